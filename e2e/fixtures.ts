@@ -1,0 +1,60 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Body of POST /demo-api/__mock/control (mocks/handlers/control.ts). */
+export type MockControl =
+  | { action: 'reset' }
+  | { action: 'clearFaults' }
+  | { action: 'now'; now: string }
+  | { action: 'rateLimits'; enabled: boolean; scale?: number }
+  | {
+      action: 'fault';
+      fault: {
+        match: string;
+        query?: Record<string, string>;
+        kind: 'status' | 'rate-limit' | 'malformed' | 'schema' | 'slow' | 'network';
+        status?: number;
+        delayMs?: number;
+        times?: number;
+      };
+    };
+
+/** Talks to the in-browser mock service (demo mode) through its control endpoint. */
+export async function mockControl(page: Page, body: MockControl): Promise<void> {
+  const ok = await page.evaluate(async (b) => {
+    const res = await fetch('/demo-api/__mock/control', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(b),
+    });
+    return res.ok;
+  }, body);
+  expect(ok, `mock control ${body.action}`).toBe(true);
+}
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen on the page; most tests assert it stays empty. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() !== 'error') return;
+      const text = m.text();
+      // Failed requests a test provoked on purpose are logged by the browser itself.
+      if (/Failed to load resource/.test(text)) return;
+      errors.push(text);
+    });
+    await use(errors);
+  },
+});
+
+/** Waits until the demo mock worker controls the page and the app shell rendered. */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: /Volcano Dashboard/ }).or(page.getByTestId('wall'))).toBeVisible();
+}
+
+export { expect };

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests (vitest), build, e2e (Playwright), then one line
+// `tests: N passed, N failed` counting every unit and e2e test. Typecheck, lint and build are
+// gates: each failure among them counts as one failed test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const want = (step) => only.length === 0 || only.includes(step);
+let passed = 0;
+let failed = 0;
+const notes = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function gate(label, cmd, args) {
+  if (run(label, cmd, args)) notes.push(`${label}: ok`);
+  else {
+    failed++;
+    notes.push(`${label}: FAILED`);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+
+if (want('typecheck')) gate('typecheck', 'npx', ['tsc', '-b']);
+if (want('lint')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+
+if (want('unit')) {
+  const out = 'test-results/unit.json';
+  rmSync(out, { force: true });
+  const ok = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    notes.push(`unit: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+    if (!ok && r.numFailedTests === 0) {
+      failed++; // a suite that failed to load counts too
+      notes.push('unit: a test file failed to run');
+    }
+  } else {
+    failed++;
+    notes.push('unit: no report written');
+  }
+}
+
+if (want('e2e')) {
+  if (!run('build', 'npx', ['vite', 'build'])) {
+    failed++;
+    notes.push('build: FAILED (e2e skipped)');
+  } else {
+    const out = 'test-results/e2e.json';
+    rmSync(out, { force: true });
+    run('e2e tests', 'npx', ['playwright', 'test'], { PW_REPORTER: 'json' });
+    if (existsSync(out)) {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      const s = r.stats ?? {};
+      const p = (s.expected ?? 0) + (s.flaky ?? 0);
+      const f = (s.unexpected ?? 0) + (r.errors?.length ? 1 : 0);
+      passed += p;
+      failed += f;
+      notes.push(`e2e: ${p} passed (${s.flaky ?? 0} flaky), ${f} failed, ${s.skipped ?? 0} skipped`);
+    } else {
+      failed++;
+      notes.push('e2e: no report written');
+    }
+  }
+}
+
+console.log('\n' + notes.map((n) => `  ${n}`).join('\n'));
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

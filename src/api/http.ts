@@ -1,0 +1,274 @@
+/**
+ * The one place that does HTTP: rate budget → fetch → retry policy → status check → body
+ * parsing → schema validation. Every failure leaves as an ApiError.
+ */
+import type { z } from 'zod';
+import { ApiError, isAbortError } from './errors';
+import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from './endpoints';
+import type { RateLimiter } from './rate-limiter';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Absent values are omitted, booleans become `true`/`false`, arrays repeat the parameter. */
+export function buildUrl(base: string, path: string, params: Record<string, QueryValue> = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) for (const item of v) qs.append(k, String(item));
+    else qs.append(k, String(v));
+  }
+  const q = qs.toString();
+  return `${base}${path}${q ? `?${q}` : ''}`;
+}
+
+export const RETRY = { maxAttempts: 5, baseMs: 1_000, capMs: 60_000 } as const;
+
+/** Exponential backoff with full jitter: uniform in [0, min(cap, base·2^attempt)]. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  return Math.round(random() * Math.min(RETRY.capMs, RETRY.baseMs * 2 ** attempt));
+}
+
+/** `Retry-After` as seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent/invalid. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : Math.max(0, Math.ceil((t - now) / 1000));
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError('', ''));
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(abortedError('', ''));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function abortedError(endpoint: string, url: string): ApiError {
+  return new ApiError({ kind: 'aborted', endpoint, url, detail: 'The request was cancelled' });
+}
+
+function headerRecord(h: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  h.forEach((v, k) => (out[k] = v));
+  return out;
+}
+
+interface ErrorBodyInfo {
+  detail: string;
+  fieldErrors: Record<string, string>;
+}
+
+/** Reads the spec's error bodies (spec 01 §2.7, 02 §7, 03 §7) into a message and field errors. */
+export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
+  const fieldErrors: Record<string, string> = {};
+  let detail = `HTTP ${status}`;
+  if (typeof body === 'string' && body.trim()) detail = body.trim().slice(0, 300);
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (typeof b.detail === 'string') detail = b.detail;
+    else if (typeof b.error === 'string') detail = b.error; // 429 body: { error: "…" }
+    else if (typeof b.message === 'string') detail = b.message; // legacy visible / platform
+    else if (typeof b.error_description === 'string') detail = b.error_description;
+    if (typeof b.title === 'string' && typeof b.detail === 'string' && b.title !== b.detail)
+      detail = `${b.title}: ${b.detail}`;
+    if (Array.isArray(b.errors)) {
+      for (const item of b.errors) {
+        if (!item || typeof item !== 'object') continue;
+        const it = item as Record<string, unknown>;
+        const loc = Array.isArray(it.loc) ? it.loc.map(String) : [];
+        // loc is e.g. ["query", "limit"]: the parameter is the last element.
+        const name = loc.length ? loc[loc.length - 1]! : '(request)';
+        const msg = typeof it.msg === 'string' ? it.msg : typeof it.type === 'string' ? it.type : 'invalid';
+        fieldErrors[name] = fieldErrors[name] ? `${fieldErrors[name]}; ${msg}` : msg;
+      }
+      const names = Object.keys(fieldErrors);
+      if (names.length) detail = `${detail} (${names.map((n) => `${n}: ${fieldErrors[n]}`).join('; ')})`;
+    }
+  }
+  return { detail, fieldErrors };
+}
+
+/** Formats a zod issue path as `series[0].points[12].time`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out || '(body)';
+}
+
+export function validate<S extends z.ZodType>(schema: S, body: unknown, endpoint: string, url?: string): z.output<S> {
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  const field = formatPath(issue.path);
+  return (() => {
+    throw new ApiError({
+      kind: 'validation',
+      endpoint,
+      url,
+      field,
+      detail: `field "${field}" ${issue.message.replace(/^Invalid input: /, '')}`,
+      body,
+    });
+  })();
+}
+
+export interface RequestOptions {
+  endpoint: EndpointKey;
+  url: string;
+  signal?: AbortSignal | undefined;
+  init?: RequestInit;
+  /** Retry on network errors, 5xx and 429 (GET semantics); POSTs that are not idempotent pass false. */
+  retry?: boolean;
+  limiter?: RateLimiter;
+  random?: () => number;
+}
+
+/**
+ * Sends one request within the endpoint's budget and applies the retry policy:
+ * 429 → wait `Retry-After` (else backoff); network error or 5xx → backoff; other 4xx → fail.
+ * Returns the successful Response (body unread).
+ */
+export async function send(opts: RequestOptions): Promise<Response> {
+  const { endpoint, url, signal } = opts;
+  const limiter = opts.limiter ?? rateLimiter;
+  const label = ENDPOINT_LABELS[endpoint];
+  const retry = opts.retry ?? true;
+  let attempt = 0;
+  for (;;) {
+    attempt++;
+    try {
+      await limiter.acquire(endpoint, signal);
+    } catch {
+      throw abortedError(label, url);
+    }
+    let res: Response;
+    try {
+      res = await fetch(url, { ...opts.init, signal });
+    } catch (e) {
+      if (signal?.aborted || isAbortError(e)) throw abortedError(label, url);
+      if (retry && attempt < RETRY.maxAttempts) {
+        await waitBeforeRetry(limiter, endpoint, backoffMs(attempt - 1, opts.random), signal, label, url);
+        continue;
+      }
+      throw new ApiError({
+        kind: 'network',
+        endpoint: label,
+        url,
+        detail: `no answer from the service (${e instanceof Error ? e.message : String(e)})`,
+        attempts: attempt,
+      });
+    }
+    if (res.ok) return res;
+
+    const body = await readBodyLoose(res);
+    const { detail, fieldErrors } = readErrorBody(body, res.status);
+    const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
+    if (res.status === 429) {
+      const waitMs = retryAfter !== undefined ? retryAfter * 1000 : backoffMs(attempt - 1, opts.random);
+      limiter.block(endpoint, Date.now() + waitMs);
+      if (retry && attempt < RETRY.maxAttempts) {
+        await waitBeforeRetry(limiter, endpoint, waitMs, signal, label, url);
+        continue;
+      }
+      throw new ApiError({
+        kind: 'rate-limited',
+        endpoint: label,
+        url,
+        status: 429,
+        detail,
+        retryAfterSeconds: retryAfter,
+        headers: headerRecord(res.headers),
+        body,
+        attempts: attempt,
+      });
+    }
+    if (res.status >= 500 && retry && attempt < RETRY.maxAttempts) {
+      await waitBeforeRetry(limiter, endpoint, backoffMs(attempt - 1, opts.random), signal, label, url);
+      continue;
+    }
+    throw new ApiError({
+      kind: 'http',
+      endpoint: label,
+      url,
+      status: res.status,
+      detail,
+      fieldErrors,
+      retryAfterSeconds: retryAfter,
+      headers: headerRecord(res.headers),
+      body,
+      attempts: attempt,
+    });
+  }
+}
+
+async function waitBeforeRetry(
+  limiter: RateLimiter,
+  endpoint: EndpointKey,
+  ms: number,
+  signal: AbortSignal | undefined,
+  label: string,
+  url: string,
+): Promise<void> {
+  limiter.retryWaitStarted(endpoint, Date.now() + ms);
+  try {
+    await sleep(ms, signal);
+  } catch {
+    throw abortedError(label, url);
+  } finally {
+    limiter.retryWaitEnded(endpoint);
+  }
+}
+
+async function readBodyLoose(res: Response): Promise<unknown> {
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Reads a JSON body; unparseable text becomes a `malformed` ApiError. */
+export async function readJson(res: Response, endpoint: EndpointKey, signal?: AbortSignal): Promise<unknown> {
+  const label = ENDPOINT_LABELS[endpoint];
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (e) {
+    if (signal?.aborted) throw abortedError(label, res.url);
+    throw new ApiError({ kind: 'network', endpoint: label, url: res.url, detail: `the answer was cut off (${String(e)})` });
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      kind: 'malformed',
+      endpoint: label,
+      url: res.url,
+      status: res.status,
+      detail: `the body is not valid JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
+    });
+  }
+}
+
+/** GET + JSON + schema: the common case. */
+export async function getJson<S extends z.ZodType>(
+  opts: RequestOptions & { schema: S },
+): Promise<z.output<S>> {
+  const res = await send(opts);
+  const body = await readJson(res, opts.endpoint, opts.signal);
+  return validate(opts.schema, body, ENDPOINT_LABELS[opts.endpoint], opts.url);
+}

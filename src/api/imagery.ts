@@ -1,0 +1,281 @@
+/** Imagery v2 endpoints (spec 01 §4.5–4.7) and their query option factories. */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { siteTimeZone, type ImageType } from '../domain/volcanoes';
+import { formatImageryDateTime, localIsoToUtc, parseIsoUtcFast, type UtcMs } from '../domain/time';
+import { apiBase } from './config-bases';
+import { ApiError } from './errors';
+import { buildUrl, getJson, send } from './http';
+
+export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
+export type Order = 'asc' | 'desc';
+export const FREQS: readonly Freq[] = ['all', 'minutely', 'hourly', 'daily'];
+
+/** Parameters of GET /api/imagery/q (spec 01 §4.5); absent = the service's default. */
+export interface ImageryQuery {
+  imageType?: ImageType;
+  limit?: number;
+  page?: number;
+  /** One site, or several (sent comma-separated). */
+  site?: string;
+  vnum?: number;
+  from?: UtcMs;
+  to?: UtcMs;
+  is_empty?: boolean;
+  is_night?: boolean;
+  is_degraded?: boolean;
+  low_visibility?: boolean;
+  freq?: Freq;
+  order?: Order;
+}
+
+/**
+ * Capture time, kept as one of two types so they cannot be mixed (spec 01 §2.4): site-local
+ * wall time without `Z` (freq=all with one site) or a UTC instant with `Z` (every other query).
+ */
+export type ImageTimestamp =
+  | { kind: 'utc'; utcMs: UtcMs; raw: string }
+  | { kind: 'site-local'; local: string; zone: string; utcMs: UtcMs; raw: string };
+
+const boolOrNull = z.boolean().nullable().optional();
+
+export const imageRecordSchema = z.object({
+  image_id: z.string().min(1),
+  image_url: z
+    .string()
+    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
+  vnum: z.number().int(),
+  site: z.string(),
+  timestamp: z.string(),
+  image_type: z.enum(['infrared', 'visible']),
+  frame: z.number().int().nullable().optional(),
+  file_format: z.string().nullable().optional(),
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+  // Not in the spec's record table; shown when a service includes them.
+  is_empty: boolOrNull,
+  is_night: boolOrNull,
+  is_degraded: boolOrNull,
+  low_visibility: boolOrNull,
+});
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  has_prev: z.boolean(),
+  has_next: z.boolean(),
+  prev_page: z.number().int().nullable(),
+  next_page: z.number().int().nullable(),
+  count: z.number().int(),
+});
+
+export const imageryResponseSchema = z.object({
+  results: z.array(imageRecordSchema),
+  pagination: paginationSchema,
+  query: z.record(z.string(), z.unknown()),
+});
+
+export const estimateSchema = z.object({
+  total_images: z.number().int(),
+  estimated_size_mb: z.number(),
+  estimated_time_seconds: z.number(),
+  warning: z.string().nullable(),
+  suggestion: z.string().nullable(),
+});
+
+/** Shape chosen by this project for the undocumented body (spec 01 §4.6 says "not shown"). */
+export const imageryDatesSchema = z.object({
+  imageType: z.string(),
+  sites: z.array(z.object({ site: z.string(), vnum: z.number().int(), dates: z.array(z.string()) })),
+});
+export const imageryDatesRangeSchema = z.record(
+  z.string(),
+  z.object({ min_date: z.string().nullable(), max_date: z.string().nullable() }),
+);
+
+export type ImageRecordRaw = z.infer<typeof imageRecordSchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
+export type DownloadEstimate = z.infer<typeof estimateSchema>;
+
+export interface ImageRecord extends Omit<ImageRecordRaw, 'timestamp'> {
+  time: ImageTimestamp;
+}
+
+export interface ImageryPage {
+  results: ImageRecord[];
+  pagination: Pagination;
+  query: Record<string, unknown>;
+}
+
+/** Interprets a record's timestamp: `Z` (or an offset) = UTC; no suffix = the site's local time. */
+export function parseImageTimestamp(raw: string, site: string): ImageTimestamp | null {
+  if (/[zZ]$/.test(raw)) {
+    const t = parseIsoUtcFast(raw.replace(/z$/, 'Z'));
+    const utcMs = Number.isNaN(t) ? Date.parse(raw) : t;
+    return Number.isNaN(utcMs) ? null : { kind: 'utc', utcMs, raw };
+  }
+  if (/[+-]\d{2}:?\d{2}$/.test(raw)) {
+    const utcMs = Date.parse(raw);
+    return Number.isNaN(utcMs) ? null : { kind: 'utc', utcMs, raw };
+  }
+  const zone = siteTimeZone(site);
+  const utcMs = localIsoToUtc(raw, zone);
+  return utcMs === null ? null : { kind: 'site-local', local: raw.slice(0, 19), zone, utcMs, raw };
+}
+
+export function imageryParams(q: ImageryQuery): Record<string, string | number | boolean | undefined> {
+  return {
+    imageType: q.imageType,
+    limit: q.limit,
+    page: q.page,
+    site: q.site,
+    vnum: q.vnum,
+    datefrom: q.from === undefined ? undefined : formatImageryDateTime(q.from),
+    dateto: q.to === undefined ? undefined : formatImageryDateTime(q.to),
+    is_empty: q.is_empty,
+    is_night: q.is_night,
+    is_degraded: q.is_degraded,
+    low_visibility: q.low_visibility,
+    freq: q.freq,
+    order: q.order,
+  };
+}
+
+export function imageryUrl(q: ImageryQuery, extra: Record<string, string | undefined> = {}): string {
+  return buildUrl(apiBase(), '/api/imagery/q', { ...imageryParams(q), ...extra });
+}
+
+export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
+  const url = imageryUrl(q);
+  const body = await getJson({ endpoint: 'imagery.q', url, signal, schema: imageryResponseSchema });
+  const results = body.results.map((r, i): ImageRecord => {
+    const time = parseImageTimestamp(r.timestamp, r.site);
+    if (!time)
+      throw new ApiError({
+        kind: 'validation',
+        endpoint: '/api/imagery/q',
+        url,
+        field: `results[${i}].timestamp`,
+        detail: `field "results[${i}].timestamp" is not an ISO 8601 time (${JSON.stringify(r.timestamp).slice(0, 40)})`,
+      });
+    const { timestamp: _ignored, ...rest } = r;
+    void _ignored;
+    return { ...rest, time };
+  });
+  return { results, pagination: body.pagination, query: body.query };
+}
+
+export async function fetchDownloadEstimate(q: ImageryQuery, signal?: AbortSignal): Promise<DownloadEstimate> {
+  const { page: _p, ...rest } = q;
+  void _p;
+  const url = imageryUrl(rest, { download: 'estimate' });
+  return getJson({ endpoint: 'imagery.q', url, signal, schema: estimateSchema });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** Name from `Content-Disposition` (RFC 6266), else a fallback. */
+export function filenameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  const name = plain?.[1]?.trim() || fallback;
+  // Never let a server-chosen name carry a path.
+  return name.replace(/[\\/]/g, '_');
+}
+
+async function readZip(res: Response, fallback: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch (e) {
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint: '/api/imagery/q', detail: 'cancelled' });
+    throw new ApiError({ kind: 'network', endpoint: '/api/imagery/q', detail: `download interrupted (${String(e)})` });
+  }
+  const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
+  // ZIP local file header "PK\x03\x04", or "PK\x05\x06" for an empty archive.
+  if (head.length < 4 || head[0] !== 0x50 || head[1] !== 0x4b) {
+    throw new ApiError({ kind: 'malformed', endpoint: '/api/imagery/q', detail: 'the download is not a ZIP file' });
+  }
+  return { blob, filename: filenameFromDisposition(res.headers.get('Content-Disposition'), fallback) };
+}
+
+/** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */
+export async function downloadAll(q: ImageryQuery, signal?: AbortSignal): Promise<DownloadedFile> {
+  const { page: _p, limit: _l, ...rest } = q;
+  void _p;
+  void _l;
+  const url = imageryUrl(rest, { download: 'true' });
+  const res = await send({ endpoint: 'imagery.q', url, signal });
+  return readZip(res, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal);
+}
+
+/** download=selected with the ids (spec 01 §4.5 mode 4). */
+export async function downloadSelected(
+  imageType: ImageType,
+  imageIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const url = buildUrl(apiBase(), '/api/imagery/q', {
+    imageType,
+    download: 'selected',
+    image_ids: imageIds.join(','),
+  });
+  const res = await send({ endpoint: 'imagery.q', url, signal });
+  return readZip(res, `volcano_images_${imageType}_selected.zip`, signal);
+}
+
+export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {
+  const url = buildUrl(apiBase(), '/api/imagery/dates', { imageType, site });
+  return getJson({ endpoint: 'imagery.dates', url, signal, schema: imageryDatesSchema });
+}
+
+export async function fetchImageryDatesRange(signal?: AbortSignal) {
+  const url = buildUrl(apiBase(), '/api/imagery/dates/range');
+  return getJson({ endpoint: 'imagery.datesRange', url, signal, schema: imageryDatesRangeSchema });
+}
+
+/** Served with `Cache-Control: public, max-age=86400` (spec 01 §4.6–4.7): cache for a day. */
+const DAY = 86_400_000;
+
+export const imageryQueries = {
+  all: () => ['imagery'] as const,
+  page: (q: ImageryQuery) =>
+    queryOptions({
+      queryKey: ['imagery', 'q', imageryParams(q)] as const,
+      queryFn: ({ signal }) => fetchImagery(q, signal),
+      staleTime: 60_000,
+    }),
+  estimate: (q: ImageryQuery) =>
+    queryOptions({
+      queryKey: ['imagery', 'estimate', imageryParams({ ...q, page: undefined })] as const,
+      queryFn: ({ signal }) => fetchDownloadEstimate(q, signal),
+      staleTime: 60_000,
+    }),
+  dates: (imageType: ImageType, site?: string) =>
+    queryOptions({
+      queryKey: ['imagery', 'dates', imageType, site ?? null] as const,
+      queryFn: ({ signal }) => fetchImageryDates(imageType, site, signal),
+      staleTime: DAY,
+      gcTime: DAY,
+    }),
+  datesRange: () =>
+    queryOptions({
+      queryKey: ['imagery', 'dates-range'] as const,
+      queryFn: ({ signal }) => fetchImageryDatesRange(signal),
+      staleTime: DAY,
+      gcTime: DAY,
+    }),
+};

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet, useNavigation } from 'react-router';
+import { RateLimitStatus } from '../ui/rate-limit-status';
+import { useTheme, useThemeActions } from '../stores/theme-store';
+import { getRuntimeConfig } from '../config/runtime-config';
+
+const NAV = [
+  ['/seismic', 'Seismic'],
+  ['/imagery', 'Imagery'],
+  ['/wall', 'Wall'],
+  ['/legacy', 'Legacy v1'],
+  ['/activity', 'Activity log'],
+  ['/settings', 'Settings'],
+] as const;
+
+export function Layout() {
+  const theme = useTheme();
+  const { themeToggled } = useThemeActions();
+  const navigation = useNavigation();
+  const mock = getRuntimeConfig().mock;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <NavLink to="/" className="app-title">
+          <span aria-hidden="true">🌋</span> Volcano Dashboard
+        </NavLink>
+        <nav aria-label="Main">
+          <ul>
+            {NAV.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to}>{label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {mock && (
+          <span className="demo-badge" title="config.json has mock: true — all data is synthetic">
+            Demo data
+          </span>
+        )}
+        <button type="button" className="theme-toggle" onClick={themeToggled} aria-pressed={theme === 'light'}>
+          {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+        </button>
+      </header>
+      <RateLimitStatus />
+      {navigation.state === 'loading' && (
+        <div className="route-loading" role="progressbar" aria-label="Loading view" />
+      )}
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

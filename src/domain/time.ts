@@ -1,0 +1,147 @@
+/**
+ * Time helpers. Inside the app every instant is a UTC epoch in milliseconds (`UtcMs`);
+ * zones only appear at the edges: parsing API strings and formatting for display.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+export type UtcMs = number;
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+/** `YYYYMMDD` of the UTC day containing `t` (seismic `datefrom`/`dateto`, spec 01 §4.1). */
+export function formatSeismicDate(t: UtcMs): string {
+  const d = new Date(t);
+  return `${pad4(d.getUTCFullYear())}${pad2(d.getUTCMonth() + 1)}${pad2(d.getUTCDate())}`;
+}
+
+/** `YYYY-MM-DD` of the UTC day containing `t`. */
+export function formatIsoDay(t: UtcMs): string {
+  const d = new Date(t);
+  return `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** `yyyymmddhhmmss` in UTC (imagery `datefrom`/`dateto`, spec 01 §4.5). */
+export function formatImageryDateTime(t: UtcMs): string {
+  const d = new Date(t);
+  return (
+    formatSeismicDate(t) + pad2(d.getUTCHours()) + pad2(d.getUTCMinutes()) + pad2(d.getUTCSeconds())
+  );
+}
+
+function validUtc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): UtcMs | null {
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  const t = Date.UTC(y, mo - 1, d, h, mi, s);
+  const back = new Date(t);
+  // Rejects 2025-02-30 and the like, which Date.UTC silently rolls over.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
+  return t;
+}
+
+/** Parses `YYYYMMDD` or `YYYY-MM-DD` as the start of that UTC day; null when malformed. */
+export function parseDay(s: string): UtcMs | null {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(s);
+  if (!m) return null;
+  return validUtc(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** Parses `yyyymmddhhmmss` (UTC); null when malformed. */
+export function parseImageryDateTime(s: string): UtcMs | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(s);
+  if (!m) return null;
+  return validUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+}
+
+/**
+ * Fixed-format parser for the API's `YYYY-MM-DDTHH:MM:SS[.fff]Z` timestamps. It is several times
+ * faster than `Date.parse`, which matters for a year of RSAM (525,600 points). NaN when malformed.
+ */
+export function parseIsoUtcFast(s: string): UtcMs {
+  if (s.length < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 84) return Number.NaN;
+  const num = (a: number, b: number) => {
+    let v = 0;
+    for (let i = a; i < b; i++) {
+      const c = s.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return Number.NaN;
+      v = v * 10 + c;
+    }
+    return v;
+  };
+  const last = s.charCodeAt(s.length - 1);
+  if (last !== 90 /* Z */) return Number.NaN;
+  return Date.UTC(num(0, 4), num(5, 7) - 1, num(8, 10), num(11, 13), num(14, 16), num(17, 19));
+}
+
+/** Parses `yyyy-mm-ddThh:mm[:ss]` given in `zone` (no suffix) to UTC; null when malformed. */
+export function localIsoToUtc(local: string, zone: string): UtcMs | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/.exec(local);
+  if (!m) return null;
+  // Validate the wall-clock fields first; fromZonedTime would roll invalid ones over.
+  if (validUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)) === null) return null;
+  const t = fromZonedTime(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}`, zone).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+/** Formats `t` in `zone` with a date-fns pattern. */
+export function formatInZone(t: UtcMs, zone: string, pattern: string): string {
+  return formatInTimeZone(t, zone, pattern);
+}
+
+/** `yyyy-MM-dd HH:mm:ss UTC`: every on-screen timestamp names its zone. */
+export function formatUtcLabel(t: UtcMs, withSeconds = true): string {
+  return `${formatInTimeZone(t, 'UTC', withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm')} UTC`;
+}
+
+/** `yyyy-MM-dd HH:mm:ss <abbr>` in the site's zone, e.g. `… -03` or `… HST`. */
+export function formatLocalLabel(t: UtcMs, zone: string, withSeconds = true): string {
+  const p = withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm';
+  return `${formatInTimeZone(t, zone, p)} ${zoneAbbreviation(t, zone)}`;
+}
+
+/** Short zone name at instant `t` (e.g. `HST`, `GMT-3`, `WEST`), falling back to the offset. */
+export function zoneAbbreviation(t: UtcMs, zone: string): string {
+  if (zone === 'UTC') return 'UTC';
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(t);
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? formatInTimeZone(t, zone, 'xxx');
+  } catch {
+    return formatInTimeZone(t, zone, 'xxx');
+  }
+}
+
+/** Offset of `zone` from UTC at `t`, in minutes (east positive). */
+export function zoneOffsetMinutes(t: UtcMs, zone: string): number {
+  const s = formatInTimeZone(t, zone, 'xxx'); // e.g. -03:00
+  const m = /^([+-])(\d{2}):(\d{2})$/.exec(s);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Start of the UTC day containing `t`. */
+export function startOfUtcDay(t: UtcMs): UtcMs {
+  return Math.floor(t / DAY_MS) * DAY_MS;
+}
+
+/** Human duration for ages and waits: `45 s`, `12 min`, `3 h 05 min`, `2 d 4 h`. */
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ${pad2(m % 60)} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}

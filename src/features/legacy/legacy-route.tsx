@@ -1,0 +1,8 @@
+export function Component() {
+  return (
+    <section className="page">
+      <h1>Legacy</h1>
+      <p>This view is being built.</p>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { serviceQueries } from '../../api/service';
+import { CAMERA_SITES, siteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
+import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
+import { useTheme, useThemeActions } from '../../stores/theme-store';
+import { ENDPOINT_BUDGETS, ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
+import { ErrorPanel } from '../../ui/error-panel';
+
+/** Read-only view of the deployment's configuration, service health and time zones. */
+export function Component() {
+  const config = getRuntimeConfig();
+  const theme = useTheme();
+  const { themeChosen } = useThemeActions();
+  const health = useQuery(serviceQueries.health());
+  const info = useQuery(serviceQueries.root());
+  const now = Date.now();
+  return (
+    <section className="page settings">
+      <h1>Settings</h1>
+
+      <h2>Display</h2>
+      <fieldset>
+        <legend>Theme</legend>
+        {(['dark', 'light'] as const).map((t) => (
+          <label key={t}>
+            <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => themeChosen(t)} />
+            {t === 'dark' ? 'Dark (wall displays, control rooms)' : 'Light'}
+          </label>
+        ))}
+      </fieldset>
+
+      <h2>Service</h2>
+      <dl className="kv">
+        <dt>Main service</dt>
+        <dd>
+          <code>{config.apiBaseUrl}</code>
+        </dd>
+        <dt>Legacy v1 host</dt>
+        <dd>
+          <code>{config.legacyBaseUrl}</code>
+        </dd>
+        <dt>Platform API</dt>
+        <dd>
+          <code>{config.platformBaseUrl}</code>
+        </dd>
+        <dt>Data</dt>
+        <dd>{config.mock ? 'Built-in demo data (mock: true in config.json)' : 'Live service'}</dd>
+        <dt>Health</dt>
+        <dd aria-live="polite">
+          {health.isPending
+            ? 'checking…'
+            : health.isError
+              ? 'unreachable'
+              : `${health.data.status}${health.data.timestamp ? ` at ${health.data.timestamp}` : ''}`}
+          {info.data?.version ? ` · version ${info.data.version}` : ''}
+        </dd>
+      </dl>
+      {health.isError && <ErrorPanel error={health.error} onRetry={() => void health.refetch()} context="Health check" />}
+      <p className="muted">
+        These come from <code>config.json</code> beside <code>index.html</code>; change them there (see the README).
+      </p>
+
+      <h2>Rate budgets applied by this app</h2>
+      <p className="muted">
+        Per client and endpoint, as the service documents them. Requests beyond a budget wait in a queue and are never
+        sent to be refused.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Endpoint</th>
+            <th scope="col">Requests a minute</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(ENDPOINT_BUDGETS) as (keyof typeof ENDPOINT_BUDGETS)[]).map((k) => (
+            <tr key={k}>
+              <td>
+                <code>{ENDPOINT_LABELS[k as EndpointKey]}</code>
+              </td>
+              <td>{ENDPOINT_BUDGETS[k].limit}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Time zones</h2>
+      <p className="muted">
+        Site-local times use these zones. The service does not name them, so a deployment can override any site in{' '}
+        <code>config.json</code> (<code>siteTimeZones</code>).
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Camera site</th>
+            <th scope="col">Volcano</th>
+            <th scope="col">Zone</th>
+            <th scope="col">Local time now</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CAMERA_SITES.map((s) => (
+            <tr key={s.site}>
+              <td>{s.site}</td>
+              <td>{VOLCANOES.find((v) => v.vnum === s.vnum)?.name}</td>
+              <td>
+                <code>{siteTimeZone(s.site)}</code>
+              </td>
+              <td>{formatLocalLabel(now, siteTimeZone(s.site), false)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        Now: {formatUtcLabel(now, false)} ·{' '}
+        {VOLCANOES.map((v) => `${v.name} ${formatLocalLabel(now, volcanoTimeZone(v.vnum), false)}`).join(' · ')}
+      </p>
+    </section>
+  );
+}

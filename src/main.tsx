@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+import { setSiteTimeZoneOverrides } from './domain/volcanoes';
+import { ConfigErrorScreen } from './app/config-error-screen';
+import './app/global.css';
+
+async function startMock(config: RuntimeConfig): Promise<void> {
+  // Dynamic import: a production build with mock=false never downloads the mock or its data.
+  const { startMockWorker } = await import('../mocks/browser');
+  const origin = window.location.origin;
+  const abs = (u: string) => (u.startsWith('/') ? origin + u : u);
+  await startMockWorker(
+    {
+      apiBaseUrl: abs(config.apiBaseUrl),
+      legacyBaseUrl: abs(config.legacyBaseUrl),
+      platformBaseUrl: abs(config.platformBaseUrl),
+      imageBaseUrl: origin,
+    },
+    { now: config.mockNow ? Date.parse(config.mockNow) : undefined },
+  );
+}
+
+async function boot(): Promise<void> {
+  const rootEl = document.getElementById('root')!;
+  const root = createRoot(rootEl);
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (e) {
+    const err = e instanceof ConfigError ? e : new ConfigError('config.json could not be read', [String(e)]);
+    root.render(<ConfigErrorScreen error={err} />);
+    return;
+  }
+  setRuntimeConfig(config);
+  setSiteTimeZoneOverrides(config.siteTimeZones);
+  if (config.mock) {
+    try {
+      await startMock(config);
+    } catch (e) {
+      root.render(
+        <ConfigErrorScreen
+          error={new ConfigError('The demo data service could not start', [
+            String(e),
+            'Demo mode needs a browser with service workers (a secure context: https or localhost).',
+          ])}
+        />,
+      );
+      return;
+    }
+  }
+  const { App } = await import('./app/app');
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

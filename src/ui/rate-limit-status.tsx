@@ -1,0 +1,34 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from '../api/endpoints';
+
+function useLimiterSnapshot() {
+  return useSyncExternalStore(
+    (cb) => rateLimiter.subscribe(cb),
+    () => rateLimiter.snapshot(),
+  );
+}
+
+/** Appears when any request waits for the rate budget or a retry; says how many and how long. */
+export function RateLimitStatus() {
+  const snap = useLimiterSnapshot();
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (!snap.queued) return;
+    const id = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [snap.queued]);
+  if (!snap.queued) return <div role="status" aria-live="polite" className="rate-status rate-status--idle" />;
+  const fresh = rateLimiter.snapshot();
+  const waiting = fresh.endpoints.filter((e) => e.queued > 0);
+  const secs = fresh.waitMs === null ? null : Math.ceil(fresh.waitMs / 1000);
+  return (
+    <div role="status" aria-live="polite" className="rate-status">
+      <strong>Waiting for the service’s rate limit:</strong> {fresh.queued} request{fresh.queued === 1 ? '' : 's'} queued
+      {secs !== null && secs > 0 ? `, next in ${secs} s` : ''}
+      <span className="rate-status__detail">
+        {' '}
+        ({waiting.map((e) => `${ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key}: ${e.used}/${e.limit} a minute`).join('; ')})
+      </span>
+    </div>
+  );
+}

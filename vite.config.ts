@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The `/*` block of public/_headers, so `vite preview` (and the e2e suite) runs under the shipped CSP. */
+function shippedHeaders(): Record<string, string> {
+  const out: Record<string, string> = {};
+  let inRoot = false;
+  for (const line of readFileSync(new URL('./public/_headers', import.meta.url), 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inRoot = line.trim() === '/*';
+      continue;
+    }
+    const m = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (inRoot && m) out[m[1]!] = m[2]!;
+  }
+  return out;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173, strictPort: true, headers: shippedHeaders() },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
