@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// First render and largest contentful paint of /seismic in headless Chromium, with the production
+// build (mock: false) pointed at `npm run mock:server`, as a deployment would be.
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync, readFileSync, cpSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const DIST = process.env.BENCH_DIST ?? '.bench/dist';
+const LOAD_DIST = '.bench/load-dist';
+const MOCK_PORT = 8897;
+const WEB_PORT = 4397;
+
+function chromiumPath() {
+  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
+  return undefined;
+}
+const LAUNCH = {
+  executablePath: chromiumPath(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const procs = [];
+const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+process.on('exit', stop);
+
+rmSync(LOAD_DIST, { recursive: true, force: true });
+cpSync(DIST, LOAD_DIST, { recursive: true });
+const cfg = JSON.parse(readFileSync(`${LOAD_DIST}/config.json`, 'utf8'));
+Object.assign(cfg, {
+  mock: false,
+  apiBaseUrl: `http://127.0.0.1:${MOCK_PORT}`,
+  legacyBaseUrl: `http://127.0.0.1:${MOCK_PORT + 1}`,
+  platformBaseUrl: `http://127.0.0.1:${MOCK_PORT + 2}`,
+});
+delete cfg.platformTokenProxyUrl;
+writeFileSync(`${LOAD_DIST}/config.json`, JSON.stringify(cfg));
+
+procs.push(spawn('npx', ['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)], { stdio: 'ignore' }));
+procs.push(spawn('npx', ['vite', 'preview', '--outDir', LOAD_DIST, '--port', String(WEB_PORT), '--strictPort'], { stdio: 'ignore' }));
+await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
+await waitFor(`http://localhost:${WEB_PORT}/config.json`);
+
+const browser = await chromium.launch(LAUNCH);
+const runs = [];
+for (let i = 0; i < 3; i++) {
+  const page = await browser.newPage();
+  await page.goto(`http://localhost:${WEB_PORT}/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now`);
+  await page.getByTestId('rsam-chart').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="rsam-chart"]')?.getAttribute('data-points') ?? 0) > 0, null, { timeout: 30_000 });
+  const m = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        let lcp = NaN;
+        new PerformanceObserver((l) => {
+          const e = l.getEntries();
+          lcp = e[e.length - 1].startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp, lcp, chart: performance.now() }), 300);
+      }),
+  );
+  runs.push(m);
+  await page.close();
+}
+await browser.close();
+stop();
+const med = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fcp = med(runs.map((r) => r.fcp));
+const lcp = med(runs.map((r) => r.lcp));
+const chart = med(runs.map((r) => r.chart));
+const line = (name, v, budget) => console.log(`BENCH ${name} | ${v.toFixed(0)} | ms | ≤ ${budget} ms | ${v <= budget ? 'ok' : 'FAIL'}`);
+line('/seismic first contentful paint (median of 3)', fcp, 1500);
+line('/seismic largest contentful paint (median of 3)', lcp, 2500);
+line('/seismic 7 d chart drawn (median of 3)', chart, 4000);
+process.exit(0);

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm run bench`: every performance figure beside its budget, measured in this run.
+// Not part of `npm test`: the machine is shared and noisy, so figures are printed, not asserted
+// in unit tests; the command exits non-zero when a budget is broken.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const rows = [];
+const record = (name, value, unit, budget, ok) => rows.push({ name, value, unit, budget, ok });
+const OUT = '.bench/dist';
+
+function chromiumPath() {
+  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
+  return undefined;
+}
+export const LAUNCH = {
+  executablePath: chromiumPath(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+// 1. Bundle: production build with mock: false.
+console.log('▶ building (production, mock: false)…');
+rmSync(OUT, { recursive: true, force: true });
+const b = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', OUT, '--logLevel', 'warn'], { stdio: 'inherit' });
+if (b.status !== 0) process.exit(1);
+const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(OUT, file))).length;
+function closure(key, seen = new Set()) {
+  const e = manifest[key];
+  if (!e || seen.has(key)) return seen;
+  seen.add(key);
+  for (const i of e.imports ?? []) closure(i, seen);
+  return seen;
+}
+const sizeOf = (keys) => [...keys].reduce((s, k) => s + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const routeKey = (name) => Object.keys(manifest).find((k) => k.includes(`features/${name}/${name}-route`));
+const firstRoute = (name) => {
+  const keys = new Set(entry);
+  const rk = routeKey(name);
+  if (rk) closure(rk, keys);
+  // The app module itself (router, providers) is loaded right after config.
+  const appKey = Object.keys(manifest).find((k) => k.endsWith('src/app/app.tsx'));
+  if (appKey) closure(appKey, keys);
+  return sizeOf(keys);
+};
+const allJs = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(`assets/${f}`), 0);
+const mockInProd = [...closure(routeKey('home') ?? entryKey)].some((k) => k.startsWith('mocks/'));
+for (const r of ['home', 'seismic', 'imagery', 'wall']) {
+  const kb = firstRoute(r) / 1024;
+  record(`first-route JS gzip: /${r === 'home' ? '' : r}`, kb.toFixed(1), 'KB', '≤ 150 KB', kb <= 150);
+}
+record('all JS gzip (every route + demo mock)', (allJs / 1024).toFixed(1), 'KB', 'report only', true);
+record('mock code in the first-route graph', mockInProd ? 'yes' : 'no', '', 'no', !mockInProd);
+
+// 2. Feature benchmarks written beside their views.
+for (const s of ['bench-seismic.mjs', 'bench-imagery.mjs', 'bench-wall.mjs', 'bench-load.mjs']) {
+  const path = join('scripts', s);
+  if (!existsSync(path)) {
+    record(s, 'missing', '', 'present', false);
+    continue;
+  }
+  console.log(`\n▶ ${s}`);
+  const r = spawnSync('node', [path], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, BENCH_DIST: OUT } });
+  process.stdout.write(r.stdout ?? '');
+  // Each feature bench prints lines `BENCH <name> | <value> | <unit> | <budget> | ok|FAIL`.
+  for (const line of (r.stdout ?? '').split('\n')) {
+    const m = /^BENCH (.+?) \| (.+?) \| (.*?) \| (.+?) \| (ok|FAIL)$/.exec(line.trim());
+    if (m) record(m[1], m[2], m[3], m[4], m[5] === 'ok');
+  }
+  if (r.status !== 0 && !rows.some((x) => !x.ok)) record(`${s} exit code`, String(r.status), '', '0', false);
+}
+
+// 3. Table.
+const w = Math.max(...rows.map((r) => r.name.length));
+console.log('\n' + 'figure'.padEnd(w) + '  value        budget         result');
+for (const r of rows) console.log(`${r.name.padEnd(w)}  ${`${r.value} ${r.unit}`.padEnd(12)} ${r.budget.padEnd(14)} ${r.ok ? 'ok' : 'OVER BUDGET'}`);
+const bad = rows.filter((r) => !r.ok).length;
+console.log(bad ? `\n${bad} budget(s) broken` : '\nall budgets kept');
+process.exit(bad ? 1 : 0);

@@ -1,0 +1,45 @@
+import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+
+const valid = {
+  apiBaseUrl: 'https://volcano-data.example.org/',
+  legacyBaseUrl: 'https://legacy.example.org',
+  platformBaseUrl: 'https://tenant.example.org',
+  mock: false,
+};
+
+describe('runtime config', () => {
+  it('accepts a valid config, trims trailing slashes and fills defaults', () => {
+    const c = parseRuntimeConfig(valid);
+    expect(c.apiBaseUrl).toBe('https://volcano-data.example.org');
+    expect(c.wall.refreshSeconds).toBe(60);
+    expect(c.siteTimeZones).toEqual({});
+  });
+
+  it('names every bad field', () => {
+    try {
+      parseRuntimeConfig({ ...valid, apiBaseUrl: 42, mock: 'yes', siteTimeZones: { VPMI: 'Mars/Olympus' } });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const problems = (e as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^apiBaseUrl: /m);
+      expect(problems).toMatch(/^mock: /m);
+      expect(problems).toMatch(/^siteTimeZones\.VPMI: is not an IANA time zone/m);
+    }
+  });
+
+  it('refuses javascript: and other non-http base URLs', () => {
+    expect(() => parseRuntimeConfig({ ...valid, legacyBaseUrl: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
+  it('explains a missing or unparseable file', async () => {
+    server.use(
+      http.get('http://cfg.test/missing.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('http://cfg.test/bad.json', () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } })),
+    );
+    await expect(loadRuntimeConfig('http://cfg.test/missing.json')).rejects.toMatchObject({ problems: ['HTTP 404'] });
+    await expect(loadRuntimeConfig('http://cfg.test/bad.json')).rejects.toThrow(/not valid JSON/);
+  });
+});
