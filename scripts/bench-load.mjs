@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document */
 // First render and largest contentful paint of /seismic in headless Chromium, with the production
 // build (mock: false) pointed at `npm run mock:server`, as a deployment would be.
 import { spawn } from 'node:child_process';

@@ -2,24 +2,15 @@
 // `npm run bench`: every performance figure beside its budget, measured in this run.
 // Not part of `npm test`: the machine is shared and noisy, so figures are printed, not asserted
 // in unit tests; the command exits non-zero when a budget is broken.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 
 const rows = [];
 const record = (name, value, unit, budget, ok) => rows.push({ name, value, unit, budget, ok });
 const OUT = '.bench/dist';
 
-function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
-  return undefined;
-}
-export const LAUNCH = {
-  executablePath: chromiumPath(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
 
 // 1. Bundle: production build with mock: false.
 console.log('▶ building (production, mock: false)…');

@@ -228,7 +228,7 @@ async function waitBeforeRetry(
 }
 
 async function readBodyLoose(res: Response): Promise<unknown> {
-  let text = '';
+  let text: string;
   try {
     text = await res.text();
   } catch {

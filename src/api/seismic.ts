@@ -150,6 +150,8 @@ export const seismicQueries = {
       staleTime: 10 * 60_000,
     }),
   rsam: (p: RsamParams) =>
+    // The key holds every parameter in its canonical wire form (channel id, UTC days).
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
       queryKey: ['seismic', 'rsam', formatChannelId(p.channel), formatSeismicDate(p.from), formatSeismicDate(p.to)] as const,
       queryFn: ({ signal }) => fetchRsam(p, signal),
