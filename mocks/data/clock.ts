@@ -1,0 +1,114 @@
+/** Fast time formatting and zone offsets for generators that emit hundreds of thousands of stamps. */
+import { DAY_MS, HOUR_MS } from '../../src/domain/time';
+
+/** Start of the mock archive (first RSAM point and first image). */
+export const ARCHIVE_START = Date.UTC(2024, 0, 1);
+
+const pad2 = (n: number): string => (n < 10 ? '0' + n : String(n));
+const pad3 = (n: number): string => (n < 10 ? '00' + n : n < 100 ? '0' + n : String(n));
+
+const dayPrefixCache = new Map<number, string>();
+/** `YYYY-MM-DD` of UTC day number `day` (days since epoch). */
+export function dayString(day: number): string {
+  let s = dayPrefixCache.get(day);
+  if (s === undefined) {
+    const d = new Date(day * DAY_MS);
+    s = `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+    if (dayPrefixCache.size > 20000) dayPrefixCache.clear();
+    dayPrefixCache.set(day, s);
+  }
+  return s;
+}
+
+const HMS: string[] = [];
+/** `HH:MM:SS` for a second of the day, from a lazily built table. */
+export function hms(secOfDay: number): string {
+  if (HMS.length === 0) {
+    for (let s = 0; s < 86400; s++) HMS.push(`${pad2(Math.floor(s / 3600))}:${pad2(Math.floor(s / 60) % 60)}:${pad2(s % 60)}`);
+  }
+  return HMS[secOfDay] ?? '00:00:00';
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` of a wall-clock instant `t` (ms, read as UTC fields; whole seconds). */
+export function isoNoZone(t: number): string {
+  const day = Math.floor(t / DAY_MS);
+  return `${dayString(day)}T${hms(Math.floor((t - day * DAY_MS) / 1000))}`;
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ`. */
+export function isoZ(t: number): string {
+  return isoNoZone(t) + 'Z';
+}
+
+/** `yyyymmdd` and `hhmmss` of a UTC instant. */
+export function compactDate(t: number): string {
+  return dayString(Math.floor(t / DAY_MS)).replace(/-/g, '');
+}
+export function compactTime(t: number): string {
+  const day = Math.floor(t / DAY_MS);
+  return hms(Math.floor((t - day * DAY_MS) / 1000)).replace(/:/g, '');
+}
+
+/** Day of year (1-based, 3 digits) of the UTC day of `t`. */
+export function dayOfYear3(t: number): string {
+  const d = new Date(t);
+  const start = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return pad3(Math.floor((t - start) / DAY_MS) + 1);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, number>();
+
+/** Offset of `zone` from UTC at `t` in ms (east positive). Cached per zone and UTC hour. */
+export function zoneOffsetMs(zone: string, t: number): number {
+  if (zone === 'UTC') return 0;
+  const hour = Math.floor(t / HOUR_MS);
+  const key = zone + '|' + hour;
+  let off = offsetCache.get(key);
+  if (off === undefined) {
+    let f = formatters.get(zone);
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      formatters.set(zone, f);
+    }
+    const at = hour * HOUR_MS;
+    const p: Record<string, number> = {};
+    for (const part of f.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+    const wall = Date.UTC(p.year ?? 1970, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+    off = wall - at;
+    if (offsetCache.size > 200000) offsetCache.clear();
+    offsetCache.set(key, off);
+  }
+  return off;
+}
+
+/** Wall-clock ms of `t` in `zone` (UTC fields of the result are the local fields). */
+export function toWall(zone: string, t: number): number {
+  return t + zoneOffsetMs(zone, t);
+}
+
+/** UTC instant of a local wall-clock time (ms, UTC fields = local fields) in `zone`. */
+export function fromWall(zone: string, wall: number): number {
+  let t = wall - zoneOffsetMs(zone, wall);
+  t = wall - zoneOffsetMs(zone, t);
+  return t;
+}
+
+/** UTC instant at which local day `localDay` (days since epoch of the wall clock) begins. */
+export function localDayStartUtc(zone: string, localDay: number): number {
+  return fromWall(zone, localDay * DAY_MS);
+}
+
+/** Local day number (days since epoch on the wall clock) of instant `t`. */
+export function localDayOf(zone: string, t: number): number {
+  return Math.floor(toWall(zone, t) / DAY_MS);
+}

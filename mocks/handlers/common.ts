@@ -1,0 +1,150 @@
+/** Shared plumbing of the mock handlers: error bodies, injected faults and rate limits. */
+import { delay, HttpResponse } from 'msw';
+import { mockState, onMockReset, type Fault } from '../state';
+
+export type Resolver = (info: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>;
+
+export const jsonResponse = (body: unknown, status = 200, headers?: Record<string, string>): Response =>
+  HttpResponse.json(body as Record<string, unknown>, { status, ...(headers ? { headers } : {}) });
+
+/** Error body of spec 01 §2.7. */
+export const errorResponse = (status: number, detail: string): Response => jsonResponse({ error: true, status_code: status, detail }, status);
+
+export interface ValidationIssue {
+  type: string;
+  loc: [string, string];
+  msg: string;
+}
+
+/** FastAPI-style 422 (spec 01 §2.7, §7). */
+export const validationResponse = (request: Request, errors: ValidationIssue[]): Response =>
+  jsonResponse({ error: true, status_code: 422, detail: 'Validation error', errors, path: new URL(request.url).pathname }, 422);
+
+export const missing = (name: string): ValidationIssue => ({ type: 'missing', loc: ['query', name], msg: 'Field required' });
+
+// ---- rate limits (spec 01 §8) ----
+
+interface Counter {
+  window: number;
+  count: number;
+}
+const counters = new Map<string, Counter>();
+onMockReset(() => counters.clear());
+
+export interface RateCheck {
+  limited: boolean;
+  /** Requests made in the window, this one included. */
+  made: number;
+  allowed: number;
+  retryAfterSec: number;
+}
+
+/**
+ * Fixed one-minute windows on the real clock (Date.now(), not mockState.now): tests with fake timers
+ * can move past a window, and a fixed mock "now" does not freeze the limiter.
+ */
+export function countRequest(key: string, nominalLimit: number): RateCheck {
+  const allowed = Math.max(1, Math.round(nominalLimit * mockState.rateLimits.scale));
+  const real = Date.now();
+  const window = Math.floor(real / 60_000) * 60_000;
+  const retryAfterSec = Math.max(1, Math.ceil((window + 60_000 - real) / 1000));
+  if (!mockState.rateLimits.enabled) return { limited: false, made: 0, allowed, retryAfterSec };
+  let c = counters.get(key);
+  if (!c || c.window !== window) {
+    c = { window, count: 0 };
+    counters.set(key, c);
+  }
+  c.count++;
+  return { limited: c.count > allowed, made: c.count, allowed, retryAfterSec };
+}
+
+/** The 429 of spec 01 §7: a single `error` string stating the limit. */
+export const tooManyRequests = (limit: number, retryAfterSec: number): Response =>
+  jsonResponse({ error: `Rate limit exceeded: ${limit} per 1 minute` }, 429, { 'Retry-After': String(retryAfterSec) });
+
+// ---- faults ----
+
+function faultMatches(f: Fault, url: URL): boolean {
+  if (!url.pathname.includes(f.match)) return false;
+  for (const [k, v] of Object.entries(f.query ?? {})) if (url.searchParams.get(k) !== v) return false;
+  return true;
+}
+
+/** A body of the right status and content type but the wrong shape, per endpoint family. */
+function schemaBody(path: string): unknown {
+  if (path.includes('/seismic/rsam/latest')) return { channels: [{ network: 'AV', station: 7, latest_date: 20250101 }], total: 'one' };
+  if (path.includes('/seismic/rsam'))
+    return {
+      series: [{ network: 'AV', station: 'CLCL', location: '', channel: 'BHZ', window_sec: 60, points: [{ time: '2025-03-10T00:00:00Z', rsam_counts: 'high' }] }],
+      datefrom: '20250310',
+      dateto: '20250310',
+      query: {},
+    };
+  if (path.includes('/seismic/')) return { channels: 'none', dates: 'yesterday', total: 'many' };
+  if (path.includes('/imagery/q')) return { results: [{ image_id: 42, timestamp: null }], pagination: { page: 'one' }, query: null };
+  if (path.includes('/imagery/dates')) return { imageType: 7, sites: 'CLNE', infrared: 'recent' };
+  if (path.includes('/event-types')) return [{ code: 'seven', value: 3 }];
+  if (path.includes('/oauth/token') || path.includes('token-proxy')) return { access_token: 42, expires_in: 'soon' };
+  if (path.includes('/api/imagery/')) return [{ id: 'x', image_id: 5 }];
+  return { unexpected: true };
+}
+
+/**
+ * Applies the first matching fault. Returns a response to send, or null to continue normally
+ * (after the delay of a 'slow' fault). `nominalLimit` words the 429 of a 'rate-limit' fault.
+ */
+export async function applyFault(request: Request, nominalLimit: number): Promise<Response | null> {
+  const url = new URL(request.url);
+  const idx = mockState.faults.findIndex((f) => faultMatches(f, url));
+  if (idx < 0) return null;
+  const f = mockState.faults[idx]!;
+  if (f.times !== undefined) {
+    f.times--;
+    if (f.times <= 0) mockState.faults.splice(idx, 1);
+  }
+  switch (f.kind) {
+    case 'status': {
+      const status = f.status ?? 500;
+      return errorResponse(status, `Injected fault: status ${status}`);
+    }
+    case 'rate-limit': {
+      const real = Date.now();
+      return tooManyRequests(nominalLimit, Math.max(1, Math.ceil((Math.floor(real / 60_000) * 60_000 + 60_000 - real) / 1000)));
+    }
+    case 'malformed':
+      return new HttpResponse('{"results": [ {"image_id": "trunc', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case 'schema':
+      return jsonResponse(schemaBody(url.pathname));
+    case 'network':
+      return HttpResponse.error();
+    case 'slow':
+      await delay(f.delayMs ?? 10_000);
+      return null;
+  }
+}
+
+/**
+ * Wraps a resolver with faults and, when `limit` is given, the per-endpoint rate limit of spec 01 §8.
+ */
+export function guarded(key: string, limit: number | null, resolver: Resolver): Resolver {
+  return async (info) => {
+    const fault = await applyFault(info.request, limit ?? 100);
+    if (fault) return fault;
+    if (limit !== null) {
+      const rc = countRequest(key, limit);
+      if (rc.limited) return tooManyRequests(rc.allowed, rc.retryAfterSec);
+    }
+    return resolver(info);
+  };
+}
+
+export function jsonText(body: string, status = 200, headers?: Record<string, string>): Response {
+  return new HttpResponse(body, { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+export function binary(bytes: Uint8Array, contentType: string, headers?: Record<string, string>): Response {
+  return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength), ...headers },
+  });
+}

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_BASES } from '../node';
+import { DEFAULT_MOCK_NOW, mockState } from '../state';
+
+const A = TEST_BASES.apiBaseUrl;
+const RSAM = `${A}/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=20250310&dateto=20250310`;
+const control = (body: unknown) => fetch(`${A}/__mock/control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('rate limits', () => {
+  it('answers 429 with the exact body and Retry-After after 100 rsam calls, until the window resets', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 0, 15));
+    for (let i = 0; i < 100; i++) expect((await fetch(RSAM)).status).toBe(200);
+    const r = await fetch(RSAM);
+    expect(r.status).toBe(429);
+    expect(await r.json()).toEqual({ error: 'Rate limit exceeded: 100 per 1 minute' });
+    expect(r.headers.get('Retry-After')).toBe('45');
+    // Other endpoints have their own budgets.
+    expect((await fetch(`${A}/api/seismic/sites`)).status).toBe(200);
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 1, 0));
+    expect((await fetch(RSAM)).status).toBe(200);
+  });
+
+  it('uses 60 per minute for the discovery endpoints and can be scaled or disabled', async () => {
+    await control({ action: 'rateLimits', enabled: true, scale: 0.1 });
+    for (let i = 0; i < 6; i++) expect((await fetch(`${A}/health`)).status).toBe(200);
+    const r = await fetch(`${A}/health`);
+    expect(r.status).toBe(429);
+    expect(await r.json()).toEqual({ error: 'Rate limit exceeded: 6 per 1 minute' });
+    await control({ action: 'rateLimits', enabled: false });
+    expect((await fetch(`${A}/health`)).status).toBe(200);
+  });
+});
+
+describe('control endpoint and faults', () => {
+  it('injects status, malformed, schema, network and rate-limit faults, with times and query match', async () => {
+    expect(await (await control({ action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'status', status: 503, times: 1 } })).json()).toEqual({ ok: true });
+    expect((await fetch(RSAM)).status).toBe(503);
+    expect((await fetch(RSAM)).status).toBe(200);
+
+    await control({ action: 'fault', fault: { match: '/api/seismic/rsam', query: { station: 'CLES' }, kind: 'schema' } });
+    expect((await fetch(RSAM)).status).toBe(200);
+    const schema = (await (await fetch(RSAM.replace('CLCL', 'CLES'))).json()) as { series: Array<{ points: Array<{ rsam_counts: unknown }> }> };
+    expect(schema.series[0]!.points[0]!.rsam_counts).toBe('high');
+    await control({ action: 'clearFaults' });
+
+    await control({ action: 'fault', fault: { match: '/api/imagery/q', kind: 'malformed', times: 1 } });
+    const mal = await fetch(`${A}/api/imagery/q`);
+    expect(mal.status).toBe(200);
+    await expect(mal.json()).rejects.toThrow();
+
+    await control({ action: 'fault', fault: { match: '/archive/imagery', kind: 'network', times: 1 } });
+    await expect(fetch('https://images.test/archive/imagery/x.jpg')).rejects.toThrow();
+
+    await control({ action: 'fault', fault: { match: '/event-types', kind: 'rate-limit', times: 1 } });
+    const rl = await fetch(`${TEST_BASES.platformBaseUrl}/api/audit/v4/audits/event-types`);
+    expect(rl.status).toBe(429);
+    expect(rl.headers.get('Retry-After')).not.toBeNull();
+  });
+
+  it('sets and resets the clock', async () => {
+    await control({ action: 'now', now: '2025-01-01T00:30:00Z' });
+    expect(mockState.now).toBe(Date.UTC(2025, 0, 1, 0, 30));
+    const dates = (await (await fetch(`${A}/api/seismic/dates?network=AV&station=CLCL&channel=BHZ`)).json()) as { dates: string[] };
+    expect(dates.dates[0]).toBe('2025-01-01');
+    await control({ action: 'reset' });
+    expect(mockState.now).toBe(DEFAULT_MOCK_NOW);
+  });
+
+  it('applies a slow fault', async () => {
+    await control({ action: 'fault', fault: { match: '/health', kind: 'slow', delayMs: 150, times: 1 } });
+    const t0 = performance.now();
+    expect((await fetch(`${A}/health`)).status).toBe(200);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
+  });
+});

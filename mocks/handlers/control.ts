@@ -1,0 +1,62 @@
+/** POST {apiBaseUrl}/__mock/control: misbehaviour on demand (not subject to faults or rate limits). */
+import { http, type RequestHandler } from 'msw';
+import { addFault, clearFaults, mockState, resetMockState, setMockNow, type Fault, type FaultKind } from '../state';
+import { jsonResponse } from './common';
+
+const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network'];
+
+function asFault(v: unknown): Fault | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  if (typeof o.match !== 'string' || !KINDS.includes(o.kind as FaultKind)) return null;
+  const f: Fault = { match: o.match, kind: o.kind as FaultKind };
+  if (o.query !== undefined) {
+    if (typeof o.query !== 'object' || o.query === null) return null;
+    f.query = Object.fromEntries(Object.entries(o.query as Record<string, unknown>).map(([k, x]) => [k, String(x)]));
+  }
+  if (typeof o.status === 'number') f.status = o.status;
+  if (typeof o.delayMs === 'number') f.delayMs = o.delayMs;
+  if (typeof o.times === 'number') f.times = o.times;
+  return f;
+}
+
+export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
+  return [
+    http.post(`${apiBaseUrl}/__mock/control`, async ({ request }) => {
+      let body: Record<string, unknown>;
+      try {
+        body = (await request.json()) as Record<string, unknown>;
+      } catch {
+        return jsonResponse({ ok: false, error: 'body must be JSON' }, 400);
+      }
+      switch (body.action) {
+        case 'reset':
+          resetMockState();
+          break;
+        case 'fault': {
+          const f = asFault(body.fault);
+          if (!f) return jsonResponse({ ok: false, error: 'invalid fault' }, 400);
+          addFault(f);
+          break;
+        }
+        case 'clearFaults':
+          clearFaults();
+          break;
+        case 'now': {
+          const t = typeof body.now === 'string' ? Date.parse(body.now) : Number.NaN;
+          if (Number.isNaN(t)) return jsonResponse({ ok: false, error: 'now must be an ISO date-time' }, 400);
+          setMockNow(t);
+          break;
+        }
+        case 'rateLimits':
+          if (typeof body.enabled !== 'boolean') return jsonResponse({ ok: false, error: 'enabled must be boolean' }, 400);
+          mockState.rateLimits.enabled = body.enabled;
+          if (typeof body.scale === 'number' && body.scale > 0) mockState.rateLimits.scale = body.scale;
+          break;
+        default:
+          return jsonResponse({ ok: false, error: 'unknown action' }, 400);
+      }
+      return jsonResponse({ ok: true });
+    }),
+  ];
+}

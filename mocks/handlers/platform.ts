@@ -1,0 +1,130 @@
+/** Platform activity-log API (spec 03): OAuth 2.0 client credentials and the event-types endpoint. */
+import { http, type RequestHandler } from 'msw';
+import { EVENT_TYPES, MODULES } from '../data/event-types';
+import { applyFault, countRequest, jsonResponse } from './common';
+
+interface Client {
+  secret: string;
+  scope: string;
+}
+/** Demo clients: `demo-noscope` gets a token without ACTIVITY_LOG, to exercise the 403. */
+const CLIENTS: Record<string, Client> = {
+  'demo-client': { secret: 'demo-secret', scope: 'ACTIVITY_LOG' },
+  'demo-noscope': { secret: 'demo-secret', scope: 'USER_READ' },
+};
+const REQUIRED_SCOPE = 'ACTIVITY_LOG';
+/** Not shown in spec 03 §8; the mock allows 30 requests per token and minute. */
+export const PLATFORM_LIMIT_PER_MINUTE = 30;
+const TOKEN_TTL_S = 3600;
+
+interface Token {
+  clientId: string;
+  scope: string;
+  expiresAt: number;
+}
+const tokens = new Map<string, Token>();
+// Tokens survive resetMockState (a running app keeps its session); counters are cleared in common.ts.
+
+const uuid = (): string => globalThis.crypto.randomUUID();
+
+function issue(clientId: string, scope: string): Response {
+  const access_token = uuid();
+  // Expiry on the real clock: a fixed mock "now" must not make tokens immortal or instantly stale.
+  tokens.set(access_token, { clientId, scope, expiresAt: Date.now() + TOKEN_TTL_S * 1000 });
+  return jsonResponse({ access_token, token_type: 'Bearer', expires_in: TOKEN_TTL_S, scope }, 200, {
+    'Cache-Control': 'no-store',
+    Pragma: 'no-cache',
+  });
+}
+
+function oauthError(status: number, error: string, description: string, headers?: Record<string, string>): Response {
+  return jsonResponse({ error, error_description: description }, status, headers);
+}
+
+function decodeBasic(h: string | null): [string, string] | null {
+  const m = /^Basic\s+(.+)$/i.exec(h ?? '');
+  if (!m) return null;
+  try {
+    const s = atob(m[1]!);
+    const i = s.indexOf(':');
+    if (i < 0) return null;
+    return [decodeURIComponent(s.slice(0, i)), decodeURIComponent(s.slice(i + 1))];
+  } catch {
+    return null;
+  }
+}
+
+/** Repeated params (`modules=A&modules=B`), also accepting comma-separated values. */
+function listParam(q: URLSearchParams, name: string): string[] {
+  return q
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function platformHandlers(platformBaseUrl: string): RequestHandler[] {
+  return [
+    http.post(`${platformBaseUrl}/api/access/v1/oauth/token`, async ({ request }) => {
+      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE);
+      if (fault) return fault;
+      // RFC 6749 §4.4: form body, client authenticated by HTTP Basic or by body fields (§2.3.1).
+      const form = new URLSearchParams(await request.text());
+      const basic = decodeBasic(request.headers.get('Authorization'));
+      const clientId = basic?.[0] ?? form.get('client_id');
+      const secret = basic?.[1] ?? form.get('client_secret');
+      const client = clientId ? CLIENTS[clientId] : undefined;
+      if (!client || client.secret !== secret)
+        return oauthError(401, 'invalid_client', 'Client authentication failed', { 'WWW-Authenticate': 'Basic realm="oauth"' });
+      if (form.get('grant_type') !== 'client_credentials')
+        return oauthError(400, 'unsupported_grant_type', 'Only client_credentials is supported');
+      // A client gets the scopes it holds whatever it asks for (RFC 6749 §3.3 lets the server narrow
+      // the request): demo-noscope asking for ACTIVITY_LOG receives USER_READ only.
+      return issue(clientId ?? '', client.scope);
+    }),
+    // Stands in for a deployment's server-side proxy that holds the client secret.
+    http.post(`${platformBaseUrl}/demo-token-proxy`, async ({ request }) => {
+      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE);
+      if (fault) return fault;
+      return issue('demo-client', CLIENTS['demo-client']!.scope);
+    }),
+    http.get(`${platformBaseUrl}/api/audit/v4/audits/event-types`, async ({ request }) => {
+      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE);
+      if (fault) return fault;
+      const m = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+      const tok = m ? tokens.get(m[1]!) : undefined;
+      if (!tok || tok.expiresAt <= Date.now()) {
+        return jsonResponse({ status: 401, message: m ? 'Invalid or expired access token' : 'Missing bearer token' }, 401, {
+          'WWW-Authenticate': 'Bearer error="invalid_token"',
+        });
+      }
+      if (!tok.scope.split(' ').includes(REQUIRED_SCOPE))
+        return jsonResponse({ status: 403, message: `Token lacks required scope ${REQUIRED_SCOPE}` }, 403, {
+          'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${REQUIRED_SCOPE}"`,
+        });
+      const rc = countRequest(`platform:${m![1]}`, PLATFORM_LIMIT_PER_MINUTE);
+      if (rc.limited) {
+        return jsonResponse({ status: 429, message: 'Too many requests' }, 429, {
+          'Retry-After': String(rc.retryAfterSec),
+          'ot-period': 'MINUTE',
+          'ot-ratelimit-event-id': uuid(),
+          'ot-request-made': String(rc.made),
+          'ot-requests-allowed': String(rc.allowed),
+        });
+      }
+      const q = new URL(request.url).searchParams;
+      const modules = listParam(q, 'modules');
+      const objectTypes = listParam(q, 'objectTypes');
+      // Not shown (spec 03 §7 lists 400): an unknown module is a bad request; unknown object types
+      // simply match nothing.
+      const unknown = modules.filter((x) => !MODULES.some((mod) => mod.toLowerCase() === x.toLowerCase()));
+      if (unknown.length) return jsonResponse({ status: 400, message: `Unknown module: ${unknown.join(', ')}` }, 400);
+      const ml = modules.map((x) => x.toLowerCase());
+      const ol = objectTypes.map((x) => x.toLowerCase());
+      const out = EVENT_TYPES.filter(
+        (e) => (ml.length === 0 || ml.includes(e.moduleName.toLowerCase())) && (ol.length === 0 || ol.includes(e.objectTypeName.toLowerCase())),
+      );
+      return jsonResponse(out);
+    }),
+  ];
+}
