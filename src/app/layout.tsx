@@ -25,7 +25,11 @@ export function Layout() {
       </a>
       <header className="app-header">
         <NavLink to="/" className="app-title">
-          <span aria-hidden="true">🌋</span> Volcano Dashboard
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 32 32" className="app-logo">
+            <path d="M2 28 L12 10 L16 14 L20 10 L30 28 Z" fill="#c2410c" />
+            <path d="M12 10 L14 4 L18 4 L20 10 L16 14 Z" fill="#f97316" />
+          </svg>{' '}
+          Volcano Dashboard
         </NavLink>
         <nav aria-label="Main">
           <ul>

@@ -7,6 +7,11 @@ import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { ENDPOINT_BUDGETS, ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
 import { ErrorPanel } from '../../ui/error-panel';
 
+function healthTime(ts: string | undefined): string {
+  const t = ts ? Date.parse(ts) : Number.NaN;
+  return Number.isNaN(t) ? '' : ` at ${formatUtcLabel(t)}`;
+}
+
 /** Read-only view of the deployment's configuration, service health and time zones. */
 export function Component() {
   const config = getRuntimeConfig();
@@ -52,7 +57,7 @@ export function Component() {
             ? 'checking…'
             : health.isError
               ? 'unreachable'
-              : `${health.data.status}${health.data.timestamp ? ` at ${health.data.timestamp}` : ''}`}
+              : `${health.data.status}${healthTime(health.data.timestamp)}`}
           {info.data?.version ? ` · version ${info.data.version}` : ''}
         </dd>
       </dl>
