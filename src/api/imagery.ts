@@ -167,9 +167,11 @@ export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promi
   return { results, pagination: body.pagination, query: body.query };
 }
 
+/** Estimates download=true for the same filters: all matching images, so page and limit are left out. */
 export async function fetchDownloadEstimate(q: ImageryQuery, signal?: AbortSignal): Promise<DownloadEstimate> {
-  const { page: _p, ...rest } = q;
+  const { page: _p, limit: _l, ...rest } = q;
   void _p;
+  void _l;
   const url = imageryUrl(rest, { download: 'estimate' });
   return getJson({ endpoint: 'imagery.q', url, signal, schema: estimateSchema });
 }
@@ -260,7 +262,7 @@ export const imageryQueries = {
     }),
   estimate: (q: ImageryQuery) =>
     queryOptions({
-      queryKey: ['imagery', 'estimate', imageryParams({ ...q, page: undefined })] as const,
+      queryKey: ['imagery', 'estimate', imageryParams({ ...q, page: undefined, limit: undefined })] as const,
       queryFn: ({ signal }) => fetchDownloadEstimate(q, signal),
       staleTime: 60_000,
     }),

@@ -1,8 +1,163 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { imageryQueries } from '../../api/imagery';
+import { isApiError } from '../../api/errors';
+import { ErrorPanel } from '../../ui/error-panel';
+import { DownloadDialog, type DownloadMode } from './download-dialog';
+import { FilterForm } from './filter-form';
+import { ImageGrid } from './image-grid';
+import { zoneCaption } from './image-time';
+import {
+  fieldForDetail,
+  parseImageryParams,
+  serializeImageryParams,
+  toImageryQuery,
+  type ImageryFilters,
+} from './imagery-params';
+import { Lightbox, type LightboxPosition } from './lightbox';
+import { PaginationNav } from './pagination-nav';
+import { useSelectionActions, useSelectionCount } from './selection-store';
+import { TimeLapse } from './time-lapse';
+import './imagery.css';
+
+/** 400/422 answers as messages keyed by the API parameter they are about. */
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.kind !== 'http' || (error.status !== 400 && error.status !== 422)) return {};
+  if (Object.keys(error.fieldErrors).length) return error.fieldErrors;
+  const field = fieldForDetail(error.detail);
+  return field ? { [field]: error.detail } : {};
+}
+
 export function Component() {
+  const [sp, setSp] = useSearchParams();
+  const parsed = useMemo(() => parseImageryParams(sp), [sp]);
+  const { filters } = parsed;
+  const [notices, setNotices] = useState<string[]>([]);
+
+  // Bad values leave the address (so they are not shared further) but stay named on screen.
+  useEffect(() => {
+    if (!parsed.notices.length) return;
+    setNotices((n) => [...n, ...parsed.notices]);
+    setSp(serializeImageryParams(parsed.filters), { replace: true });
+  }, [parsed, setSp]);
+
+  const apply = useCallback((f: ImageryFilters) => setSp(serializeImageryParams(f)), [setSp]);
+  const goPage = useCallback((page: number) => apply({ ...filters, page }), [apply, filters]);
+
+  const page = useQuery({ ...imageryQueries.page(toImageryQuery(filters)), placeholderData: keepPreviousData });
+  const serverErrors = useMemo(() => serverFieldErrors(page.error), [page.error]);
+  const unplacedServerError = page.isError && !Object.keys(serverErrors).some((k) => k !== 'page' && k !== '(request)');
+
+  const [lightbox, setLightbox] = useState<LightboxPosition | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const [timeLapse, setTimeLapse] = useState(false);
+  const [download, setDownload] = useState<DownloadMode | null>(null);
+  const selectionCount = useSelectionCount();
+  const { pageSelected, selectionCleared } = useSelectionActions();
+
+  const openImage = useCallback((index: number) => setLightbox({ page: filters.page, index }), [filters.page]);
+  const moveLightbox = (p: LightboxPosition) => {
+    // The grid follows the lightbox across pages, so closing it lands on the same image. Compared
+    // with the lightbox's own page: the URL may not have re-rendered yet after a quick second move.
+    if (lightbox && p.page !== lightbox.page)
+      setSp(serializeImageryParams({ ...filters, page: p.page }), { replace: true });
+    setLightbox(p);
+  };
+
+  const data = page.data;
+  const results = data?.results ?? [];
+  const pageImages = results.map((r) => ({ id: r.image_id, imageType: r.image_type }));
+  const stale = page.isPlaceholderData;
+
   return (
-    <section className="page">
+    <section className="page imagery">
       <h1>Imagery</h1>
-      <p>This view is being built.</p>
+      {notices.length > 0 && (
+        <div className="notice" role="status">
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" onClick={() => setNotices([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <FilterForm filters={filters} serverErrors={serverErrors} onApply={apply} />
+
+      <div className="imagery-toolbar button-row" role="toolbar" aria-label="Result actions">
+        <button type="button" onClick={() => setDownload('all')}>
+          Download all matching…
+        </button>
+        <button type="button" onClick={() => pageSelected(pageImages, true)} disabled={!results.length}>
+          Select this page
+        </button>
+        <button type="button" onClick={() => pageSelected(pageImages, false)} disabled={!results.length}>
+          Unselect this page
+        </button>
+        <span aria-live="polite" className="imagery-toolbar__count">
+          {selectionCount} selected
+        </span>
+        <button type="button" onClick={() => setDownload('selected')} disabled={!selectionCount}>
+          Download selected…
+        </button>
+        <button type="button" onClick={selectionCleared} disabled={!selectionCount}>
+          Clear selection
+        </button>
+        <button type="button" onClick={() => setTimeLapse(true)} disabled={!data?.pagination.total_count}>
+          Time-lapse…
+        </button>
+      </div>
+
+      {page.isError && unplacedServerError && (
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading images" />
+      )}
+      {page.isError && !unplacedServerError && (
+        <p className="field-error" role="alert">
+          The service refused these filters; see the message beside the field above.
+        </p>
+      )}
+      {page.isPending && !page.isError && <p role="status">Loading images…</p>}
+
+      {data && (
+        <div className={stale ? 'imagery-results is-stale' : 'imagery-results'} aria-busy={stale || undefined}>
+          <p className="muted imagery-zone">{zoneCaption(results[0]?.time)}</p>
+          <PaginationNav pagination={data.pagination} onPage={goPage} label="Result pages" />
+          {results.length === 0 ? (
+            <p className="card">No images match these filters. Widen the date range or clear a flag filter.</p>
+          ) : (
+            <ImageGrid
+              results={results}
+              dataUpdatedAt={page.dataUpdatedAt}
+              onOpen={openImage}
+              focusRequest={focusRequest}
+            />
+          )}
+        </div>
+      )}
+
+      {lightbox && (
+        <Lightbox
+          filters={filters}
+          position={lightbox}
+          onMove={moveLightbox}
+          onClose={() => {
+            setFocusRequest({ index: lightbox.index });
+            setLightbox(null);
+          }}
+        />
+      )}
+      {timeLapse && data && (
+        <TimeLapse
+          filters={filters}
+          totalCount={data.pagination.total_count}
+          startFrame={(filters.page - 1) * filters.limit}
+          onClose={() => setTimeLapse(false)}
+        />
+      )}
+      {download && (
+        <DownloadDialog mode={download} filters={filters} onApplyFilters={apply} onClose={() => setDownload(null)} />
+      )}
     </section>
   );
 }

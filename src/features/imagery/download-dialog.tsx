@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadAll, downloadSelected, imageryQueries, type DownloadedFile } from '../../api/imagery';
+import { isAbortError } from '../../api/errors';
+import { formatDuration } from '../../domain/time';
+import type { ImageType } from '../../domain/volcanoes';
+import { Dialog } from '../../ui/dialog';
+import { ErrorPanel } from '../../ui/error-panel';
+import { toImageryQuery, type ImageryFilters } from './imagery-params';
+import { saveBlob } from './save-file';
+import { useSelectedImages, useSelectionActions } from './selection-store';
+import { useEndpointWait } from './use-endpoint-wait';
+
+export type DownloadMode = 'all' | 'selected';
+
+interface Props {
+  mode: DownloadMode;
+  filters: ImageryFilters;
+  /** Applies a suggestion (freq=hourly/daily) to the view's filters, which re-estimates. */
+  onApplyFilters: (f: ImageryFilters) => void;
+  onClose: () => void;
+}
+
+type Phase =
+  { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; files: string[] } | { kind: 'failed'; error: unknown };
+
+const mb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
+
+/**
+ * Estimate first, then download (spec 01 §4.5, "recommended client flow"): the ZIP of all
+ * matching images is requested only after the user has seen the estimate and confirmed.
+ */
+export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const selected = useSelectedImages();
+  const { selectionCleared } = useSelectionActions();
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const controller = useRef<AbortController | null>(null);
+  const wait = useEndpointWait('imagery.q');
+
+  // Without page/limit: with them the service estimates (and zips) only that batch (spec 01 §4.5
+  // mode 3), while this dialog offers every matching image, which downloadAll requests.
+  const allQuery = { ...toImageryQuery(filters), page: undefined, limit: undefined };
+  const estimateOpts = imageryQueries.estimate(allQuery);
+  const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
+
+  // Leaving the dialog cancels whatever it still has in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    setPhase({ kind: 'downloading' });
+    try {
+      const files: DownloadedFile[] = [];
+      if (mode === 'all') {
+        files.push(await downloadAll(allQuery, ac.signal));
+      } else {
+        // download=selected takes one imageType per request; a mixed selection needs one ZIP per type.
+        const byType = new Map<ImageType, string[]>();
+        for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
+        for (const [type, ids] of byType) files.push(await downloadSelected(type, ids, ac.signal));
+      }
+      for (const f of files) saveBlob(f.blob, f.filename);
+      setPhase({ kind: 'done', files: files.map((f) => `${f.filename} (${mb(f.blob.size / 1_048_576)})`) });
+    } catch (e) {
+      if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
+      else setPhase({ kind: 'failed', error: e });
+    } finally {
+      if (controller.current === ac) controller.current = null;
+    }
+  };
+  const cancel = () => {
+    controller.current?.abort();
+    void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
+  };
+
+  const est = estimate.data;
+  const large = est?.warning === 'large_dataset';
+  const selectedCount = Object.keys(selected).length;
+  const waiting = wait && wait.queued > 0;
+  const busy = phase.kind === 'downloading' || (mode === 'all' && estimate.isFetching);
+
+  const applyFreq = (freq: 'hourly' | 'daily') => onApplyFilters({ ...filters, freq, page: 1 });
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        cancel();
+        onClose();
+      }}
+      title={mode === 'all' ? 'Download all matching images' : 'Download selected images'}
+      testId="download-dialog"
+      className="download-dialog"
+    >
+      {mode === 'all' ? (
+        <section aria-label="Estimate">
+          <p className="muted">
+            Every image matching the filters, not only this page — {filters.imageType}
+            {filters.site
+              ? ` at ${filters.site}`
+              : filters.vnum !== undefined
+                ? ` of volcano ${filters.vnum}`
+                : ', all sites'}
+            , sampling {filters.freq}.
+          </p>
+          {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
+          {estimate.isError && !isAbortError(estimate.error) && (
+            <ErrorPanel
+              error={estimate.error}
+              onRetry={() => void estimate.refetch()}
+              context="Estimating the download"
+            />
+          )}
+          {estimate.isError && isAbortError(estimate.error) && (
+            <p>
+              Estimate cancelled.{' '}
+              <button type="button" onClick={() => void estimate.refetch()}>
+                Estimate again
+              </button>
+            </p>
+          )}
+          {est && (
+            <dl className="kv download-dialog__estimate" aria-live="polite">
+              <dt>Images</dt>
+              <dd data-testid="estimate-count">{est.total_images.toLocaleString('en')}</dd>
+              <dt>Estimated size</dt>
+              <dd>{mb(est.estimated_size_mb)}</dd>
+              <dt>Estimated time</dt>
+              <dd>{formatDuration(est.estimated_time_seconds * 1000)}</dd>
+            </dl>
+          )}
+          {large && est && (
+            <div className="notice" role="alert">
+              <p>
+                <strong>Large download ({est.warning}).</strong> {est.suggestion ?? ''}
+              </p>
+              <div className="button-row">
+                <button type="button" onClick={() => applyFreq('hourly')} disabled={!filters.site || busy}>
+                  Use hourly sampling
+                </button>
+                <button type="button" onClick={() => applyFreq('daily')} disabled={!filters.site || busy}>
+                  Use daily sampling
+                </button>
+              </div>
+              {!filters.site && (
+                <p className="field-error">
+                  Hourly and daily sampling need one camera site: choose a site in the filters first.
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+      ) : (
+        <p>
+          {selectedCount.toLocaleString('en')} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
+        </p>
+      )}
+
+      {waiting && (
+        <p role="status" className="notice">
+          Waiting for the rate budget of /api/imagery/q ({wait.used}/{wait.limit} requests this minute)
+          {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
+        </p>
+      )}
+      {phase.kind === 'downloading' && (
+        <p role="status">
+          <progress aria-label="Download in progress" /> Preparing and downloading the ZIP…
+        </p>
+      )}
+      {phase.kind === 'failed' && (
+        <ErrorPanel error={phase.error} onRetry={() => void start()} context="The download failed" />
+      )}
+      {phase.kind === 'done' && (
+        <p role="status" className="download-dialog__done">
+          Saved {phase.files.join(', ')} to your downloads.
+        </p>
+      )}
+
+      <div className="button-row download-dialog__actions">
+        {mode === 'all' ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={!est || busy || est.total_images === 0}
+            onClick={() => void start()}
+          >
+            {est ? `Download ${est.total_images.toLocaleString('en')} images` : 'Download'}
+          </button>
+        ) : (
+          <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={() => void start()}>
+            Download {selectedCount} selected
+          </button>
+        )}
+        {busy && (
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        )}
+        {mode === 'selected' && phase.kind === 'done' && (
+          <button type="button" onClick={selectionCleared}>
+            Clear the selection
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

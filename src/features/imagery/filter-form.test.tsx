@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { imageryQueries } from '../../api/imagery';
+import { FilterForm } from './filter-form';
+import { DEFAULT_FILTERS, type ImageryFilters } from './imagery-params';
+
+// Availability is seeded into the cache so the form renders without a network.
+function renderForm(filters: ImageryFilters, serverErrors: Record<string, string> = {}) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(imageryQueries.datesRange().queryKey, {
+    infrared: { min_date: '2024-01-01', max_date: '2025-03-10' },
+    visible: { min_date: '2024-01-01', max_date: '2025-03-10' },
+  });
+  for (const site of ['RKPI', 'CLNE', 'VPMI', 'OKCF'])
+    for (const t of ['visible', 'infrared'] as const)
+      qc.setQueryData(imageryQueries.dates(t, site).queryKey, {
+        imageType: t,
+        sites: [{ site, vnum: 0, dates: ['2025-01-01', '2025-01-02', '2025-01-03'] }],
+      });
+  const onApply = vi.fn();
+  render(
+    <QueryClientProvider client={qc}>
+      <FilterForm filters={filters} serverErrors={serverErrors} onApply={onApply} />
+    </QueryClientProvider>,
+  );
+  return { onApply, user: userEvent.setup() };
+}
+
+describe('FilterForm', () => {
+  it('cannot submit night with infrared, and says why beside the field', async () => {
+    const { onApply, user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible' });
+    await user.selectOptions(screen.getByLabelText('Day / night (visible only)'), 'true');
+    await user.selectOptions(screen.getByLabelText('Image type'), 'infrared');
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    expect(apply).toBeDisabled();
+    expect(screen.getAllByText(/visible images only; the service refuses it with infrared/).length).toBeGreaterThan(0);
+    await user.click(apply);
+    expect(onApply).not.toHaveBeenCalled();
+    // Clearing the flag makes the form valid again.
+    await user.selectOptions(screen.getByLabelText('Day / night (visible only)'), '');
+    expect(apply).toBeEnabled();
+  });
+
+  it('requires a site for sampling', async () => {
+    const { user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible' });
+    await user.click(screen.getByRole('radio', { name: /hourly/ }));
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
+    expect(screen.getAllByText(/needs one camera site/).length).toBeGreaterThan(0);
+    await user.selectOptions(screen.getByLabelText('Camera site'), 'RKPI');
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toBeEnabled();
+  });
+
+  it('applies the chosen filters from page 1, reading the date inputs as UTC', async () => {
+    const { onApply, user } = renderForm({ ...DEFAULT_FILTERS, page: 4 });
+    await user.selectOptions(screen.getByLabelText('Image type'), 'visible');
+    await user.selectOptions(screen.getByLabelText('Camera site'), 'RKPI');
+    await user.type(screen.getByLabelText('From (UTC)'), '2025-01-01T06:00:00');
+    expect(screen.getByText(/= 2025-01-01 03:00:00 GMT-3 at RKPI/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /daily/ }));
+    await user.clear(screen.getByLabelText('Page size'));
+    await user.type(screen.getByLabelText('Page size'), '50');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({
+        imageType: 'visible',
+        site: 'RKPI',
+        vnum: 357120,
+        from: Date.UTC(2025, 0, 1, 6),
+        freq: 'daily',
+        limit: 50,
+        page: 1,
+      }),
+    );
+  });
+
+  it('bounds the pickers with the site’s available dates and rejects a page size over 200', async () => {
+    const { user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible', site: 'RKPI', vnum: 357120 });
+    expect(screen.getByLabelText('From (UTC)')).toHaveAttribute('min', '2025-01-01T00:00:00');
+    expect(screen.getByLabelText('To (UTC)')).toHaveAttribute('max', '2025-01-03T23:59:59');
+    await user.clear(screen.getByLabelText('Page size'));
+    await user.type(screen.getByLabelText('Page size'), '201');
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
+  });
+
+  it('shows a server message beside the parameter it names', () => {
+    renderForm({ ...DEFAULT_FILTERS }, { limit: 'Input should be a valid integer' });
+    const field = screen.getByLabelText('Page size');
+    const msg = screen.getByText(/Service: Input should be a valid integer/);
+    expect(field.getAttribute('aria-describedby')).toContain(msg.id);
+  });
+});

@@ -1,0 +1,378 @@
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { imageryQueries, type Freq } from '../../api/imagery';
+import {
+  CAMERA_SITES,
+  IMAGE_TYPES,
+  VOLCANOES,
+  findCameraSite,
+  siteTimeZone,
+  volcanoTimeZone,
+  type ImageType,
+} from '../../domain/volcanoes';
+import { formatLocalLabel, parseDay, type UtcMs } from '../../domain/time';
+import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
+
+/** What each sampling returns (spec 01 §4.5 "freq rules"). */
+export const FREQ_HELP: Record<Freq, string> = {
+  all: 'every image. With one site, whole local days (the time of day of From/To is ignored) and times in the site’s zone; otherwise the exact UTC range, times in UTC. No reduction.',
+  minutely:
+    'the middle image of each minute, about 0–5 % fewer images. Needs a site. The times of day of From and To form a daily UTC window repeated on every day of the range.',
+  hourly:
+    'the middle image of each hour, about 98 % fewer images. Needs a site. The times of day of From and To form a daily UTC window repeated on every day of the range.',
+  daily:
+    'the image closest to 10:00 site-local time of each local day, about 99.9 % fewer images. Needs a site. Times of day are ignored.',
+};
+
+const FLAG_LABELS: Record<BoolFilter, { label: string; yes: string; no: string; hint?: string }> = {
+  is_empty: { label: 'Empty or corrupted files', yes: 'Only empty/corrupted', no: 'Exclude empty/corrupted' },
+  is_night: { label: 'Day / night (visible only)', yes: 'Night only', no: 'Daytime only', hint: 'visible images only' },
+  is_degraded: {
+    label: 'Degraded quality (infrared only)',
+    yes: 'Degraded only',
+    no: 'Not degraded',
+    hint: 'infrared images only',
+  },
+  low_visibility: { label: 'Low visibility (fog, cloud)', yes: 'Low visibility only', no: 'Clear view only' },
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `<input type="datetime-local">` value read as UTC (the API's datefrom/dateto are UTC). */
+export function utcToInput(t: UtcMs | undefined): string {
+  if (t === undefined) return '';
+  const d = new Date(t);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+export function inputToUtc(v: string): UtcMs | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(v);
+  if (!m) return undefined;
+  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+}
+
+/** The dates endpoints' day strings (`YYYY-MM-DD`, `YYYYMMDD` or ISO) as the UTC day start. */
+function dayOf(s: string | null | undefined): UtcMs | null {
+  if (!s) return null;
+  const d = parseDay(s.slice(0, 10)) ?? parseDay(s.slice(0, 8));
+  if (d !== null) return d;
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? null : t;
+}
+
+interface Props {
+  filters: ImageryFilters;
+  /** Messages from a 400/422, keyed by API parameter name. */
+  serverErrors: Record<string, string>;
+  onApply: (f: ImageryFilters) => void;
+}
+
+/** Memoised: a result page arriving must not re-render the form (grid render budget). */
+export const FilterForm = memo(function FilterForm({ filters, serverErrors, onApply }: Props) {
+  const [draft, setDraft] = useState(filters);
+  const [limitText, setLimitText] = useState(String(filters.limit));
+  // A new URL (navigation, suggestion applied in the download dialog) resets the draft.
+  const [seen, setSeen] = useState(filters);
+  if (seen !== filters) {
+    setSeen(filters);
+    setDraft(filters);
+    setLimitText(String(filters.limit));
+  }
+  const id = useId();
+  const set = (patch: Partial<ImageryFilters>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const conflicts = filterConflicts(draft);
+  const limitNum = /^\d+$/.test(limitText) ? Number(limitText) : NaN;
+  const limitError =
+    limitNum >= 1 && limitNum <= MAX_LIMIT ? undefined : `Page size must be a whole number from 1 to ${MAX_LIMIT}.`;
+  const rangeError =
+    draft.from !== undefined && draft.to !== undefined && draft.from > draft.to
+      ? 'To must not be before From.'
+      : undefined;
+  const blocking = [...Object.values(conflicts), limitError, rangeError].filter((x): x is string => !!x);
+
+  const volcanoes = VOLCANOES.filter((v) => v.cameraSites.some((s) => s.imageTypes.includes(draft.imageType)));
+  const sites = CAMERA_SITES.filter(
+    (s) => s.imageTypes.includes(draft.imageType) && (draft.vnum === undefined || s.vnum === draft.vnum),
+  );
+
+  const range = useQuery(imageryQueries.datesRange());
+  const dates = useQuery({ ...imageryQueries.dates(draft.imageType, draft.site), enabled: !!draft.site });
+  const typeRange = range.data?.[draft.imageType];
+  const siteDates = draft.site ? dates.data?.sites.find((s) => s.site === draft.site)?.dates : undefined;
+  const siteDays = siteDates?.map(dayOf).filter((d): d is number => d !== null);
+  const minDay = siteDays?.length ? Math.min(...siteDays) : dayOf(typeRange?.min_date);
+  const maxDay = siteDays?.length ? Math.max(...siteDays) : dayOf(typeRange?.max_date);
+  const minInput = minDay === null ? undefined : utcToInput(minDay);
+  const maxInput = maxDay === null ? undefined : utcToInput(maxDay + 86_399_000);
+  const daySet = siteDays ? new Set(siteDays) : null;
+  const missingDay = (t: UtcMs | undefined) =>
+    t !== undefined && daySet && !daySet.has(Math.floor(t / 86_400_000) * 86_400_000);
+
+  const zone = draft.site ? siteTimeZone(draft.site) : draft.vnum !== undefined ? volcanoTimeZone(draft.vnum) : null;
+  const zoneWhere = draft.site ?? VOLCANOES.find((v) => v.vnum === draft.vnum)?.name;
+  const localOf = (t: UtcMs | undefined) =>
+    t === undefined
+      ? null
+      : zone
+        ? `= ${formatLocalLabel(t, zone)} at ${zoneWhere}`
+        : 'Choose a volcano or site to see its local time.';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blocking.length) return;
+    onApply({ ...draft, limit: limitNum, page: 1 });
+  };
+
+  // Client reasons and the service's message are separate elements, both named by the field.
+  const err = (name: string, client?: string): ReactNode => (
+    <>
+      {client && (
+        <span className="field-error" id={`${id}-${name}-err`}>
+          {client}
+        </span>
+      )}
+      {serverErrors[name] && (
+        <span className="field-error" id={`${id}-${name}-srv`} role="alert">
+          Service: {serverErrors[name]}
+        </span>
+      )}
+    </>
+  );
+  const describedBy = (name: string, client?: string) =>
+    [client ? `${id}-${name}-err` : '', serverErrors[name] ? `${id}-${name}-srv` : ''].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <form className="imagery-filters card" onSubmit={submit} aria-label="Image filters">
+      <div className="imagery-filters__row">
+        <div className="imagery-field">
+          <label htmlFor={`${id}-type`}>Image type</label>
+          <select
+            id={`${id}-type`}
+            value={draft.imageType}
+            aria-describedby={describedBy('imageType')}
+            onChange={(e) => {
+              const imageType = e.target.value as ImageType;
+              // A site without this camera type would make the query empty: drop it.
+              const keepSite = draft.site && findCameraSite(draft.site)?.imageTypes.includes(imageType);
+              set({ imageType, site: keepSite ? draft.site : undefined });
+            }}
+          >
+            {IMAGE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          {err('imageType')}
+        </div>
+        <div className="imagery-field">
+          <label htmlFor={`${id}-vnum`}>Volcano</label>
+          <select
+            id={`${id}-vnum`}
+            value={draft.vnum ?? ''}
+            aria-describedby={describedBy('vnum')}
+            onChange={(e) => {
+              const vnum = e.target.value ? Number(e.target.value) : undefined;
+              const keepSite = draft.site && findCameraSite(draft.site)?.vnum === vnum;
+              set({ vnum, site: keepSite ? draft.site : undefined });
+            }}
+          >
+            <option value="">Any volcano</option>
+            {volcanoes.map((v) => (
+              <option key={v.vnum} value={v.vnum}>
+                {v.name} ({v.vnum})
+              </option>
+            ))}
+          </select>
+          {err('vnum')}
+        </div>
+        <div className="imagery-field">
+          <label htmlFor={`${id}-site`}>Camera site</label>
+          <select
+            id={`${id}-site`}
+            value={draft.site ?? ''}
+            aria-describedby={describedBy('site')}
+            onChange={(e) => {
+              const s = findCameraSite(e.target.value);
+              set({ site: s?.site, vnum: s ? s.vnum : draft.vnum });
+            }}
+          >
+            <option value="">Any site</option>
+            {sites.map((s) => (
+              <option key={s.site} value={s.site}>
+                {s.site} ({VOLCANOES.find((v) => v.vnum === s.vnum)?.name})
+              </option>
+            ))}
+          </select>
+          {err('site')}
+        </div>
+      </div>
+
+      <div className="imagery-filters__row">
+        {(
+          [
+            ['from', 'From (UTC)', 'datefrom'],
+            ['to', 'To (UTC)', 'dateto'],
+          ] as const
+        ).map(([key, label, param]) => (
+          <div className="imagery-field" key={key}>
+            <label htmlFor={`${id}-${key}`}>{label}</label>
+            <input
+              id={`${id}-${key}`}
+              type="datetime-local"
+              step={1}
+              min={minInput}
+              max={maxInput}
+              value={utcToInput(draft[key])}
+              aria-describedby={`${id}-${key}-local ${describedBy(param, key === 'to' ? rangeError : undefined) ?? ''}`}
+              onChange={(e) => set({ [key]: inputToUtc(e.target.value) })}
+            />
+            <output id={`${id}-${key}-local`} className="muted imagery-field__local">
+              {localOf(draft[key])}
+              {missingDay(draft[key]) ? ` — no ${draft.imageType} images at ${draft.site} on this UTC day` : ''}
+            </output>
+            {err(param, key === 'to' ? rangeError : undefined)}
+          </div>
+        ))}
+        <p className="muted imagery-availability" aria-live="polite">
+          {availabilityText(
+            draft.imageType,
+            draft.site,
+            minDay,
+            maxDay,
+            siteDays?.length,
+            range.isError || dates.isError,
+          )}
+        </p>
+      </div>
+
+      <div className="imagery-filters__row">
+        {(Object.keys(FLAG_LABELS) as BoolFilter[]).map((name) => {
+          const meta = FLAG_LABELS[name];
+          const client = name === 'is_night' || name === 'is_degraded' ? conflicts[name] : undefined;
+          const notApplicable =
+            (name === 'is_night' && draft.imageType === 'infrared') ||
+            (name === 'is_degraded' && draft.imageType === 'visible');
+          return (
+            <div className="imagery-field" key={name}>
+              <label htmlFor={`${id}-${name}`}>{meta.label}</label>
+              <select
+                id={`${id}-${name}`}
+                value={draft[name] === undefined ? '' : String(draft[name])}
+                // Kept enabled while a value is set so the user can clear the conflict.
+                disabled={notApplicable && draft[name] === undefined}
+                aria-invalid={client ? true : undefined}
+                aria-describedby={describedBy(name, client)}
+                onChange={(e) => set({ [name]: e.target.value === '' ? undefined : e.target.value === 'true' })}
+              >
+                <option value="">Any</option>
+                <option value="true">{meta.yes}</option>
+                <option value="false">{meta.no}</option>
+              </select>
+              {notApplicable && !client && <span className="muted imagery-field__hint">For {meta.hint}.</span>}
+              {err(name, client)}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="imagery-filters__row">
+        <fieldset className="imagery-freq" aria-describedby={describedBy('freq', conflicts.freq)}>
+          <legend>Sampling (freq)</legend>
+          {(Object.keys(FREQ_HELP) as Freq[]).map((f) => (
+            <div key={f} className="imagery-freq__option">
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-freq`}
+                  value={f}
+                  checked={draft.freq === f}
+                  aria-describedby={`${id}-freq-${f}`}
+                  onChange={() => set({ freq: f })}
+                />
+                <strong>{f}</strong>
+              </label>
+              <span id={`${id}-freq-${f}`} className="muted">
+                — {FREQ_HELP[f]}
+              </span>
+            </div>
+          ))}
+          {err('freq', conflicts.freq)}
+        </fieldset>
+        <div className="imagery-filters__col">
+          <div className="imagery-field">
+            <label htmlFor={`${id}-order`}>Order</label>
+            <select
+              id={`${id}-order`}
+              value={draft.order}
+              aria-describedby={describedBy('order')}
+              onChange={(e) => set({ order: e.target.value === 'asc' ? 'asc' : 'desc' })}
+            >
+              <option value="desc">Newest first</option>
+              <option value="asc">Oldest first</option>
+            </select>
+            {err('order')}
+          </div>
+          <div className="imagery-field">
+            <label htmlFor={`${id}-limit`}>Page size</label>
+            <input
+              id={`${id}-limit`}
+              type="number"
+              min={1}
+              max={MAX_LIMIT}
+              inputMode="numeric"
+              value={limitText}
+              aria-invalid={limitError ? true : undefined}
+              aria-describedby={describedBy('limit', limitError)}
+              onChange={(e) => setLimitText(e.target.value)}
+            />
+            {err('limit', limitError)}
+          </div>
+        </div>
+      </div>
+
+      <div className="button-row">
+        <button
+          type="submit"
+          className="primary"
+          disabled={blocking.length > 0}
+          aria-describedby={blocking.length ? `${id}-blocked` : undefined}
+        >
+          Apply filters
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(filters);
+            setLimitText(String(filters.limit));
+          }}
+        >
+          Undo changes
+        </button>
+        {blocking.length > 0 && (
+          <p id={`${id}-blocked`} className="field-error imagery-blocked">
+            Cannot apply: {blocking.join(' ')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+});
+
+function availabilityText(
+  imageType: ImageType,
+  site: string | undefined,
+  minDay: number | null,
+  maxDay: number | null,
+  dayCount: number | undefined,
+  failed: boolean,
+): string {
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  if (minDay === null || maxDay === null)
+    return failed ? 'Availability could not be loaded; any range may be entered.' : 'Loading availability…';
+  if (site && dayCount !== undefined)
+    return `${site} has ${imageType} images on ${dayCount} days, ${day(minDay)} to ${day(maxDay)} (UTC days).`;
+  return `${imageType} images exist from ${day(minDay)} to ${day(maxDay)} (UTC days).`;
+}

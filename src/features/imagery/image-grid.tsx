@@ -1,0 +1,200 @@
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import type { ImageRecord } from '../../api/imagery';
+import { imageTimeLabel } from './image-time';
+import { useIsSelected, useSelectionActions, type SelectedImage } from './selection-store';
+
+export const THUMB_W = 240;
+export const THUMB_H = 180;
+
+export function flagBadges(r: ImageRecord): string[] {
+  const out: string[] = [];
+  if (r.is_empty) out.push('Empty');
+  if (r.is_night) out.push('Night');
+  if (r.is_degraded) out.push('Degraded');
+  if (r.low_visibility) out.push('Low visibility');
+  return out;
+}
+
+interface Props {
+  results: readonly ImageRecord[];
+  /** React Query's `dataUpdatedAt` of the page: the start of the render measurement. */
+  dataUpdatedAt: number;
+  onOpen: (index: number) => void;
+  /** Card to focus, e.g. the image the lightbox closed on (a new object each time). */
+  focusRequest?: { index: number } | null;
+}
+
+/**
+ * The result grid. Keyboard: one tab stop (roving tabindex), arrows move by card and row,
+ * Home/End to the ends, Enter opens the lightbox.
+ */
+export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest }: Props) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const [seen, setSeen] = useState(results);
+  if (seen !== results) {
+    setSeen(results);
+    setActive(0);
+  }
+  const pageImages = useMemo<SelectedImage[]>(
+    () => results.map((r) => ({ id: r.image_id, imageType: r.image_type })),
+    [results],
+  );
+
+  // Benchmark hook (scripts/bench-imagery.mjs): time from the data arriving to the frame after
+  // the grid committed it.
+  useLayoutEffect(() => {
+    if (!results.length || !dataUpdatedAt) return;
+    const arrivedPerf = performance.now() - (Date.now() - dataUpdatedAt);
+    const n = results.length;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        try {
+          performance.measure(`imagery-grid-render:${n}`, { start: arrivedPerf, end: performance.now() });
+        } catch {
+          /* measure() with a start before timeOrigin: nothing to record */
+        }
+      }, 0);
+    });
+  }, [results, dataUpdatedAt]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const i = Math.min(Math.max(0, focusRequest.index), results.length - 1);
+    // Syncs the roving tab stop with where the lightbox closed (an external event).
+    setActive(i);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('.image-card__open')[i]?.focus();
+  }, [focusRequest, results.length]);
+
+  const move = (i: number) => {
+    const next = Math.min(Math.max(0, i), results.length - 1);
+    setActive(next);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('.image-card__open')[next]?.focus();
+  };
+  const columns = () => {
+    const items = listRef.current?.children;
+    if (!items || items.length < 2) return 1;
+    const top = (items[0] as HTMLElement).offsetTop;
+    let c = 0;
+    while (c < items.length && (items[c] as HTMLElement).offsetTop === top) c++;
+    return Math.max(1, c);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (!(e.target instanceof HTMLElement) || !e.target.classList.contains('image-card__open')) return;
+    const keys: Record<string, () => number> = {
+      ArrowRight: () => active + 1,
+      ArrowLeft: () => active - 1,
+      ArrowDown: () => active + columns(),
+      ArrowUp: () => active - columns(),
+      Home: () => 0,
+      End: () => results.length - 1,
+    };
+    const k = keys[e.key];
+    if (!k) return;
+    e.preventDefault();
+    move(k());
+  };
+
+  return (
+    <ul
+      ref={listRef}
+      className="image-grid"
+      data-testid="image-grid"
+      aria-label={`Images, ${results.length} on this page; arrow keys move between them`}
+      onKeyDown={onKeyDown}
+    >
+      {results.map((r, i) => (
+        <ImageCard
+          // Slot keys: a new page updates 200 existing cards in place instead of replacing
+          // them, which halves the time from data to screen (issue 5 budget: 100 ms).
+          key={i}
+          record={r}
+          index={i}
+          tabbable={i === active}
+          pageImages={pageImages}
+          onOpen={onOpen}
+          onFocusCard={setActive}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface CardProps {
+  record: ImageRecord;
+  index: number;
+  tabbable: boolean;
+  pageImages: readonly SelectedImage[];
+  onOpen: (index: number) => void;
+  onFocusCard: (index: number) => void;
+}
+
+const ImageCard = memo(function ImageCard({ record: r, index, tabbable, pageImages, onOpen, onFocusCard }: CardProps) {
+  const selected = useIsSelected(r.image_id);
+  const { imageToggled, rangeClicked } = useSelectionActions();
+  const label = imageTimeLabel(r.time);
+  const badges = flagBadges(r);
+  const onCheck = (e: MouseEvent<HTMLInputElement>) => {
+    const img = { id: r.image_id, imageType: r.image_type };
+    if (e.shiftKey) rangeClicked(pageImages, img);
+    else imageToggled(img);
+  };
+  return (
+    <li
+      className={`image-card${selected ? ' image-card--selected' : ''}`}
+      data-testid="image-card"
+      data-image-id={r.image_id}
+    >
+      <button
+        type="button"
+        className="image-card__open"
+        tabIndex={tabbable ? 0 : -1}
+        onClick={() => onOpen(index)}
+        onFocus={() => onFocusCard(index)}
+        aria-label={`Open image ${r.site} ${label}`}
+      >
+        <img src={r.image_url} alt="" loading="lazy" decoding="async" width={THUMB_W} height={THUMB_H} />
+      </button>
+      <div className="image-card__meta">
+        <time dateTime={new Date(r.time.utcMs).toISOString()}>{label}</time>
+        <span className="muted">
+          {r.site} · {r.image_type}
+        </span>
+        {badges.length > 0 && (
+          <span className="image-card__badges">
+            {badges.map((b) => (
+              <span key={b} className="badge">
+                {b}
+              </span>
+            ))}
+          </span>
+        )}
+        <label className="image-card__select">
+          <input
+            type="checkbox"
+            checked={selected}
+            tabIndex={tabbable ? 0 : -1}
+            onChange={() => undefined}
+            onClick={onCheck}
+          />
+          <span>
+            Select
+            <span className="visually-hidden">
+              {' '}
+              image {r.site} {label}
+            </span>
+          </span>
+        </label>
+      </div>
+    </li>
+  );
+});

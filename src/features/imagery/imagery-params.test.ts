@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldForDetail,
+  filterConflicts,
+  parseImageryParams,
+  serializeImageryParams,
+  toImageryQuery,
+} from './imagery-params';
+
+const EXAMPLE =
+  'imageType=visible&site=RKPI&vnum=357120&datefrom=20250101000000&dateto=20250107235959&freq=hourly&order=asc&page=2&limit=50&is_night=false';
+
+describe('imagery params', () => {
+  it('reads the issue’s example URL with the API’s parameter names', () => {
+    const { filters, notices } = parseImageryParams(new URLSearchParams(EXAMPLE));
+    expect(notices).toEqual([]);
+    expect(filters).toMatchObject({
+      imageType: 'visible',
+      site: 'RKPI',
+      vnum: 357120,
+      from: Date.UTC(2025, 0, 1),
+      to: Date.UTC(2025, 0, 7, 23, 59, 59),
+      freq: 'hourly',
+      order: 'asc',
+      page: 2,
+      limit: 50,
+      is_night: false,
+    });
+    expect(filters.is_degraded).toBeUndefined();
+  });
+
+  it('serialises back to the same parameters', () => {
+    const { filters } = parseImageryParams(new URLSearchParams(EXAMPLE));
+    const back = serializeImageryParams(filters);
+    expect(Object.fromEntries(back)).toEqual(Object.fromEntries(new URLSearchParams(EXAMPLE)));
+  });
+
+  it('drops each bad value with a notice naming it, keeping the rest', () => {
+    const { filters, notices } = parseImageryParams(
+      new URLSearchParams(
+        'imageType=thermal&limit=5e2&page=0&freq=weekly&is_empty=maybe&datefrom=2025-01-01&site=XXXX&order=up&vnum=357120',
+      ),
+    );
+    expect(filters).toMatchObject({
+      imageType: 'infrared',
+      limit: 100,
+      page: 1,
+      freq: 'all',
+      order: 'desc',
+      vnum: 357120,
+    });
+    expect(filters.is_empty).toBeUndefined();
+    expect(filters.from).toBeUndefined();
+    expect(filters.site).toBeUndefined();
+    const joined = notices.join('\n');
+    for (const name of [
+      'imageType=thermal',
+      'limit=5e2',
+      'page=0',
+      'freq=weekly',
+      'is_empty=maybe',
+      'datefrom=2025-01-01',
+      'site=XXXX',
+      'order=up',
+    ])
+      expect(joined).toContain(name);
+  });
+
+  it('refuses a site of another volcano and a reversed range', () => {
+    const { filters, notices } = parseImageryParams(
+      new URLSearchParams('vnum=311240&site=RKPI&datefrom=20250201000000&dateto=20250101000000'),
+    );
+    expect(filters.site).toBeUndefined();
+    expect(filters.vnum).toBe(311240);
+    expect(filters.to).toBeUndefined();
+    expect(notices).toHaveLength(2);
+  });
+
+  it('keeps a whole-number limit outside 1–200 so the service’s 422 can name it', () => {
+    const { filters, notices } = parseImageryParams(new URLSearchParams('limit=500'));
+    expect(filters.limit).toBe(500);
+    expect(notices).toEqual([]);
+    expect(parseImageryParams(new URLSearchParams(`limit=${'9'.repeat(400)}`)).filters.limit).toBe(100);
+  });
+
+  it('fills vnum from the site', () => {
+    expect(parseImageryParams(new URLSearchParams('site=CLNE')).filters.vnum).toBe(311240);
+  });
+
+  it('builds the query for another page without changing the rest', () => {
+    const { filters } = parseImageryParams(new URLSearchParams(EXAMPLE));
+    expect(toImageryQuery(filters, 3)).toMatchObject({ page: 3, limit: 50, site: 'RKPI', freq: 'hourly' });
+  });
+});
+
+describe('filter conflicts (spec 01 §7 400s)', () => {
+  it('names night with infrared, degraded with visible and sampling without a site', () => {
+    expect(filterConflicts({ imageType: 'infrared', is_night: true, freq: 'all' }).is_night).toMatch(
+      /visible images only/,
+    );
+    expect(filterConflicts({ imageType: 'infrared', is_night: false, freq: 'all' }).is_night).toBeDefined();
+    expect(filterConflicts({ imageType: 'visible', is_degraded: false, freq: 'all' }).is_degraded).toMatch(
+      /infrared images only/,
+    );
+    expect(filterConflicts({ imageType: 'visible', freq: 'hourly' }).freq).toMatch(/needs one camera site/);
+    expect(filterConflicts({ imageType: 'visible', freq: 'hourly', site: 'RKPI', is_night: true })).toEqual({});
+  });
+
+  it('maps a 400 detail to the parameter it names', () => {
+    expect(fieldForDetail('is_night filter is only valid for visible images')).toBe('is_night');
+    expect(fieldForDetail('site is required when freq is hourly')).toBe('freq');
+    expect(fieldForDetail('something else')).toBeNull();
+  });
+});

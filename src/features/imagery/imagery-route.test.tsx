@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { useTestConfig } from '../../test/test-config';
+import { Component as ImageryRoute } from './imagery-route';
+import { resetSelectionForTests } from './selection-store';
+
+const Q = 'http://api.test/api/imagery/q';
+
+/** A fixed set of 5 images served 2 a page; timestamps local (no Z) as for one site at freq=all. */
+function pageBody(page: number, limit: number, local: boolean) {
+  const all = [0, 1, 2, 3, 4].map((i) => ({
+    image_id: `357120.RKPI.2025.001_0${i}0000-000${i}`,
+    image_url: `https://images.test/archive/imagery/visible/357120/2025/RKPI/still/001/357120.RKPI.2025.001_0${i}0000-000${i}.jpg`,
+    vnum: 357120,
+    site: 'RKPI',
+    timestamp: local ? `2025-01-01T0${i}:00:00` : `2025-01-01T0${i}:00:00Z`,
+    image_type: 'visible',
+    frame: 0,
+    file_format: 'jpg',
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: null,
+    is_night: i === 0,
+  }));
+  const results = all.slice((page - 1) * limit, page * limit);
+  const pages = Math.ceil(all.length / limit);
+  return {
+    results,
+    pagination: {
+      page,
+      limit,
+      total_count: all.length,
+      total_pages: pages,
+      has_prev: page > 1,
+      has_next: page < pages,
+      prev_page: page > 1 ? page - 1 : null,
+      next_page: page < pages ? page + 1 : null,
+      count: results.length,
+    },
+    query: {},
+  };
+}
+
+beforeEach(() => {
+  useTestConfig();
+  resetSelectionForTests();
+  // jsdom lacks the modal methods; like a browser, showModal focuses the first control inside.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('button, a, input')?.focus();
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  server.use(
+    http.get(Q, ({ request }) => {
+      const u = new URL(request.url);
+      if (u.searchParams.get('limit') === '3')
+        return HttpResponse.json(
+          {
+            error: true,
+            status_code: 422,
+            detail: 'Validation error',
+            errors: [{ type: 'int_parsing', loc: ['query', 'limit'], msg: 'Input should be a valid integer' }],
+            path: '/api/imagery/q',
+          },
+          { status: 422 },
+        );
+      const local = (u.searchParams.get('freq') ?? 'all') === 'all' && u.searchParams.get('site') === 'RKPI';
+      return HttpResponse.json(
+        pageBody(Number(u.searchParams.get('page') ?? 1), Number(u.searchParams.get('limit') ?? 100), local),
+      );
+    }),
+    http.get('http://api.test/api/imagery/dates/range', () =>
+      HttpResponse.json({
+        visible: { min_date: '2024-01-01', max_date: '2025-03-10' },
+        infrared: { min_date: '2024-01-01', max_date: '2025-03-10' },
+      }),
+    ),
+    http.get('http://api.test/api/imagery/dates', ({ request }) => {
+      const site = new URL(request.url).searchParams.get('site') ?? 'RKPI';
+      return HttpResponse.json({ imageType: 'visible', sites: [{ site, vnum: 357120, dates: ['2025-01-01'] }] });
+    }),
+  );
+});
+
+function renderAt(url: string) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/imagery', element: <ImageryRoute /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('imagery route', () => {
+  it('labels site-local times with the zone, pages, and the lightbox crosses page boundaries', async () => {
+    const { router, user } = renderAt('/imagery?imageType=visible&site=RKPI&limit=2&order=asc');
+    const grid = await screen.findByTestId('image-grid');
+    const cards = within(grid).getAllByTestId('image-card');
+    expect(cards).toHaveLength(2);
+    // Santiago summer time: UTC-3; shown as given, labelled with the zone.
+    expect(within(cards[0]!).getByText('2025-01-01 00:00:00 GMT-3')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Night')).toBeInTheDocument();
+    expect(screen.getByText(/Images 1–2 of 5 · page 1 of 3/)).toBeInTheDocument();
+
+    // Keyboard: arrows move the single tab stop.
+    const opens = within(grid).getAllByRole('button', { name: /^Open image/ });
+    expect(opens[0]).toHaveAttribute('tabindex', '0');
+    expect(opens[1]).toHaveAttribute('tabindex', '-1');
+    opens[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(opens[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Image 2 of 2 on page 1/)).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(await within(dialog).findByText(/Image 1 of 2 on page 2/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('2025-01-01 02:00:00 GMT-3');
+    expect(router.state.location.search).toContain('page=2');
+    await user.keyboard('{ArrowLeft}');
+    expect(await within(dialog).findByText(/Image 2 of 2 on page 1/)).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('page=2');
+  });
+
+  it('shows a 422 beside the parameter it names, and drops bad URL values with a notice', async () => {
+    const { user } = renderAt('/imagery?imageType=visible&order=sideways&limit=2');
+    expect(await screen.findByText(/Ignored order=sideways/)).toBeInTheDocument();
+    await screen.findByTestId('image-grid');
+    const size = screen.getByLabelText('Page size');
+    await user.clear(size);
+    await user.type(size, '3');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const msg = await screen.findByText(/Service: Input should be a valid integer/);
+    expect(size.getAttribute('aria-describedby')).toContain(msg.id);
+  });
+});

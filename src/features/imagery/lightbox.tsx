@@ -1,0 +1,171 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { imageryQueries } from '../../api/imagery';
+import { formatUtcLabel } from '../../domain/time';
+import { findVolcano } from '../../domain/volcanoes';
+import { Dialog } from '../../ui/dialog';
+import { ErrorPanel } from '../../ui/error-panel';
+import { imageTimeAlternate, imageTimeLabel } from './image-time';
+import { flagBadges } from './image-grid';
+import { toImageryQuery, type ImageryFilters } from './imagery-params';
+
+export interface LightboxPosition {
+  page: number;
+  index: number;
+}
+
+interface Props {
+  filters: ImageryFilters;
+  position: LightboxPosition;
+  onMove: (p: LightboxPosition) => void;
+  onClose: () => void;
+}
+
+/** One image at full size with its metadata; previous/next continue onto the adjacent pages. */
+export function Lightbox({ filters, position, onMove, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const page = useQuery(imageryQueries.page(toImageryQuery(filters, position.page)));
+  const [crossing, setCrossing] = useState<'next' | 'prev' | null>(null);
+  const [crossError, setCrossError] = useState<{ error: unknown; delta: 1 | -1 } | null>(null);
+
+  const results = page.data?.results ?? [];
+  const p = page.data?.pagination;
+  const rec = results[position.index];
+
+  // The next full image starts loading while this one is looked at (static file, no API budget).
+  const nextUrl = results[position.index + 1]?.image_url;
+  useEffect(() => {
+    if (!nextUrl) return;
+    const img = new Image();
+    img.decoding = 'async';
+    img.src = nextUrl;
+  }, [nextUrl]);
+
+  const step = async (delta: 1 | -1) => {
+    if (!p || crossing) return;
+    const i = position.index + delta;
+    if (i >= 0 && i < results.length) return onMove({ page: position.page, index: i });
+    const target = delta > 0 ? p.next_page : p.prev_page;
+    if (target === null) return;
+    setCrossing(delta > 0 ? 'next' : 'prev');
+    setCrossError(null);
+    try {
+      // The same queryOptions as the grid: the grid then shows this page from the cache.
+      const adj = await queryClient.fetchQuery(imageryQueries.page(toImageryQuery(filters, target)));
+      if (adj.results.length) onMove({ page: target, index: delta > 0 ? 0 : adj.results.length - 1 });
+    } catch (e) {
+      setCrossError({ error: e, delta });
+    } finally {
+      setCrossing(null);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      void step(1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      void step(-1);
+    }
+  };
+
+  const absolute = p ? (position.page - 1) * p.limit + position.index + 1 : null;
+  const hasPrev = !!p && (position.index > 0 || p.has_prev);
+  const hasNext = !!p && (position.index < results.length - 1 || p.has_next);
+  const title = rec ? `${rec.site} ${rec.image_type} · ${imageTimeLabel(rec.time)}` : 'Image';
+
+  return (
+    <Dialog open onClose={onClose} title={title} className="lightbox" testId="lightbox" onKeyDown={onKeyDown}>
+      {page.isError && (
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading this page" />
+      )}
+      {crossError && (
+        <ErrorPanel
+          error={crossError.error}
+          onRetry={() => void step(crossError.delta)}
+          context={`Loading the ${crossError.delta > 0 ? 'next' : 'previous'} page`}
+        />
+      )}
+      <div className="lightbox__nav button-row">
+        <button type="button" onClick={() => void step(-1)} disabled={!hasPrev || !!crossing}>
+          ← Previous image
+        </button>
+        <button type="button" onClick={() => void step(1)} disabled={!hasNext || !!crossing}>
+          Next image →
+        </button>
+        <span className="muted" aria-live="polite">
+          {crossing
+            ? `Loading the ${crossing} page…`
+            : p && absolute !== null
+              ? `Image ${position.index + 1} of ${results.length} on page ${position.page} (${absolute.toLocaleString('en')} of ${p.total_count.toLocaleString('en')})`
+              : 'Loading…'}
+        </span>
+        <span className="muted">Arrow keys: previous/next · Esc: close</span>
+      </div>
+      {rec && (
+        <div className="lightbox__content">
+          <img
+            className="lightbox__image"
+            src={rec.image_url}
+            alt={`${rec.image_type} camera image from ${rec.site}, ${imageTimeLabel(rec.time)}`}
+            decoding="async"
+          />
+          <dl className="kv lightbox__meta">
+            <dt>Time</dt>
+            <dd>{imageTimeLabel(rec.time)}</dd>
+            {imageTimeAlternate(rec.time) && (
+              <>
+                <dt>Time (UTC)</dt>
+                <dd>{imageTimeAlternate(rec.time)}</dd>
+              </>
+            )}
+            <dt>Site</dt>
+            <dd>{rec.site}</dd>
+            <dt>Volcano</dt>
+            <dd>
+              {findVolcano(rec.vnum)?.name ?? 'unknown'} ({rec.vnum})
+            </dd>
+            <dt>Type</dt>
+            <dd>{rec.image_type}</dd>
+            <dt>Image id</dt>
+            <dd>
+              <code>{rec.image_id}</code>
+            </dd>
+            <dt>Flags</dt>
+            <dd>{flagBadges(rec).join(', ') || 'none'}</dd>
+            {rec.frame !== undefined && rec.frame !== null && (
+              <>
+                <dt>Frame</dt>
+                <dd>{rec.frame}</dd>
+              </>
+            )}
+            {rec.file_format && (
+              <>
+                <dt>Format</dt>
+                <dd>{rec.file_format}</dd>
+              </>
+            )}
+            {rec.created_at && (
+              <>
+                <dt>Created</dt>
+                <dd>
+                  {Number.isNaN(Date.parse(rec.created_at))
+                    ? rec.created_at
+                    : formatUtcLabel(Date.parse(rec.created_at))}
+                </dd>
+              </>
+            )}
+            <dt>File</dt>
+            <dd>
+              <a href={rec.image_url} target="_blank" rel="noreferrer">
+                Open the original file
+              </a>
+            </dd>
+          </dl>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Pagination } from '../../api/imagery';
+
+/** Page numbers to show: the ends, and two either side of the current page. */
+export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
+  const out: (number | 'gap')[] = [];
+  const want = new Set([1, totalPages]);
+  for (let p = page - 2; p <= page + 2; p++) if (p >= 1 && p <= totalPages) want.add(p);
+  let prev = 0;
+  for (const p of [...want].sort((a, b) => a - b)) {
+    if (p < 1) continue;
+    if (p - prev > 1) out.push('gap');
+    out.push(p);
+    prev = p;
+  }
+  return out;
+}
+
+interface Props {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+  label: string;
+}
+
+/** First / previous / numbers / next / last, from the service's pagination object (spec 01 §2.5). */
+export function PaginationNav({ pagination: p, onPage, label }: Props) {
+  const first = (p.page - 1) * p.limit + 1;
+  return (
+    <nav className="imagery-pagination" aria-label={label}>
+      <p className="imagery-pagination__summary">
+        {p.total_count === 0
+          ? 'No images match.'
+          : `Images ${first.toLocaleString('en')}–${(first + p.count - 1).toLocaleString('en')} of ${p.total_count.toLocaleString('en')} · page ${p.page} of ${p.total_pages}`}
+      </p>
+      <ul>
+        <li>
+          <button type="button" onClick={() => onPage(1)} disabled={!p.has_prev}>
+            First page
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => p.prev_page !== null && onPage(p.prev_page)}
+            disabled={!p.has_prev || p.prev_page === null}
+          >
+            Previous page
+          </button>
+        </li>
+        {pageWindow(p.page, p.total_pages).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <button
+                type="button"
+                onClick={() => onPage(n)}
+                aria-current={n === p.page ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+                className={n === p.page ? 'is-current' : undefined}
+              >
+                {n}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            onClick={() => p.next_page !== null && onPage(p.next_page)}
+            disabled={!p.has_next || p.next_page === null}
+          >
+            Next page
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => onPage(p.total_pages)} disabled={!p.has_next}>
+            Last page
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { imageryQueries, type ImageRecord } from '../../api/imagery';
+import { Dialog } from '../../ui/dialog';
+import { ErrorPanel } from '../../ui/error-panel';
+import { imageTimeLabel } from './image-time';
+import { toImageryQuery, type ImageryFilters } from './imagery-params';
+
+/** How far ahead images are fetched, in seconds of playback (at least a few frames). */
+const LOOKAHEAD_S = 2;
+const MIN_LOOKAHEAD = 5;
+
+interface Props {
+  filters: ImageryFilters;
+  totalCount: number;
+  startFrame: number;
+  onClose: () => void;
+}
+
+/**
+ * Plays the whole result set, page after page. Upcoming pages are prefetched through the query
+ * cache (and so the rate budget); upcoming images are plain static files loaded with `new Image()`.
+ * A frame is shown only once its image is loaded, so slow files pause the play instead of flashing.
+ */
+export function TimeLapse({ filters, totalCount, startFrame, onClose }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [frame, setFrame] = useState(Math.min(startFrame, Math.max(0, totalCount - 1)));
+  const [playing, setPlaying] = useState(false);
+  const [fps, setFps] = useState(5);
+  const [fpsText, setFpsText] = useState('5');
+  const [buffering, setBuffering] = useState(false);
+  const loaded = useRef(new Map<string, HTMLImageElement>());
+  const limit = filters.limit;
+  const pageOf = (f: number) => Math.floor(f / limit) + 1;
+
+  const page = useQuery(imageryQueries.page(toImageryQuery(filters, pageOf(frame))));
+  const nextPageNo = pageOf(frame) + 1;
+  const nextPage = useQuery({
+    ...imageryQueries.page(toImageryQuery(filters, nextPageNo)),
+    enabled: (nextPageNo - 1) * limit < totalCount,
+  });
+
+  const recordAt = (f: number): ImageRecord | undefined => {
+    const pg = pageOf(f) === pageOf(frame) ? page.data : pageOf(f) === nextPageNo ? nextPage.data : undefined;
+    return pg?.results[f % limit];
+  };
+  const current = recordAt(frame);
+  const lookahead = Math.max(MIN_LOOKAHEAD, fps * LOOKAHEAD_S);
+
+  // Prefetch the following page early enough to cover the look-ahead; through the rate budget.
+  const framesLeftOnPage = pageOf(frame) * limit - frame;
+  const needNextSoon = framesLeftOnPage <= lookahead * 3;
+  useEffect(() => {
+    const after = nextPageNo + 1;
+    if (!needNextSoon || after - 1 > Math.ceil(totalCount / limit)) return;
+    void queryClient.prefetchQuery(imageryQueries.page(toImageryQuery(filters, after)));
+  }, [needNextSoon, nextPageNo, totalCount, limit, filters, queryClient]);
+
+  // Warm the image cache for the coming frames.
+  const upcoming: string[] = [];
+  for (let f = frame; f < Math.min(totalCount, frame + lookahead + 1); f++) {
+    const r = recordAt(f);
+    if (r) upcoming.push(r.image_url);
+  }
+  const upcomingKey = upcoming.join('\n');
+  useEffect(() => {
+    for (const url of upcomingKey ? upcomingKey.split('\n') : []) {
+      if (loaded.current.has(url)) continue;
+      const img = new Image();
+      img.decoding = 'async';
+      img.src = url;
+      loaded.current.set(url, img);
+    }
+    // Bound memory: forget images well behind the play head.
+    if (loaded.current.size > 400) {
+      const keep = new Set(upcomingKey.split('\n'));
+      for (const k of loaded.current.keys()) if (!keep.has(k)) loaded.current.delete(k);
+    }
+  }, [upcomingKey]);
+
+  const nextRec = recordAt(frame + 1);
+  useEffect(() => {
+    if (!playing) return;
+    const t = setInterval(() => {
+      if (frame + 1 >= totalCount) {
+        setPlaying(false);
+        return;
+      }
+      const img = nextRec ? loaded.current.get(nextRec.image_url) : undefined;
+      const ready = !!img && (img.complete || img.naturalWidth > 0);
+      setBuffering(!ready);
+      if (ready) setFrame((f) => f + 1);
+    }, 1000 / fps);
+    return () => clearInterval(t);
+  }, [playing, fps, frame, totalCount, nextRec]);
+
+  const label = current ? imageTimeLabel(current.time) : '…';
+  return (
+    <Dialog open onClose={onClose} title="Time-lapse" className="time-lapse" testId="time-lapse">
+      <p className="muted">
+        Plays all {totalCount.toLocaleString('en')} images of the current result in the current order (
+        {filters.order === 'asc' ? 'oldest first' : 'newest first'}); best with hourly or daily sampling.
+      </p>
+      <div className="time-lapse__stage">
+        {current ? (
+          <img
+            src={current.image_url}
+            alt={`Frame ${frame + 1}: ${current.site} ${label}`}
+            className="time-lapse__image"
+          />
+        ) : page.isError ? (
+          <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading frames" />
+        ) : (
+          <p role="status">Loading frames…</p>
+        )}
+      </div>
+      <p className="time-lapse__time" aria-live="off">
+        <strong>{label}</strong>{' '}
+        <span className="muted">
+          frame {(frame + 1).toLocaleString('en')} of {totalCount.toLocaleString('en')}
+          {playing && buffering ? ' · waiting for images…' : ''}
+        </span>
+      </p>
+      <div className="time-lapse__controls button-row">
+        <button type="button" className="primary" onClick={() => setPlaying((p) => !p)} disabled={totalCount === 0}>
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <label htmlFor={`${id}-pos`} className="time-lapse__scrub">
+          Position
+          <input
+            id={`${id}-pos`}
+            type="range"
+            min={0}
+            max={Math.max(0, totalCount - 1)}
+            value={frame}
+            aria-valuetext={`frame ${frame + 1}, ${label}`}
+            onChange={(e) => setFrame(Number(e.target.value))}
+          />
+        </label>
+        <label htmlFor={`${id}-fps`}>
+          Frames per second
+          <input
+            id={`${id}-fps`}
+            type="number"
+            min={1}
+            max={30}
+            value={fpsText}
+            onChange={(e) => {
+              setFpsText(e.target.value);
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n >= 1 && n <= 30) setFps(n);
+            }}
+          />
+        </label>
+        {String(fps) !== fpsText && <span className="field-error">1 to 30 frames per second; playing at {fps}.</span>}
+      </div>
+    </Dialog>
+  );
+}
