@@ -1,8 +1,173 @@
-export function Component() {
+/**
+ * Operations wall display (issue 6): every volcano on one screen, refreshing itself, legible across
+ * a room, configured by URL only. Mounted by the router outside the app layout (no header).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { formatInZone, type UtcMs } from '../../domain/time';
+import { useTheme } from '../../stores/theme-store';
+import { useNow } from './use-now';
+import { useWallData } from './use-wall-data';
+import { isConnectionError, nextLostSince } from './wall-model';
+import { pagesOf, parseWallParams } from './wall-params';
+import { WallTile } from './wall-tile';
+import './wall.css';
+
+const IDLE_CURSOR_MS = 3_000;
+
+function UtcClock() {
+  const now = useNow();
   return (
-    <section className="page">
-      <h1>Wall</h1>
-      <p>This view is being built.</p>
-    </section>
+    <p className="wall-head__clock" aria-label="Coordinated Universal Time">
+      <span className="wall-head__clock-time">{formatInZone(now, 'UTC', 'HH:mm:ss')}</span>{' '}
+      <span className="wall-head__zone">UTC · {formatInZone(now, 'UTC', 'EEE yyyy-MM-dd')}</span>
+    </p>
+  );
+}
+
+/** Hides the pointer after a few seconds without movement: nobody is at a TV's mouse. */
+function useIdleCursor(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let t = setTimeout(() => setIdle(true), IDLE_CURSOR_MS);
+    const wake = () => {
+      setIdle(false);
+      clearTimeout(t);
+      t = setTimeout(() => setIdle(true), IDLE_CURSOR_MS);
+    };
+    const events = ['pointermove', 'pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, wake, { passive: true });
+    return () => {
+      clearTimeout(t);
+      for (const e of events) window.removeEventListener(e, wake);
+    };
+  }, []);
+  return idle;
+}
+
+function FullscreenButton() {
+  const [full, setFull] = useState(() => document.fullscreenElement !== null);
+  useEffect(() => {
+    const on = () => setFull(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', on);
+    return () => document.removeEventListener('fullscreenchange', on);
+  }, []);
+  if (!document.fullscreenEnabled) return null;
+  const toggle = () => {
+    const p = full ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    // A refused request (no user gesture, policy) leaves the wall as it is.
+    p.catch(() => undefined);
+  };
+  return (
+    <button type="button" className="wall-head__button" onClick={toggle} aria-pressed={full}>
+      {full ? 'Exit full screen' : 'Full screen'}
+    </button>
+  );
+}
+
+/** Applies `theme=` to the whole document while the wall is shown, without saving it as the user's choice. */
+function useWallTheme(theme: 'dark' | 'light' | null): string {
+  const stored = useTheme();
+  const effective = theme ?? stored;
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.dataset.theme;
+    root.dataset.theme = effective;
+    return () => {
+      if (before === undefined) delete root.dataset.theme;
+      else root.dataset.theme = before;
+    };
+  }, [effective]);
+  return effective;
+}
+
+function useCyclingPage(pageCount: number, cycleSeconds: number | null): number {
+  const [page, setPage] = useState(0);
+  useEffect(() => {
+    if (cycleSeconds === null || pageCount <= 1) return;
+    const t = setInterval(() => setPage((p) => (p + 1) % pageCount), cycleSeconds * 1000);
+    return () => clearInterval(t);
+  }, [cycleSeconds, pageCount]);
+  return page % Math.max(1, pageCount);
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const config = getRuntimeConfig().wall;
+  const { params, notices } = useMemo(() => parseWallParams(search, config.refreshSeconds), [search, config.refreshSeconds]);
+  const thresholds = useMemo(
+    () => ({ imageStaleMinutes: config.imageStaleMinutes, rsamStaleHours: config.rsamStaleHours }),
+    [config.imageStaleMinutes, config.rsamStaleHours],
+  );
+  const theme = useWallTheme(params.theme);
+  const idle = useIdleCursor();
+  const { perVolcano, all } = useWallData(params.volcanoes, params.refreshSeconds);
+
+  const [lostSince, setLostSince] = useState<UtcMs | null>(null);
+  const health = all.map((r) => ({ failing: r.isError && isConnectionError(r.error), errorAt: r.errorUpdatedAt }));
+  const nextLost = nextLostSince(lostSince, health);
+  // Derived from the history of failures, so kept as state and adjusted while rendering.
+  if (nextLost !== lostSince) setLostSince(nextLost);
+
+  const pages = pagesOf(perVolcano, params.cycleSeconds, params.perPage);
+  const pageIndex = useCyclingPage(pages.length, params.cycleSeconds);
+  const shown = pages[pageIndex] ?? [];
+  const cols = shown.length <= 1 ? 1 : shown.length === 2 ? 2 : shown.length === 4 ? 2 : 3;
+  const rows = Math.ceil(shown.length / cols);
+
+  return (
+    <div className={`wall${idle ? ' wall--idle' : ''}`} data-testid="wall">
+      <header className="wall-head">
+        <h1 className="wall-head__title">Volcano operations wall</h1>
+        <p className="wall-head__meta">
+          Refresh every {params.refreshSeconds} s
+          {pages.length > 1 ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s` : ''}
+        </p>
+        <UtcClock />
+        <FullscreenButton />
+      </header>
+      {lostSince !== null && (
+        <p className="wall-banner" role="alert">
+          Connection lost since {formatInZone(lostSince, 'UTC', 'HH:mm')} UTC. Showing the last data received, with its age;
+          retrying every {params.refreshSeconds} s.
+        </p>
+      )}
+      {notices.length > 0 && (
+        <div className="wall-notice" role="status">
+          <strong>Some URL settings were ignored:</strong> {notices.join(' ')}
+        </div>
+      )}
+      <main
+        className="wall-grid"
+        style={{
+          gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
+        }}
+      >
+        {shown.map((d) => (
+          <WallTile key={d.volcano.vnum} data={d} thresholds={thresholds} theme={theme} />
+        ))}
+        {shown.length % cols !== 0 && (
+          // A free cell of the grid explains the colours to whoever walks in.
+          <aside className="wall-legend" aria-label="Legend">
+            <h2>Status colours</h2>
+            <ul>
+              <li className="wall-tile--ok">
+                <span className="wall-tile__dot" aria-hidden="true" /> Current: all data fresh
+              </li>
+              <li className="wall-tile--stale">
+                <span className="wall-tile__dot" aria-hidden="true" /> Stale: newest image older than {thresholds.imageStaleMinutes} min or
+                RSAM older than {thresholds.rsamStaleHours} h
+              </li>
+              <li className="wall-tile--unreachable">
+                <span className="wall-tile__dot" aria-hidden="true" /> Service unreachable: showing the last data received
+              </li>
+            </ul>
+            <p className="muted">RSAM: last 24 h, times in UTC. Image times in each camera site's zone.</p>
+          </aside>
+        )}
+      </main>
+    </div>
   );
 }

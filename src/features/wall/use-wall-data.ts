@@ -1,0 +1,126 @@
+/**
+ * Every request of the wall, refreshed by React Query's refetchInterval.
+ *
+ * Requests per refresh (spec 01 §8 budgets, per minute), all five volcanoes on screen:
+ *   /api/seismic/rsam   one per vertical channel: Cleveland 2 + Poás 2 + Villarrica 1 = 5
+ *   /api/imagery/q      one per camera site and image type (limit 1, newest first):
+ *                       CLNE IR+vis 2, OKCF vis 1, VPMI IR+vis 2, RKPI vis 1, CV01 IR 1, CV02 IR 1 = 8
+ *   /api/seismic/sites  not per refresh: once at start and every 10 min
+ * At refresh r seconds that is 5·60/r and 8·60/r requests per minute: r = 60 s → 5 and 8 (budgets
+ * 100 and 100); the fastest refresh the URL may ask for is 5 s → 60 and 96 (wall-params.ts
+ * minRefreshSeconds). Failed requests are retried by src/api/http.ts; the shared rateLimiter
+ * queues anything over budget, so a long outage cannot push the wall past the service's limits.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { seismicQueries, type RsamSeries } from '../../api/seismic';
+import { imageryQueries, type ImageryPage } from '../../api/imagery';
+import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
+import { DAY_MS, startOfUtcDay } from '../../domain/time';
+import type { ImageType, Volcano } from '../../domain/volcanoes';
+
+const SITES_REFRESH_MS = 10 * 60_000;
+
+export interface ChannelSlot {
+  id: string;
+  ref: ChannelRef;
+  /** false when /api/seismic/sites answered and does not list the channel. */
+  listed: boolean;
+  result: UseQueryResult<RsamSeries> | null;
+}
+
+export interface CameraSlot {
+  site: string;
+  imageType: ImageType;
+  result: UseQueryResult<ImageryPage>;
+}
+
+export interface VolcanoData {
+  volcano: Volcano;
+  channels: ChannelSlot[];
+  cameras: CameraSlot[];
+}
+
+/** The UTC day, re-rendering only when it changes (the RSAM request covers yesterday..today). */
+function subscribeDay(fn: () => void): () => void {
+  let day = startOfUtcDay(Date.now());
+  const t = setInterval(() => {
+    const d = startOfUtcDay(Date.now());
+    if (d !== day) {
+      day = d;
+      fn();
+    }
+  }, 30_000);
+  return () => clearInterval(t);
+}
+const daySnapshot = () => startOfUtcDay(Date.now());
+
+const channelKey = (c: { network: string; station: string; channel: string }) => `${c.network}.${c.station}.${c.channel}`;
+
+export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: number) {
+  const refetchInterval = refreshSeconds * 1000;
+  const today = useSyncExternalStore(subscribeDay, daySnapshot, daySnapshot);
+
+  const sites = useQuery({
+    ...seismicQueries.sites(),
+    refetchInterval: SITES_REFRESH_MS,
+    refetchIntervalInBackground: true,
+  });
+  const listed = useMemo(
+    () => (sites.data ? new Set(sites.data.channels.map(channelKey)) : null),
+    [sites.data],
+  );
+
+  const channelDefs = useMemo(
+    () =>
+      volcanoes.flatMap((v) =>
+        v.verticalChannels.flatMap((id) => {
+          const ref = parseChannelId(id);
+          return ref ? [{ vnum: v.vnum, id, ref }] : [];
+        }),
+      ),
+    [volcanoes],
+  );
+  const cameraDefs = useMemo(
+    () =>
+      volcanoes.flatMap((v) =>
+        v.cameraSites.flatMap((s) => s.imageTypes.map((imageType) => ({ vnum: v.vnum, site: s.site, imageType }))),
+      ),
+    [volcanoes],
+  );
+
+  const rsam = useQueries({
+    queries: channelDefs.map((c) => ({
+      ...seismicQueries.rsam({ channel: c.ref, from: today - DAY_MS, to: today }),
+      enabled: listed === null || listed.has(channelKey(c.ref)),
+      refetchInterval,
+      refetchIntervalInBackground: true,
+      // At midnight UTC the key moves to the next pair of days; keep the old series meanwhile.
+      placeholderData: (prev: RsamSeries | undefined) => prev,
+    })),
+  });
+
+  const images = useQueries({
+    queries: cameraDefs.map((c) => ({
+      // freq absent = all; with one site the service returns the site's local time (spec 01 §4.5).
+      ...imageryQueries.page({ site: c.site, imageType: c.imageType, limit: 1, order: 'desc' }),
+      refetchInterval,
+      refetchIntervalInBackground: true,
+    })),
+  });
+
+  const perVolcano: VolcanoData[] = volcanoes.map((volcano) => ({
+    volcano,
+    channels: channelDefs.flatMap((c, i) => {
+      if (c.vnum !== volcano.vnum) return [];
+      const isListed = listed === null || listed.has(channelKey(c.ref));
+      return [{ id: c.id, ref: c.ref, listed: isListed, result: isListed ? (rsam[i] ?? null) : null }];
+    }),
+    cameras: cameraDefs.flatMap((c, i) => {
+      const result = images[i];
+      return c.vnum === volcano.vnum && result ? [{ site: c.site, imageType: c.imageType, result }] : [];
+    }),
+  }));
+
+  return { perVolcano, sites, all: ([sites] as UseQueryResult[]).concat(rsam, images) };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { RsamSeries } from '../../api/seismic';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/time';
+import { isConnectionError, isImageStale, isRsamStale, latestPoint, nextLostSince, sliceLast24h, tileStatus } from './wall-model';
+
+const NOW = Date.UTC(2025, 2, 10, 12, 0, 0);
+
+function series(startMs: number, minutes: number, skip: (i: number) => boolean = () => false): RsamSeries {
+  const t: number[] = [];
+  const v: number[] = [];
+  for (let i = 0; i < minutes; i++) {
+    if (skip(i)) continue;
+    t.push(startMs / 1000 + i * 60);
+    v.push(i);
+  }
+  return {
+    channel: { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' },
+    windowSec: 60,
+    times: Float64Array.from(t),
+    values: Float64Array.from(v),
+  };
+}
+
+describe('sliceLast24h', () => {
+  it('keeps only the last 24 h of yesterday..today', () => {
+    const yesterday = NOW - (NOW % DAY_MS) - DAY_MS;
+    const s = series(yesterday, (NOW - yesterday) / MINUTE_MS + 1);
+    const d = sliceLast24h(s, NOW);
+    expect(d.x[0]).toBe((NOW - DAY_MS) / 1000);
+    expect(d.x.at(-1)).toBe(NOW / 1000);
+    expect(d.x).toHaveLength(24 * 60 + 1);
+    expect(d.y.every((y) => y !== null)).toBe(true);
+  });
+
+  it('breaks the line with a null at an outage', () => {
+    const s = series(NOW - HOUR_MS, 60, (i) => i >= 10 && i < 20);
+    const d = sliceLast24h(s, NOW);
+    const gap = d.y.indexOf(null);
+    expect(gap).toBe(10);
+    expect(d.x[gap]).toBe(d.x[gap - 1]! + 60);
+    expect(d.y.filter((y) => y === null)).toHaveLength(1);
+  });
+});
+
+describe('latest and staleness', () => {
+  const th = { imageStaleMinutes: 30, rsamStaleHours: 24 };
+  it('reads the last point', () => {
+    expect(latestPoint(series(NOW - 5 * MINUTE_MS, 3))).toEqual({ t: NOW - 3 * MINUTE_MS, value: 2 });
+    expect(latestPoint(series(NOW, 0))).toBeNull();
+  });
+  it('applies the configured thresholds', () => {
+    expect(isImageStale(NOW - 29 * MINUTE_MS, NOW, th)).toBe(false);
+    expect(isImageStale(NOW - 31 * MINUTE_MS, NOW, th)).toBe(true);
+    expect(isImageStale(NOW - 31 * MINUTE_MS, NOW, { ...th, imageStaleMinutes: 60 })).toBe(false);
+    expect(isRsamStale(NOW - 23 * HOUR_MS, NOW, th)).toBe(false);
+    expect(isRsamStale(NOW - 25 * HOUR_MS, NOW, th)).toBe(true);
+    expect(isRsamStale(null, NOW, th)).toBe(true);
+  });
+  it('ranks unreachable over stale over loading', () => {
+    expect(tileStatus({ unreachable: true, stale: true, loading: true })).toBe('unreachable');
+    expect(tileStatus({ unreachable: false, stale: true, loading: true })).toBe('stale');
+    expect(tileStatus({ unreachable: false, stale: false, loading: true })).toBe('loading');
+    expect(tileStatus({ unreachable: false, stale: false, loading: false })).toBe('ok');
+  });
+});
+
+describe('connection state', () => {
+  it('counts network, 5xx and 429 as a lost connection, not 4xx or bad bodies', () => {
+    const e = (kind: ApiError['kind'], status?: number) => new ApiError({ kind, endpoint: '/x', detail: '', status });
+    expect(isConnectionError(e('network'))).toBe(true);
+    expect(isConnectionError(e('http', 503))).toBe(true);
+    expect(isConnectionError(e('rate-limited', 429))).toBe(true);
+    expect(isConnectionError(e('http', 404))).toBe(false);
+    expect(isConnectionError(e('validation'))).toBe(false);
+    expect(isConnectionError(new Error('x'))).toBe(false);
+  });
+
+  it('remembers the first failure of an outage and clears when all succeed', () => {
+    let lost = nextLostSince(null, [{ failing: false, errorAt: 0 }]);
+    expect(lost).toBeNull();
+    lost = nextLostSince(lost, [{ failing: true, errorAt: 1000 }, { failing: false, errorAt: 0 }]);
+    expect(lost).toBe(1000);
+    // Later failures of the same outage do not move "since" forward.
+    lost = nextLostSince(lost, [{ failing: true, errorAt: 5000 }, { failing: true, errorAt: 6000 }]);
+    expect(lost).toBe(1000);
+    lost = nextLostSince(lost, [{ failing: false, errorAt: 5000 }, { failing: false, errorAt: 6000 }]);
+    expect(lost).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+/** Pure logic of the wall: the 24 h window, latest values, staleness and the connection state. */
+import type { RsamSeries } from '../../api/seismic';
+import { isApiError } from '../../api/errors';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
+
+export interface SparkData {
+  /** Unix seconds (uPlot's x). */
+  x: number[];
+  /** Counts; null where the service sent no window, so the line breaks instead of bridging. */
+  y: (number | null)[];
+}
+
+/**
+ * The last 24 h of a series fetched for whole UTC days (yesterday..today, spec 01 §4.1).
+ * A gap longer than two windows gets a null so an outage shows as a break in the line.
+ */
+export function sliceLast24h(series: RsamSeries, now: UtcMs): SparkData {
+  const from = (now - DAY_MS) / 1000;
+  const { times, values } = series;
+  let i = 0;
+  // Binary search: times are chronological.
+  let hi = times.length;
+  while (i < hi) {
+    const mid = (i + hi) >>> 1;
+    if (times[mid]! < from) i = mid + 1;
+    else hi = mid;
+  }
+  const gap = Math.max(2 * series.windowSec, 120);
+  const x: number[] = [];
+  const y: (number | null)[] = [];
+  let prev = NaN;
+  for (; i < times.length; i++) {
+    const t = times[i]!;
+    if (t * 1000 > now) break;
+    if (t - prev > gap) {
+      x.push(prev + series.windowSec);
+      y.push(null);
+    }
+    x.push(t);
+    y.push(values[i]!);
+    prev = t;
+  }
+  return { x, y };
+}
+
+export interface LatestPoint {
+  t: UtcMs;
+  value: number;
+}
+
+export function latestPoint(series: RsamSeries | undefined): LatestPoint | null {
+  if (!series || series.times.length === 0) return null;
+  const n = series.times.length - 1;
+  return { t: series.times[n]! * 1000, value: series.values[n]! };
+}
+
+export interface StaleThresholds {
+  imageStaleMinutes: number;
+  rsamStaleHours: number;
+}
+
+export function isRsamStale(latest: UtcMs | null, now: UtcMs, th: StaleThresholds): boolean {
+  return latest === null || now - latest > th.rsamStaleHours * HOUR_MS;
+}
+
+export function isImageStale(captured: UtcMs | null, now: UtcMs, th: StaleThresholds): boolean {
+  return captured === null || now - captured > th.imageStaleMinutes * MINUTE_MS;
+}
+
+export type TileStatus = 'ok' | 'stale' | 'unreachable' | 'loading';
+
+export const STATUS_LABEL: Record<TileStatus, string> = {
+  ok: 'Current',
+  stale: 'Stale data',
+  unreachable: 'Service unreachable',
+  loading: 'Loading',
+};
+
+/** Unreachable beats stale beats loading: an operator needs the worst news first. */
+export function tileStatus(s: { unreachable: boolean; stale: boolean; loading: boolean }): TileStatus {
+  if (s.unreachable) return 'unreachable';
+  if (s.stale) return 'stale';
+  if (s.loading) return 'loading';
+  return 'ok';
+}
+
+/**
+ * Errors that mean "the service cannot be reached": no answer, 5xx or 429 still failing after the
+ * API layer's retries. A 4xx or a body of the wrong shape is a fault of one request, not a lost
+ * connection, and is shown on its tile instead.
+ */
+export function isConnectionError(e: unknown): boolean {
+  if (!isApiError(e)) return false;
+  if (e.kind === 'network' || e.kind === 'rate-limited') return true;
+  return e.kind === 'http' && (e.status ?? 0) >= 500;
+}
+
+export interface QueryHealth {
+  /** The query's last fetch failed with a connection error (data may still be shown). */
+  failing: boolean;
+  /** When that failure was recorded (React Query's errorUpdatedAt). */
+  errorAt: UtcMs;
+}
+
+/**
+ * "Connection lost since": set when the first query starts failing, kept while any still fails,
+ * cleared when none does. The time is the earliest failure seen in this outage.
+ */
+export function nextLostSince(prev: UtcMs | null, queries: readonly QueryHealth[]): UtcMs | null {
+  let earliest = Infinity;
+  for (const q of queries) if (q.failing) earliest = Math.min(earliest, q.errorAt);
+  if (earliest === Infinity) return null;
+  return prev === null ? earliest : Math.min(prev, earliest);
+}

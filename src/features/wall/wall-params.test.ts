@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { VOLCANOES } from '../../domain/volcanoes';
+import { minRefreshSeconds, pagesOf, parseWallParams, requestsPerRefresh } from './wall-params';
+
+const parse = (q: string, def = 60) => parseWallParams(new URLSearchParams(q), def);
+
+describe('parseWallParams', () => {
+  it('defaults to every volcano, the configured refresh, no cycling, no theme', () => {
+    const { params, notices } = parse('');
+    expect(params.volcanoes.map((v) => v.vnum)).toEqual(VOLCANOES.map((v) => v.vnum));
+    expect(params).toMatchObject({ refreshSeconds: 60, cycleSeconds: null, theme: null });
+    expect(notices).toEqual([]);
+  });
+
+  it('reads the documented example', () => {
+    const { params, notices } = parse('volcanoes=311240,345040&refresh=60&cycle=20&theme=dark');
+    expect(params.volcanoes.map((v) => v.name)).toEqual(['Cleveland', 'Poás']);
+    expect(params).toMatchObject({ refreshSeconds: 60, cycleSeconds: 20, theme: 'dark' });
+    expect(notices).toEqual([]);
+  });
+
+  it('drops bad values with a notice each, keeping the good ones', () => {
+    const { params, notices } = parse('volcanoes=311240,abc,999&refresh=fast&cycle=-3&theme=pink&perpage=0&zoom=2');
+    expect(params.volcanoes.map((v) => v.vnum)).toEqual([311240]);
+    expect(params).toMatchObject({ refreshSeconds: 60, cycleSeconds: null, theme: null, perPage: 2 });
+    expect(notices).toHaveLength(7);
+    expect(notices.join('\n')).toMatch(/"abc".*\n.*"999"/);
+    expect(notices.join('\n')).toContain('zoom: not a wall setting');
+  });
+
+  it('refuses a refresh faster than the rate budget allows', () => {
+    const { params, notices } = parse('refresh=2');
+    expect(params.refreshSeconds).toBe(60);
+    expect(notices[0]).toContain('minimum 5 s');
+    expect(parse('refresh=5').params.refreshSeconds).toBe(5);
+    expect(parse('refresh=7200').notices[0]).toContain('over 3600');
+  });
+
+  it('falls back to all volcanoes when none listed is known', () => {
+    const { params, notices } = parse('volcanoes=1,2');
+    expect(params.volcanoes).toHaveLength(VOLCANOES.length);
+    expect(notices.at(-1)).toContain('showing all');
+  });
+});
+
+describe('rate budget arithmetic', () => {
+  it('counts one request per vertical channel and per camera image type', () => {
+    expect(requestsPerRefresh(VOLCANOES)).toEqual({ 'seismic.rsam': 5, 'imagery.q': 8 });
+  });
+
+  it('keeps every endpoint within its per-minute budget at the fastest allowed refresh', () => {
+    const floor = minRefreshSeconds(VOLCANOES);
+    const n = requestsPerRefresh(VOLCANOES);
+    expect(floor).toBe(5);
+    expect((n['imagery.q'] * 60) / floor).toBeLessThanOrEqual(100);
+    expect((n['seismic.rsam'] * 60) / floor).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('pagesOf', () => {
+  it('keeps one page without cycling and splits with it', () => {
+    expect(pagesOf([1, 2, 3, 4, 5], null, 2)).toEqual([[1, 2, 3, 4, 5]]);
+    expect(pagesOf([1, 2, 3, 4, 5], 20, 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(pagesOf([1, 2], 20, 3)).toEqual([[1, 2]]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The wall is configured by URL only (a TV has no keyboard): parsed here, in one place, with
+ * defaults. A bad value is dropped with a notice naming it; it never stops the wall.
+ */
+import { ENDPOINT_BUDGETS } from '../../api/endpoints';
+import { VOLCANOES, type Volcano } from '../../domain/volcanoes';
+
+export type WallTheme = 'dark' | 'light';
+
+export interface WallParams {
+  /** Volcanoes on the wall, in reference-table order. */
+  volcanoes: readonly Volcano[];
+  refreshSeconds: number;
+  /** Seconds per page of tiles; null = no cycling, every tile on one page. */
+  cycleSeconds: number | null;
+  /** Tiles per page when cycling. */
+  perPage: number;
+  theme: WallTheme | null;
+}
+
+export interface ParsedWallParams {
+  params: WallParams;
+  notices: string[];
+}
+
+/** Requests one refresh sends to each budgeted endpoint for these volcanoes. */
+export function requestsPerRefresh(volcanoes: readonly Volcano[]): { 'seismic.rsam': number; 'imagery.q': number } {
+  let rsam = 0;
+  let imagery = 0;
+  for (const v of volcanoes) {
+    // One /rsam request per vertical channel (yesterday..today, spec 01 §4.1).
+    rsam += v.verticalChannels.length;
+    // One /imagery/q request (limit 1, newest first) per camera site and image type it records.
+    for (const s of v.cameraSites) imagery += s.imageTypes.length;
+  }
+  return { 'seismic.rsam': rsam, 'imagery.q': imagery };
+}
+
+/** Never refresh faster than this, whatever the arithmetic allows: a wall needs no more. */
+export const ABSOLUTE_MIN_REFRESH_S = 5;
+export const MAX_REFRESH_S = 3600;
+
+/**
+ * Shortest refresh that stays inside every per-endpoint budget (spec 01 §8) with all these
+ * volcanoes on screen: n requests every r seconds is n·60/r per minute, which must be ≤ the limit,
+ * so r ≥ 60·n/limit. All five volcanoes: /rsam 5 channels → 60·5/100 = 3 s; /imagery/q 8 cameras
+ * (CLNE ×2, OKCF, VPMI ×2, RKPI, CV01, CV02) → 60·8/100 = 4.8 s; /seismic/sites once per 10 min.
+ * So the floor is 5 s, and the default 60 s uses 8 % of the /imagery/q budget and 5 % of /rsam.
+ * Retries after failures (up to 5 sends each) can exceed that share briefly; the shared
+ * rateLimiter queues them so the service never sees more than its budget.
+ */
+export function minRefreshSeconds(volcanoes: readonly Volcano[]): number {
+  const n = requestsPerRefresh(volcanoes);
+  let floor = ABSOLUTE_MIN_REFRESH_S;
+  for (const key of ['seismic.rsam', 'imagery.q'] as const) {
+    const b = ENDPOINT_BUDGETS[key];
+    floor = Math.max(floor, Math.ceil((n[key] * b.windowMs) / 1000 / b.limit));
+  }
+  return floor;
+}
+
+const INT = /^\d{1,6}$/;
+
+export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: number): ParsedWallParams {
+  const notices: string[] = [];
+
+  let volcanoes: readonly Volcano[] = VOLCANOES;
+  const rawV = search.get('volcanoes');
+  if (rawV !== null) {
+    const wanted = new Set<number>();
+    for (const part of rawV.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const vnum = INT.test(part) ? Number(part) : NaN;
+      if (VOLCANOES.some((v) => v.vnum === vnum)) wanted.add(vnum);
+      else notices.push(`volcanoes: "${part}" is not a known volcano number; ignored.`);
+    }
+    if (wanted.size) volcanoes = VOLCANOES.filter((v) => wanted.has(v.vnum));
+    else notices.push('volcanoes: no known volcano listed; showing all.');
+  }
+
+  const floor = minRefreshSeconds(volcanoes);
+  let refreshSeconds = Math.max(floor, Math.min(MAX_REFRESH_S, defaultRefreshSeconds));
+  const rawR = search.get('refresh');
+  if (rawR !== null) {
+    const r = INT.test(rawR.trim()) ? Number(rawR.trim()) : NaN;
+    if (Number.isNaN(r)) notices.push(`refresh: "${rawR}" is not a whole number of seconds; using ${refreshSeconds} s.`);
+    else if (r < floor)
+      notices.push(`refresh: ${r} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s); using ${refreshSeconds} s.`);
+    else if (r > MAX_REFRESH_S) notices.push(`refresh: ${r} s is over ${MAX_REFRESH_S} s; using ${refreshSeconds} s.`);
+    else refreshSeconds = r;
+  }
+
+  let cycleSeconds: number | null = null;
+  const rawC = search.get('cycle');
+  if (rawC !== null && rawC.trim() !== '' && rawC.trim() !== '0') {
+    const c = INT.test(rawC.trim()) ? Number(rawC.trim()) : NaN;
+    if (Number.isNaN(c) || c < 5 || c > 3600) notices.push(`cycle: "${rawC}" must be 5 to 3600 seconds; not cycling.`);
+    else cycleSeconds = c;
+  }
+
+  let perPage = 2;
+  const rawP = search.get('perpage');
+  if (rawP !== null) {
+    const p = INT.test(rawP.trim()) ? Number(rawP.trim()) : NaN;
+    if (Number.isNaN(p) || p < 1 || p > VOLCANOES.length) notices.push(`perpage: "${rawP}" must be 1 to ${VOLCANOES.length}; using 2.`);
+    else perPage = p;
+  }
+
+  let theme: WallTheme | null = null;
+  const rawT = search.get('theme');
+  if (rawT !== null) {
+    if (rawT === 'dark' || rawT === 'light') theme = rawT;
+    else notices.push(`theme: "${rawT}" must be dark or light; ignored.`);
+  }
+
+  const known = new Set(['volcanoes', 'refresh', 'cycle', 'perpage', 'theme']);
+  for (const key of new Set(search.keys())) if (!known.has(key)) notices.push(`${key}: not a wall setting; ignored.`);
+
+  return { params: { volcanoes, refreshSeconds, cycleSeconds, perPage, theme }, notices };
+}
+
+/** Splits tiles into pages: all on one page without cycling. */
+export function pagesOf<T>(items: readonly T[], cycleSeconds: number | null, perPage: number): T[][] {
+  if (cycleSeconds === null || items.length <= perPage) return [items.slice()];
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += perPage) pages.push(items.slice(i, i + perPage));
+  return pages;
+}

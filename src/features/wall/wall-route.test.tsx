@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../mocks/node';
+import { DEFAULT_MOCK_NOW } from '../../../mocks/state';
+import { zoneAbbreviation } from '../../domain/time';
+import { useTestConfig } from '../../test/test-config';
+import { Component as WallRoute } from './wall-route';
+
+// jsdom has no canvas: the chart is replaced by its accessible box (it is exercised in e2e).
+vi.mock('./sparkline', () => ({
+  Sparkline: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+function renderWall(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/wall', Component: WallRoute }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+beforeEach(() => {
+  useTestConfig();
+  // The mock's data ends at its fixed "now"; the wall's "last 24 h" must be the same day.
+  vi.useFakeTimers({ toFake: ['Date'], now: DEFAULT_MOCK_NOW });
+  // No backoff between the API layer's retries, so a failure surfaces at once.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('wall route', () => {
+  it('shows a tile per volcano with RSAM and images, and camera-only tiles say so', async () => {
+    renderWall('/wall?volcanoes=311240,311290');
+    const cleveland = await screen.findByRole('article', { name: 'Cleveland' });
+    await within(cleveland).findAllByText(/counts at/);
+    expect(within(cleveland).getAllByText(/^\d\d:\d\d UTC$/).length).toBeGreaterThan(0);
+    expect(within(cleveland).getAllByRole('img', { name: /^RSAM of / })).toHaveLength(2);
+    expect(await within(cleveland).findByRole('img', { name: 'Infrared image from CLNE' })).toBeInTheDocument();
+    expect(within(cleveland).getByRole('img', { name: 'Visible image from CLNE' })).toBeInTheDocument();
+    // freq=all with one site: local capture time, labelled with the site's zone.
+    const adak = zoneAbbreviation(DEFAULT_MOCK_NOW, 'America/Adak');
+    expect(within(cleveland).getAllByText(new RegExp(`^\\d\\d:\\d\\d ${adak}$`)).length).toBeGreaterThan(0);
+
+    const okmok = screen.getByRole('article', { name: 'Okmok' });
+    expect(within(okmok).getByText(/Cameras only/)).toBeInTheDocument();
+    expect(within(okmok).queryByRole('img', { name: /^RSAM of / })).toBeNull();
+    expect(await within(okmok).findByRole('img', { name: 'Visible image from OKCF' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByTestId('wall-tile')).toHaveLength(2);
+  });
+
+  it('keeps the last data and shows the banner while the service is unreachable, then recovers', async () => {
+    const client = renderWall('/wall?volcanoes=357120');
+    const tile = await screen.findByRole('article', { name: 'Villarrica' });
+    await within(tile).findByText(/counts at/);
+    await within(tile).findByRole('img', { name: 'Visible image from RKPI' });
+
+    server.use(http.get('http://api.test/*', () => HttpResponse.error()));
+    await act(() => client.refetchQueries());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(/Connection lost since \d\d:\d\d UTC/);
+    expect(tile).toHaveAttribute('data-status', 'unreachable');
+    expect(within(tile).getByText(/counts at/)).toBeInTheDocument();
+    expect(within(tile).getByRole('img', { name: 'Visible image from RKPI' })).toBeInTheDocument();
+
+    server.resetHandlers();
+    await act(() => client.refetchQueries());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tile).not.toHaveAttribute('data-status', 'unreachable');
+  });
+
+  it('lists ignored URL settings in a notice', async () => {
+    renderWall('/wall?volcanoes=357120&theme=neon&refresh=1');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('theme: "neon" must be dark or light');
+    expect(notice).toHaveTextContent(/refresh: 1 s is faster than the rate budget/);
+    expect(await screen.findByRole('article', { name: 'Villarrica' })).toBeInTheDocument();
+  });
+});

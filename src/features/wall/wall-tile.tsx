@@ -1,0 +1,178 @@
+import { useMemo, useState } from 'react';
+import type { ImageRecord } from '../../api/imagery';
+import { describeError } from '../../api/errors';
+import { formatDuration, formatInZone, zoneAbbreviation, type UtcMs } from '../../domain/time';
+import { volcanoTimeZone } from '../../domain/volcanoes';
+import { Sparkline } from './sparkline';
+import { useNow } from './use-now';
+import type { CameraSlot, ChannelSlot, VolcanoData } from './use-wall-data';
+import {
+  STATUS_LABEL,
+  isConnectionError,
+  isImageStale,
+  isRsamStale,
+  latestPoint,
+  sliceLast24h,
+  tileStatus,
+  type StaleThresholds,
+} from './wall-model';
+
+interface TileProps {
+  data: VolcanoData;
+  thresholds: StaleThresholds;
+  theme: string;
+}
+
+/** `HH:mm` with the zone named, plus the date when it is not today in that zone. */
+function stamp(t: UtcMs, zone: string, now: UtcMs): string {
+  const sameDay = formatInZone(t, zone, 'yyyy-MM-dd') === formatInZone(now, zone, 'yyyy-MM-dd');
+  return `${formatInZone(t, zone, sameDay ? 'HH:mm' : 'yyyy-MM-dd HH:mm')} ${zone === 'UTC' ? 'UTC' : zoneAbbreviation(t, zone)}`;
+}
+
+function Age({ t }: { t: UtcMs }) {
+  const now = useNow();
+  return <span className="wall-age">{formatDuration(now - t)} ago</span>;
+}
+
+function LocalClock({ zone }: { zone: string }) {
+  const now = useNow();
+  return (
+    <p className="wall-tile__clock" aria-label={`Local time, ${zone}`}>
+      <span className="wall-tile__clock-time">{formatInZone(now, zone, 'HH:mm')}</span>{' '}
+      <span className="wall-tile__zone">
+        {zoneAbbreviation(now, zone)} · {zone}
+      </span>
+    </p>
+  );
+}
+
+const TYPE_LABEL = { infrared: 'Infrared', visible: 'Visible' } as const;
+
+function latestImage(c: CameraSlot): ImageRecord | null {
+  return c.result.data?.results[0] ?? null;
+}
+
+function CameraView({ camera, multiSite, thresholds }: { camera: CameraSlot; multiSite: boolean; thresholds: StaleThresholds }) {
+  const img = latestImage(camera);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const now = useNow();
+  const title = `${TYPE_LABEL[camera.imageType]}${multiSite ? ` · ${camera.site}` : ''}`;
+  // The zone the service used: site-local for freq=all with one site, else UTC (spec 01 §2.4).
+  const zone = img ? (img.time.kind === 'site-local' ? img.time.zone : 'UTC') : 'UTC';
+  return (
+    <figure className="wall-camera">
+      <div className="wall-camera__frame">
+        {img && failedSrc !== img.image_url ? (
+          <img
+            src={img.image_url}
+            alt={`${title} image from ${camera.site}`}
+            decoding="async"
+            onError={() => setFailedSrc(img.image_url)}
+          />
+        ) : (
+          <p className="wall-camera__empty">
+            {img ? 'Image file did not load' : camera.result.isPending && camera.result.fetchStatus !== 'idle' ? 'Loading…' : 'No image'}
+          </p>
+        )}
+      </div>
+      <figcaption>
+        <span className="wall-camera__title">{title}</span>
+        {img ? (
+          <span className={isImageStale(img.time.utcMs, now, thresholds) ? 'wall-stale' : undefined}>
+            <time dateTime={new Date(img.time.utcMs).toISOString()}>{stamp(img.time.utcMs, zone, now)}</time> ·{' '}
+            <Age t={img.time.utcMs} />
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: string; thresholds: StaleThresholds }) {
+  const series = slot.result?.data;
+  const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
+  // Sliced at fetch time, not every clock tick: the chart changes only when new data arrives.
+  const spark = useMemo(() => (series ? sliceLast24h(series, fetchedAt || Date.now()) : null), [series, fetchedAt]);
+  const latest = latestPoint(series);
+  const now = useNow();
+  if (!slot.listed)
+    return (
+      <div className="wall-channel wall-channel--missing">
+        <p className="wall-channel__head">
+          <span className="wall-channel__id">{slot.id}</span> not listed by the service
+        </p>
+      </div>
+    );
+  return (
+    <div className="wall-channel">
+      <p className="wall-channel__head">
+        <span className="wall-channel__id">{slot.id}</span>{' '}
+        {latest ? (
+          <span className={isRsamStale(latest.t, now, thresholds) ? 'wall-stale' : undefined}>
+            <strong className="wall-channel__value">{Math.round(latest.value).toLocaleString('en-US')}</strong> counts at{' '}
+            <time dateTime={new Date(latest.t).toISOString()}>{stamp(latest.t, 'UTC', now)}</time> · <Age t={latest.t} />
+          </span>
+        ) : slot.result?.isError && !series ? (
+          <span className="wall-stale">{describeError(slot.result.error).title}</span>
+        ) : slot.result?.isPending ? (
+          <span className="muted">Loading…</span>
+        ) : (
+          <span className="wall-stale">no RSAM in the last 24 h</span>
+        )}
+      </p>
+      {spark && spark.x.length > 0 ? (
+        <Sparkline data={spark} theme={theme} label={`RSAM of ${slot.id}, last 24 hours, times in UTC`} />
+      ) : (
+        <div className="wall-spark wall-spark--empty" />
+      )}
+    </div>
+  );
+}
+
+export function WallTile({ data, thresholds, theme }: TileProps) {
+  const { volcano, channels, cameras } = data;
+  const now = useNow();
+  const zone = volcanoTimeZone(volcano.vnum);
+  const results = [...channels.flatMap((c) => (c.result ? [c.result] : [])), ...cameras.map((c) => c.result)];
+  const unreachable = results.some((r) => r.isError && isConnectionError(r.error));
+  const loading = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
+  const stale =
+    channels.some((c) => c.listed && c.result && !c.result.isPending && isRsamStale(latestPoint(c.result.data)?.t ?? null, now, thresholds)) ||
+    cameras.some((c) => !c.result.isPending && isImageStale(latestImage(c)?.time.utcMs ?? null, now, thresholds));
+  const status = tileStatus({ unreachable, stale, loading });
+  const sites = new Set(cameras.map((c) => c.site));
+  const camerasOnly = volcano.verticalChannels.length === 0;
+  return (
+    <article
+      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}`}
+      aria-label={volcano.name}
+      data-testid="wall-tile"
+      data-status={status}
+    >
+      <header className="wall-tile__head">
+        <h2>
+          {volcano.name} <span className="wall-tile__country">{volcano.country}</span>
+        </h2>
+        <p className="wall-tile__status">
+          <span className="wall-tile__dot" aria-hidden="true" />
+          {STATUS_LABEL[status]}
+        </p>
+        <LocalClock zone={zone} />
+      </header>
+      <div className="wall-tile__cameras">
+        {cameras.map((c) => (
+          <CameraView key={`${c.site}-${c.imageType}`} camera={c} multiSite={sites.size > 1} thresholds={thresholds} />
+        ))}
+      </div>
+      {camerasOnly ? (
+        <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
+      ) : (
+        <div className="wall-tile__channels">
+          {channels.map((c) => (
+            <ChannelView key={c.id} slot={c} theme={theme} thresholds={thresholds} />
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}
