@@ -58,3 +58,14 @@ export async function openApp(page: Page, path: string): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Client-side navigation. The demo mock lives in the page, so a full `page.goto` starts it afresh and
+ * forgets injected faults; navigating inside the single-page app keeps them.
+ */
+export async function spaNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((u) => {
+    window.history.pushState({}, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}

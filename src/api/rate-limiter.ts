@@ -17,6 +17,8 @@ export interface EndpointStatus {
   limit: number;
   used: number;
   queued: number;
+  /** Of `queued`, requests sleeping before a retry (after a 429, 5xx or network error). */
+  retrying: number;
   /** ms until the next queued request may go, or null if nothing waits. */
   waitMs: number | null;
   /** Set while a 429's Retry-After (or a backoff) holds the endpoint. */
@@ -25,6 +27,7 @@ export interface EndpointStatus {
 
 export interface LimiterSnapshot {
   queued: number;
+  retrying: number;
   waitMs: number | null;
   endpoints: EndpointStatus[];
 }
@@ -170,11 +173,13 @@ export class RateLimiter {
     const t = this.now();
     const endpoints: EndpointStatus[] = [];
     let queued = 0;
+    let retrying = 0;
     let waitMs: number | null = null;
     for (const [key, lane] of this.lanes) {
       this.prune(lane, t);
       const q = lane.queue.length + lane.retrying;
       queued += q;
+      retrying += lane.retrying;
       let w: number | null = null;
       if (lane.queue.length) w = this.waitFor(lane, t);
       if (lane.retrying) w = Math.max(w ?? 0, lane.retryUntil - t);
@@ -184,11 +189,12 @@ export class RateLimiter {
         limit: lane.budget.limit,
         used: lane.sent.length,
         queued: q,
+        retrying: lane.retrying,
         waitMs: w,
         blockedUntil: lane.blockedUntil > t ? lane.blockedUntil : null,
       });
     }
-    this.cached = { queued, waitMs, endpoints };
+    this.cached = { queued, retrying, waitMs, endpoints };
     return this.cached;
   }
 

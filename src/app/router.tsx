@@ -14,6 +14,7 @@ export function createAppRouter() {
       path: '/',
       element: <Layout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <p role="status">Loading…</p>,
       children: [
         { index: true, lazy: () => import('../features/home/home-route'), errorElement: <RouteError /> },
         child('seismic', () => import('../features/seismic/seismic-route')),
@@ -26,6 +27,11 @@ export function createAppRouter() {
       ],
     },
     // The wall display has no header: it owns the whole screen.
-    { path: '/wall', lazy: () => import('../features/wall/wall-route'), errorElement: <RouteError /> },
+    {
+      path: '/wall',
+      lazy: () => import('../features/wall/wall-route'),
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <p role="status">Loading the wall display…</p>,
+    },
   ]);
 }

@@ -21,10 +21,21 @@ export function RateLimitStatus() {
   const fresh = rateLimiter.snapshot();
   const waiting = fresh.endpoints.filter((e) => e.queued > 0);
   const secs = fresh.waitMs === null ? null : Math.ceil(fresh.waitMs / 1000);
+  const budgetWaits = fresh.queued - fresh.retrying;
+  const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
   return (
     <div role="status" aria-live="polite" className="rate-status">
-      <strong>Waiting for the service’s rate limit:</strong> {fresh.queued} request{fresh.queued === 1 ? '' : 's'} queued
-      {secs !== null && secs > 0 ? `, next in ${secs} s` : ''}
+      {budgetWaits > 0 && (
+        <>
+          <strong>Waiting for the service’s rate limit:</strong> {plural(budgetWaits)} queued.{' '}
+        </>
+      )}
+      {fresh.retrying > 0 && (
+        <>
+          <strong>Retrying after a failed answer:</strong> {plural(fresh.retrying)}.{' '}
+        </>
+      )}
+      {secs !== null && secs > 0 ? `Next in ${secs} s` : ''}
       <span className="rate-status__detail">
         {' '}
         ({waiting.map((e) => `${ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key}: ${e.used}/${e.limit} a minute`).join('; ')})

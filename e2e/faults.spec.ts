@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openApp, mockControl, spaNavigate } from './fixtures';
+
+/**
+ * Fault tolerance (issue 9): with the mock made to misbehave, a route never goes blank or throws;
+ * it explains what happened, retries as the API layer specifies, and keeps what the user set up.
+ */
+interface RouteCase {
+  name: string;
+  /** The n-th view of the same kind: each step uses one not yet cached, since React Query keeps what it has. */
+  url: (n: number) => string;
+  /** Path fragment of the endpoint the view's main data comes from. */
+  endpoint: string;
+  /** Something visible only when the data arrived. */
+  ready: (page: Page) => ReturnType<Page['getByTestId']>;
+}
+
+const CASES: RouteCase[] = [
+  {
+    name: 'imagery',
+    url: (n) => `/imagery?imageType=visible&site=RKPI&freq=hourly&datefrom=202501${10 + n}000000&dateto=202501${10 + n}235959&limit=20`,
+    endpoint: '/api/imagery/q',
+    ready: (page) => page.getByTestId('image-card').first(),
+  },
+  {
+    name: 'seismic',
+    url: (n) => `/seismic?channels=AV.CLCL..BHZ&from=2025-01-${10 + n}&to=2025-01-${10 + n}&scale=log`,
+    endpoint: '/api/seismic/rsam',
+    ready: (page) => page.locator('[data-testid="rsam-chart"]:not([data-points="0"])'),
+  },
+];
+
+async function expectNotBlank(page: Page) {
+  const text = await page.locator('#root').innerText();
+  expect(text.trim().length).toBeGreaterThan(20);
+}
+
+for (const c of CASES) {
+  test(`${c.name}: malformed, wrong-shape, failing, slow and unreachable answers`, async ({ page, consoleErrors }) => {
+    test.setTimeout(150_000);
+    await openApp(page, '/');
+    // Faults are injected into the in-page mock, so every step navigates inside the app.
+
+    // Malformed JSON is not retried: explained at once, and the view's URL state is kept.
+    await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'malformed' } });
+    await spaNavigate(page, '/');
+    await spaNavigate(page, c.url(1));
+    await expect(page.getByRole('alert').filter({ hasText: /unreadable answer/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expectNotBlank(page);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.url(1));
+
+    // A body of the wrong shape names the field.
+    await mockControl(page, { action: 'clearFaults' });
+    await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'schema' } });
+    await spaNavigate(page, '/');
+    await spaNavigate(page, c.url(2));
+    await expect(page.getByRole('alert').filter({ hasText: /unexpected format/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: /field "/ }).first()).toBeVisible();
+
+    // Two 500s are retried with backoff and the data arrives with no error shown.
+    await mockControl(page, { action: 'clearFaults' });
+    await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'status', status: 500, times: 2 } });
+    await spaNavigate(page, '/');
+    await spaNavigate(page, c.url(3));
+    await expect(c.ready(page)).toBeVisible({ timeout: 45_000 });
+
+    // A slow answer (10 s) shows that it is loading, then the data.
+    await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'slow', delayMs: 10_000, times: 1 } });
+    await spaNavigate(page, '/');
+    await spaNavigate(page, c.url(4));
+    await expectNotBlank(page);
+    await expect(c.ready(page)).toBeVisible({ timeout: 40_000 });
+
+    // Unreachable: retried, then explained with a retry that works once the service is back.
+    await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'network' } });
+    await spaNavigate(page, '/');
+    await spaNavigate(page, c.url(5));
+    await expect(page.getByRole('alert').filter({ hasText: /could not be reached/ }).first()).toBeVisible({ timeout: 60_000 });
+    await expectNotBlank(page);
+    await mockControl(page, { action: 'clearFaults' });
+    await page.getByRole('button', { name: /Retry/ }).first().click();
+    await expect(c.ready(page)).toBeVisible({ timeout: 30_000 });
+
+    expect(consoleErrors.filter((e) => !/Failed to fetch|NetworkError|net::/.test(e))).toEqual([]);
+  });
+}
