@@ -1,8 +1,196 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { platformQueries, RATE_LIMIT_RETRIES, rateLimitInfo, type PlatformAuth } from '../../api/platform';
+import { parseActivityParams, serializeActivityParams, type ActivityParams } from './activity-params';
+import { EventTypesTable } from './event-types-table';
+import { filterOptions, searchAndSort } from './event-types-model';
+import { PlatformError } from './platform-error';
+import { RateLimitWait } from './rate-limit-wait';
+import { TokenSettings } from './token-settings';
+import { usePlatformAuth } from './use-platform-auth';
+import './activity.css';
+
+const NO_FILTER = { modules: [], objectTypes: [] };
+// Only used while `enabled` is false, so its queryFn never runs.
+const DISABLED_AUTH: PlatformAuth = {
+  baseUrl: '',
+  source: { mode: 'proxy', proxyUrl: '' },
+  cache: { get: () => null, set: () => undefined },
+};
+
+/** Remembers when the current 429 arrived, to count down its Retry-After. */
+function useFailureSince(reason: unknown): number {
+  const [since, setSince] = useState(() => Date.now());
+  useEffect(() => {
+    if (reason) setSince(Date.now());
+  }, [reason]);
+  return since;
+}
+
 export function Component() {
+  const id = useId();
+  const [sp, setSp] = useSearchParams();
+  const parsed = useMemo(() => parseActivityParams(sp), [sp]);
+  const { params } = parsed;
+  const [notices, setNotices] = useState<string[]>([]);
+  useEffect(() => {
+    if (!parsed.notices.length) return;
+    setNotices((n) => [...n, ...parsed.notices]);
+    setSp(serializeActivityParams(parsed.params), { replace: true });
+  }, [parsed, setSp]);
+  const apply = useCallback(
+    (p: ActivityParams, replace = false) => setSp(serializeActivityParams(p), { replace }),
+    [setSp],
+  );
+
+  const authState = usePlatformAuth();
+  const auth = authState.auth ?? DISABLED_AUTH;
+  const filter = { modules: params.modules, objectTypes: params.objectTypes };
+  const list = useQuery({
+    ...platformQueries.eventTypes(filter, auth, authState.credentialsKey),
+    enabled: !!authState.auth,
+  });
+  // The unfiltered catalogue gives the filter options; without filters it is the same query as the list.
+  const catalogue = useQuery({
+    ...platformQueries.eventTypes(NO_FILTER, auth, authState.credentialsKey),
+    enabled: !!authState.auth,
+  });
+  const options = useMemo(() => filterOptions(catalogue.data ?? []), [catalogue.data]);
+  const rows = useMemo(
+    () => searchAndSort(list.data ?? [], params.q, params.sort, params.dir),
+    [list.data, params.q, params.sort, params.dir],
+  );
+
+  const waitInfo = list.fetchStatus === 'fetching' ? rateLimitInfo(list.failureReason) : null;
+  const since = useFailureSince(list.failureReason);
+
+  const toggle = (name: 'modules' | 'objectTypes', value: string, on: boolean) => {
+    const next = on ? [...params[name], value] : params[name].filter((v) => v !== value);
+    apply({ ...params, [name]: next });
+  };
+  const selectedModules = params.modules;
+  const visibleObjectTypes = options.objectTypes.filter(
+    (o) =>
+      selectedModules.length === 0 ||
+      o.modules.some((m) => selectedModules.includes(m)) ||
+      params.objectTypes.includes(o.name),
+  );
+  // Names in the address that the catalogue does not list still get a checkbox, so they can be removed.
+  const moduleChoices = [...new Set([...options.modules, ...params.modules])];
+  const objectChoices = [...new Set([...visibleObjectTypes.map((o) => o.name), ...params.objectTypes])];
+
   return (
-    <section className="page">
-      <h1>Activity</h1>
-      <p>This view is being built.</p>
+    <section className="page activity-page">
+      <h1>Activity-log event types</h1>
+      <p className="muted">
+        The catalogue of activity the platform tracks: each event type with its code, the object type it concerns and
+        its module (product area).
+      </p>
+      {notices.length > 0 && (
+        <div className="notice" role="status">
+          {notices.map((n, i) => (
+            <p key={i}>{n}</p>
+          ))}
+          <button type="button" onClick={() => setNotices([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <TokenSettings key={authState.baseUrl} state={authState} />
+
+      <section className="card activity-filters" aria-labelledby={`${id}-fh`}>
+        <h2 id={`${id}-fh`}>Filters</h2>
+        <div className="activity-filters__groups">
+          <fieldset>
+            <legend>Modules</legend>
+            {moduleChoices.length === 0 && <p className="muted">Options appear once the catalogue is loaded.</p>}
+            {moduleChoices.map((m) => (
+              <label key={m} className="activity-check">
+                <input
+                  type="checkbox"
+                  checked={params.modules.includes(m)}
+                  onChange={(e) => toggle('modules', m, e.target.checked)}
+                />
+                {m}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Object types</legend>
+            {objectChoices.length === 0 && <p className="muted">Options appear once the catalogue is loaded.</p>}
+            <div className="activity-check-grid">
+              {objectChoices.map((o) => (
+                <label key={o} className="activity-check">
+                  <input
+                    type="checkbox"
+                    checked={params.objectTypes.includes(o)}
+                    onChange={(e) => toggle('objectTypes', o, e.target.checked)}
+                  />
+                  {o}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        <div className="activity-row">
+          <div className="activity-field activity-field--wide">
+            <label htmlFor={`${id}-q`}>Search the list</label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={params.q}
+              onChange={(e) => apply({ ...params, q: e.target.value }, true)}
+              placeholder="code, name, object type or module"
+            />
+          </div>
+          {(params.modules.length > 0 || params.objectTypes.length > 0 || params.q) && (
+            <button type="button" onClick={() => apply({ ...params, modules: [], objectTypes: [], q: '' })}>
+              Clear filters
+            </button>
+          )}
+        </div>
+        <p className="muted activity-hint">
+          Modules and object types are sent to the service (as repeated parameters); the search narrows the answer here.
+        </p>
+      </section>
+
+      <section className="activity-results" aria-labelledby={`${id}-rh`}>
+        <h2 id={`${id}-rh`}>Event types</h2>
+        {authState.whyNotReady && <p className="notice">{authState.whyNotReady}</p>}
+        {waitInfo && (
+          <RateLimitWait
+            info={waitInfo}
+            since={since}
+            attempt={Math.min(list.failureCount, RATE_LIMIT_RETRIES)}
+            maxAttempts={RATE_LIMIT_RETRIES}
+          />
+        )}
+        {!waitInfo && list.isPending && list.fetchStatus === 'fetching' && (
+          <p role="status">Getting a token and the event types…</p>
+        )}
+        {list.isError && <PlatformError error={list.error} mode={authState.mode} onRetry={() => void list.refetch()} />}
+        {list.data && (
+          <>
+            <p role="status" className="activity-count">
+              {rows.length === list.data.length
+                ? `${list.data.length} event types`
+                : `${rows.length} of ${list.data.length} event types match “${params.q}”`}
+              {list.isFetching && !waitInfo ? ' (refreshing…)' : ''}
+            </p>
+            {rows.length > 0 ? (
+              <EventTypesTable
+                rows={rows}
+                sort={params.sort}
+                dir={params.dir}
+                onSort={(sort, dir) => apply({ ...params, sort, dir }, true)}
+              />
+            ) : (
+              <p>No event type matches.</p>
+            )}
+          </>
+        )}
+      </section>
     </section>
   );
 }

@@ -19,7 +19,7 @@ vi.mock('../../api/imagery', async (importOriginal) => {
   };
 });
 const saveBlob = vi.fn();
-vi.mock('./save-file', () => ({ saveBlob: (...a: unknown[]) => saveBlob(...a) }));
+vi.mock('../../ui/save-file', () => ({ saveBlob: (...a: unknown[]) => saveBlob(...a) }));
 
 // jsdom lacks <dialog>'s modal methods.
 beforeEach(() => {

@@ -7,7 +7,7 @@ import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../../ui/save-file';
 import { useSelectedImages, useSelectionActions } from './selection-store';
 import { useEndpointWait } from './use-endpoint-wait';
 

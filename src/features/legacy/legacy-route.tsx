@@ -1,8 +1,110 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { legacyQueries, legacyQueryProblems } from '../../api/legacy';
+import { ErrorPanel } from '../../ui/error-panel';
+import { LegacyForm } from './legacy-form';
+import { LegacyLookup } from './legacy-lookup';
+import {
+  hasQuery,
+  parseLegacyParams,
+  serializeLegacyParams,
+  toImageryHref,
+  toLegacyQuery,
+  type LegacyParams,
+} from './legacy-params';
+import { LegacyResults } from './legacy-results';
+import './legacy.css';
+
 export function Component() {
+  const [sp, setSp] = useSearchParams();
+  const parsed = useMemo(() => parseLegacyParams(sp), [sp]);
+  const { params } = parsed;
+  const [notices, setNotices] = useState<string[]>([]);
+  const [revealLookup, setRevealLookup] = useState(false);
+
+  // Bad values leave the address (so they are not shared further) but stay named on screen.
+  useEffect(() => {
+    if (!parsed.notices.length) return;
+    setNotices((n) => [...n, ...parsed.notices]);
+    setSp(serializeLegacyParams(parsed.params), { replace: true });
+  }, [parsed, setSp]);
+
+  const apply = useCallback(
+    (p: LegacyParams, replace = false) => setSp(serializeLegacyParams(p), { replace }),
+    [setSp],
+  );
+
+  const query = toLegacyQuery(params);
+  const asked = hasQuery(sp);
+  const problems = asked ? legacyQueryProblems(query) : [];
+  const results = useQuery({ ...legacyQueries.query(query), enabled: asked && problems.length === 0 });
+  const v2 = toImageryHref(params);
+
   return (
-    <section className="page">
-      <h1>Legacy</h1>
-      <p>This view is being built.</p>
+    <section className="page legacy-page">
+      <h1>Legacy imagery archive (v1)</h1>
+      <div className="notice legacy-superseded" role="note">
+        <p>
+          <strong>This is the superseded v1 interface.</strong> The v2 imagery view searches both image types in one
+          place, pages through results and downloads any number of images.{' '}
+          <Link to={v2.href}>Open this query in the v2 imagery view</Link>.
+        </p>
+        <p className="muted">{v2.zoneNote}</p>
+      </div>
+      {notices.length > 0 && (
+        <div className="notice" role="status">
+          {notices.map((n, i) => (
+            <p key={i}>{n}</p>
+          ))}
+          <button type="button" onClick={() => setNotices([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <LegacyForm key={sp.toString()} initial={params} onSubmit={(p) => apply(p)} />
+      {problems.length > 0 && (
+        <div className="error-panel legacy-refused" role="alert">
+          <p className="error-panel__title">Query not sent</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {asked && problems.length === 0 && results.isPending && (
+        <p role="status" className="legacy-loading">
+          Searching the v1 archive and reading the answer… The page stays usable while a large answer is read.
+        </p>
+      )}
+      {results.isError && (
+        <ErrorPanel error={results.error} context="Searching the v1 archive" onRetry={() => void results.refetch()} />
+      )}
+      {results.data && (
+        <LegacyResults
+          query={query}
+          images={results.data}
+          view={params.view}
+          page={params.page}
+          onView={(view) => apply({ ...params, view }, true)}
+          onPage={(page) => apply({ ...params, page })}
+          onLookUp={(id) => {
+            setRevealLookup(true);
+            apply({ ...params, id });
+          }}
+        />
+      )}
+      <LegacyLookup
+        key={`${params.imageType}:${params.id ?? ''}`}
+        imageType={params.imageType}
+        imageId={params.id}
+        reveal={revealLookup}
+        onLookUp={(id) => {
+          setRevealLookup(false);
+          apply({ ...params, id });
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,279 @@
+/** Legacy v1 imagery host (spec 02): per-type query, record by id, files, and their query options. */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ImageType } from '../domain/volcanoes';
+import { legacyBase } from './config-bases';
+import { ApiError } from './errors';
+import { ENDPOINT_LABELS } from './endpoints';
+import { buildUrl, formatPath, readJson, send, validate } from './http';
+import { filenameFromDisposition, type DownloadedFile } from './imagery';
+
+/** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */
+export const LEGACY_ZIP_MAX = 100;
+/** A caller-side ceiling on `limit`: the whole infrared archive is ~70,000 records (spec 02 §4.1). */
+export const LEGACY_MAX_LIMIT = 100_000;
+
+const LABEL = ENDPOINT_LABELS.legacy;
+
+/** `yyyy-mm-ddThh:mm` (spec 02 §4.1), the only form the search bounds take. */
+export const SEARCH_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+export interface LegacyQuery {
+  imageType: ImageType;
+  site?: string | undefined;
+  vnum?: number | undefined;
+  search_from?: string | undefined;
+  search_to?: string | undefined;
+  limit?: number | undefined;
+}
+
+export const legacyRecordSchema = z.object({
+  id: z.number().int(),
+  image_id: z.string().min(1),
+  site: z.string(),
+  vnum: z.number().int(),
+  timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone'),
+  file_format: z.string(),
+  url: z.string().min(1),
+  frame: z.number().int().nullable(),
+  quality: z.number().int().nullable(),
+});
+export type LegacyRecordRaw = z.infer<typeof legacyRecordSchema>;
+
+/** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
+const visibleErrorSchema = z.object({ error: z.number().int(), message: z.string() });
+
+/**
+ * A v1 record on the v2 model's field names (imagery.ts `ImageRecord`) where they correspond.
+ * The time is its own kind: v1 gives no zone (spec 02 §2), so it is kept and shown as written.
+ */
+export interface LegacyImage {
+  legacyId: number;
+  image_id: string;
+  image_url: string;
+  vnum: number;
+  site: string;
+  image_type: ImageType;
+  time: { kind: 'unzoned'; wall: string };
+  file_format: string;
+  frame: number | null;
+  quality: number | null;
+}
+
+/** Why a query must not be sent, one sentence each; empty when it may go. */
+export function legacyQueryProblems(q: LegacyQuery): string[] {
+  const out: string[] = [];
+  if (!q.search_from || !q.search_to)
+    out.push(
+      'Give both ends of the time range: without one the legacy service returns every record (70,000 or more for infrared, about 24 MB).',
+    );
+  if (q.limit === undefined)
+    out.push('Give a limit: without one a wide range can still return tens of thousands of records (about 24 MB).');
+  if (q.search_from && !SEARCH_TIME_RE.test(q.search_from)) out.push('“From” must be yyyy-mm-ddThh:mm.');
+  if (q.search_to && !SEARCH_TIME_RE.test(q.search_to)) out.push('“To” must be yyyy-mm-ddThh:mm.');
+  if (q.search_from && q.search_to && q.search_from > q.search_to) out.push('“From” must not be after “To”.');
+  if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > LEGACY_MAX_LIMIT))
+    out.push(`The limit must be a whole number from 1 to ${LEGACY_MAX_LIMIT.toLocaleString('en-US')}.`);
+  if (!q.site && q.vnum === undefined)
+    out.push('Choose a site or a volcano (the reference gives them with every search).');
+  return out;
+}
+
+function queryParams(q: LegacyQuery) {
+  return { site: q.site, vnum: q.vnum, search_from: q.search_from, search_to: q.search_to, limit: q.limit };
+}
+
+export function legacyQueryUrl(q: LegacyQuery, download = false): string {
+  return buildUrl(legacyBase(), `/api/imagery/${q.imageType}/query`, {
+    ...queryParams(q),
+    download: download || undefined,
+  });
+}
+
+function recordUrl(type: ImageType, imageId: string, download = false): string {
+  return buildUrl(legacyBase(), `/api/imagery/${type}/r/${encodeURIComponent(imageId)}`, {
+    download: download || undefined,
+  });
+}
+
+/** The record's `url` is relative to the legacy host (spec 02 §2); prefixes of legacyBaseUrl are kept. */
+export function resolveLegacyUrl(url: string, base = legacyBase()): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function toLegacyImage(r: LegacyRecordRaw, imageType: ImageType, base = legacyBase()): LegacyImage {
+  return {
+    legacyId: r.id,
+    image_id: r.image_id,
+    image_url: resolveLegacyUrl(r.url, base),
+    vnum: r.vnum,
+    site: r.site,
+    image_type: imageType,
+    time: { kind: 'unzoned', wall: r.timestamp },
+    file_format: r.file_format,
+    frame: r.frame,
+    quality: r.quality,
+  };
+}
+
+function refused(q: LegacyQuery, problems: string[]): ApiError {
+  return new ApiError({
+    kind: 'http',
+    endpoint: LABEL,
+    url: legacyQueryUrl(q),
+    status: 400,
+    detail: `not sent: ${problems.join(' ')}`,
+  });
+}
+
+/** Lets the page paint and handle input between chunks of a large answer. */
+const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
+
+export const PARSE_CHUNK = 2_000;
+
+/**
+ * Validates and converts a parsed array in chunks, yielding between them, so tens of thousands of
+ * records (spec 02 §4.1) do not freeze the page. The first bad record fails the whole answer.
+ */
+export async function convertLegacyRecords(
+  body: unknown,
+  imageType: ImageType,
+  opts: { url?: string; signal?: AbortSignal | undefined; onProgress?: (done: number, total: number) => void } = {},
+): Promise<LegacyImage[]> {
+  if (!Array.isArray(body)) validate(z.array(z.unknown()), body, LABEL, opts.url);
+  const arr = body as unknown[];
+  const base = legacyBase();
+  const out: LegacyImage[] = new Array<LegacyImage>(arr.length);
+  for (let start = 0; start < arr.length; start += PARSE_CHUNK) {
+    if (start > 0) {
+      await yieldToEventLoop();
+      if (opts.signal?.aborted)
+        throw new ApiError({ kind: 'aborted', endpoint: LABEL, detail: 'The request was cancelled' });
+    }
+    const end = Math.min(arr.length, start + PARSE_CHUNK);
+    for (let i = start; i < end; i++) {
+      const r = legacyRecordSchema.safeParse(arr[i]);
+      if (!r.success) {
+        const issue = r.error.issues[0]!;
+        const field = `[${i}]${issue.path.length ? '.' : ''}${formatPath(issue.path)}`.replace(/\.\(body\)$/, '');
+        throw new ApiError({
+          kind: 'validation',
+          endpoint: LABEL,
+          url: opts.url,
+          field,
+          detail: `field "${field}" ${issue.message.replace(/^Invalid input: /, '')}`,
+        });
+      }
+      out[i] = toLegacyImage(r.data, imageType, base);
+    }
+    opts.onProgress?.(end, arr.length);
+  }
+  return out;
+}
+
+/** GET …/{type}/query. Refuses, without sending, a query with no time range or no limit. */
+export async function fetchLegacyQuery(
+  q: LegacyQuery,
+  signal?: AbortSignal,
+  onProgress?: (done: number, total: number) => void,
+): Promise<LegacyImage[]> {
+  const problems = legacyQueryProblems(q);
+  if (problems.length) throw refused(q, problems);
+  const url = legacyQueryUrl(q);
+  const res = await send({ endpoint: 'legacy', url, signal });
+  const body = await readJson(res, 'legacy', signal);
+  return convertLegacyRecords(body, q.imageType, { url, signal, onProgress });
+}
+
+/**
+ * Turns visible's in-body error (HTTP 200 with `{error, message}`) into the ApiError an HTTP error
+ * status would have given, so callers see one kind of failure for both image types.
+ */
+export function bodyError(body: unknown, url: string): ApiError | null {
+  const e = visibleErrorSchema.safeParse(body);
+  if (!e.success) return null;
+  return new ApiError({
+    kind: 'http',
+    endpoint: LABEL,
+    url,
+    status: e.data.error >= 400 && e.data.error <= 599 ? e.data.error : 500,
+    detail: `${e.data.message} (status ${e.data.error} given in the body of an HTTP 200 answer)`,
+    body,
+  });
+}
+
+export async function fetchLegacyRecord(type: ImageType, imageId: string, signal?: AbortSignal): Promise<LegacyImage> {
+  const url = recordUrl(type, imageId);
+  const res = await send({ endpoint: 'legacy', url, signal });
+  const body = await readJson(res, 'legacy', signal);
+  const err = bodyError(body, url);
+  if (err) throw err;
+  return toLegacyImage(validate(legacyRecordSchema, body, LABEL, url), type);
+}
+
+async function readBlob(res: Response, signal?: AbortSignal): Promise<Blob> {
+  try {
+    return await res.blob();
+  } catch (e) {
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint: LABEL, detail: 'The request was cancelled' });
+    throw new ApiError({
+      kind: 'network',
+      endpoint: LABEL,
+      url: res.url,
+      detail: `download interrupted (${String(e)})`,
+    });
+  }
+}
+
+/** The image file of one record (`/r/{id}?download=true`); a JSON answer is visible's error shape. */
+export async function downloadLegacyFile(
+  type: ImageType,
+  imageId: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const url = recordUrl(type, imageId, true);
+  const res = await send({ endpoint: 'legacy', url, signal });
+  if (/json/i.test(res.headers.get('Content-Type') ?? '')) {
+    const body = await readJson(res, 'legacy', signal);
+    throw (
+      bodyError(body, url) ??
+      new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'expected an image file but got JSON' })
+    );
+  }
+  const blob = await readBlob(res, signal);
+  const ext = (blob.type.split('/')[1] ?? 'jpg').replace('jpeg', 'jpg');
+  return { blob, filename: filenameFromDisposition(res.headers.get('Content-Disposition'), `${imageId}.${ext}`) };
+}
+
+/** download=true on the same query: a ZIP, which the service makes only for ≤ 100 results (§8). */
+export async function downloadLegacyZip(q: LegacyQuery, signal?: AbortSignal): Promise<DownloadedFile> {
+  const problems = legacyQueryProblems(q);
+  if (problems.length) throw refused(q, problems);
+  const url = legacyQueryUrl(q, true);
+  const res = await send({ endpoint: 'legacy', url, signal });
+  const blob = await readBlob(res, signal);
+  const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
+  if (head[0] !== 0x50 || head[1] !== 0x4b)
+    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'the download is not a ZIP file' });
+  return {
+    blob,
+    filename: filenameFromDisposition(res.headers.get('Content-Disposition'), `${q.imageType}_images.zip`),
+  };
+}
+
+export const legacyQueries = {
+  all: () => ['legacy'] as const,
+  query: (q: LegacyQuery) =>
+    queryOptions({
+      queryKey: ['legacy', 'query', q.imageType, queryParams(q)] as const,
+      queryFn: ({ signal }) => fetchLegacyQuery(q, signal),
+      staleTime: 5 * 60_000,
+    }),
+  record: (type: ImageType, imageId: string) =>
+    queryOptions({
+      queryKey: ['legacy', 'record', type, imageId] as const,
+      queryFn: ({ signal }) => fetchLegacyRecord(type, imageId, signal),
+      staleTime: 5 * 60_000,
+    }),
+};

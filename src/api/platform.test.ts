@@ -1,0 +1,179 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { TEST_CONFIG, useTestConfig } from '../test/test-config';
+import { ApiError } from './errors';
+import {
+  basicAuthHeader,
+  fetchEventTypes,
+  rateLimitDelayMs,
+  rateLimitInfo,
+  retryOnRateLimit,
+  type PlatformAuth,
+  type PlatformToken,
+  type TokenSource,
+} from './platform';
+
+const P = 'http://platform.test';
+const NONE = { modules: [], objectTypes: [] };
+
+function memoryAuth(
+  source: TokenSource,
+  initial: PlatformToken | null = null,
+): PlatformAuth & { token: () => PlatformToken | null } {
+  let t = initial;
+  return { baseUrl: P, source, cache: { get: () => t, set: (x) => void (t = x) }, token: () => t };
+}
+const client = (clientId = 'demo-client', clientSecret = 'demo-secret'): TokenSource => ({
+  mode: 'client',
+  clientId,
+  clientSecret,
+});
+const proxy: TokenSource = { mode: 'proxy', proxyUrl: TEST_CONFIG.platformTokenProxyUrl! };
+
+async function caught(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a rejection');
+}
+
+function countRequests(pathPart: string): () => number {
+  let n = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(pathPart)) n++;
+  });
+  return () => n;
+}
+
+beforeEach(() => {
+  useTestConfig();
+  server.events.removeAllListeners();
+});
+
+describe('platform token and event types', () => {
+  it('does the client-credentials grant (form body, HTTP Basic) and sends the token as Bearer', async () => {
+    let tokenReq: { auth: string | null; type: string | null; body: string } | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/oauth/token'))
+        void request
+          .clone()
+          .text()
+          .then(
+            (body) =>
+              (tokenReq = {
+                auth: request.headers.get('Authorization'),
+                type: request.headers.get('Content-Type'),
+                body,
+              }),
+          );
+    });
+    const auth = memoryAuth(client());
+    const list = await fetchEventTypes(NONE, auth);
+    expect(list.length).toBeGreaterThan(40);
+    expect(tokenReq).toEqual({
+      auth: `Basic ${btoa('demo-client:demo-secret')}`,
+      type: 'application/x-www-form-urlencoded',
+      body: 'grant_type=client_credentials&scope=ACTIVITY_LOG',
+    });
+    expect(auth.token()?.scope).toBe('ACTIVITY_LOG');
+    expect(auth.token()!.expiresAt! - Date.now()).toBeGreaterThan(3500_000);
+  });
+
+  it('form-encodes id and secret before Basic (RFC 6749 §2.3.1)', () => {
+    expect(basicAuthHeader('a b', 'x:y')).toBe(`Basic ${btoa('a+b:x%3Ay')}`);
+  });
+
+  it('reuses the token until it expires', async () => {
+    const tokens = countRequests('demo-token-proxy');
+    const auth = memoryAuth(proxy);
+    await fetchEventTypes(NONE, auth);
+    await fetchEventTypes({ modules: ['Users'], objectTypes: [] }, auth);
+    expect(tokens()).toBe(1);
+    auth.cache.set({ ...auth.token()!, expiresAt: Date.now() + 1000 }); // inside the expiry margin
+    await fetchEventTypes(NONE, auth);
+    expect(tokens()).toBe(2);
+  });
+
+  it('after a 401 requests a token once more and retries', async () => {
+    const tokens = countRequests('/oauth/token');
+    const auth = memoryAuth(client(), { accessToken: 'revoked', expiresAt: null, scope: 'ACTIVITY_LOG' });
+    const list = await fetchEventTypes(NONE, auth);
+    expect(list.length).toBeGreaterThan(0);
+    expect(tokens()).toBe(1);
+    expect(auth.token()?.accessToken).not.toBe('revoked');
+  });
+
+  it('a 401 with a just-issued token is not retried in a loop', async () => {
+    server.use(
+      http.get(`${P}/api/audit/v4/audits/event-types`, () => HttpResponse.json({ message: 'no' }, { status: 401 })),
+    );
+    const tokens = countRequests('/oauth/token');
+    const e = await caught(
+      fetchEventTypes(NONE, memoryAuth(client(), { accessToken: 'old', expiresAt: null, scope: null })),
+    );
+    expect(e.status).toBe(401);
+    expect(tokens()).toBe(1);
+  });
+
+  it('sends modules as repeated parameters and narrows the list', async () => {
+    const urls: string[] = [];
+    server.events.on(
+      'request:start',
+      ({ request }) => void (request.url.includes('event-types') && urls.push(request.url)),
+    );
+    const auth = memoryAuth(proxy);
+    const all = await fetchEventTypes(NONE, auth);
+    const two = await fetchEventTypes({ modules: ['Users', 'Security'], objectTypes: [] }, auth);
+    expect(urls[1]).toMatch(/\?modules=Users&modules=Security$/);
+    expect(two.length).toBeLessThan(all.length);
+    expect(new Set(two.map((e) => e.moduleName))).toEqual(new Set(['Users', 'Security']));
+  });
+
+  it('wrong secret → 401 from the token endpoint; token without the scope → 403', async () => {
+    const bad = await caught(fetchEventTypes(NONE, memoryAuth(client('demo-client', 'wrong'))));
+    expect(bad.status).toBe(401);
+    expect(bad.endpoint).toBe('platform OAuth token');
+    const noscope = await caught(fetchEventTypes(NONE, memoryAuth(client('demo-noscope'))));
+    expect(noscope.status).toBe(403);
+    expect(noscope.endpoint).toBe('/api/audit/v4/audits/event-types');
+  });
+
+  it('429 is not retried by the API layer; its headers are read for the view', async () => {
+    server.use(
+      http.get(`${P}/api/audit/v4/audits/event-types`, () =>
+        HttpResponse.json(
+          { status: 429 },
+          {
+            status: 429,
+            headers: {
+              'Retry-After': '7',
+              'ot-period': 'MINUTE',
+              'ot-request-made': '31',
+              'ot-requests-allowed': '30',
+              'ot-ratelimit-event-id': 'abc',
+            },
+          },
+        ),
+      ),
+    );
+    const calls = countRequests('event-types');
+    const e = await caught(fetchEventTypes(NONE, memoryAuth(proxy)));
+    expect(calls()).toBe(1);
+    const info = rateLimitInfo(e);
+    expect(info).toEqual({
+      retryAfterSeconds: 7,
+      period: 'MINUTE',
+      requestsMade: 31,
+      requestsAllowed: 30,
+      eventId: 'abc',
+    });
+    expect(retryOnRateLimit(0, e)).toBe(true);
+    expect(retryOnRateLimit(3, e)).toBe(false);
+    expect(rateLimitDelayMs(0, e)).toBe(7250);
+    expect(retryOnRateLimit(0, new ApiError({ kind: 'http', endpoint: 'x', status: 403, detail: '' }))).toBe(false);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Platform activity-log API (spec 03): OAuth 2.0 client-credentials token and the event-types list.
+ * The token is sent as a Bearer token (RFC 6750), reused until it expires and requested once more
+ * after a 401. 429 is NOT retried here: the view shows the wait (Retry-After, ot-* headers).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, isApiError } from './errors';
+import { ENDPOINT_LABELS } from './endpoints';
+import { buildUrl, readJson, send, validate } from './http';
+
+export const ACTIVITY_LOG_SCOPE = 'ACTIVITY_LOG';
+export const TOKEN_PATH = '/api/access/v1/oauth/token';
+export const EVENT_TYPES_PATH = '/api/audit/v4/audits/event-types';
+/** A token this close to its expiry is treated as expired, so it does not lapse in flight. */
+const EXPIRY_SKEW_MS = 30_000;
+
+/** (a) the deployment's token proxy (recommended), or (b) a client id/secret typed in for this session. */
+export type TokenSource =
+  { mode: 'proxy'; proxyUrl: string } | { mode: 'client'; clientId: string; clientSecret: string };
+
+export interface PlatformToken {
+  accessToken: string;
+  /** Epoch ms; null when the server gave no `expires_in`. */
+  expiresAt: number | null;
+  scope: string | null;
+}
+
+/** Where the current token lives (the in-memory credentials store in the app, a variable in tests). */
+export interface TokenCache {
+  get(): PlatformToken | null;
+  set(t: PlatformToken | null): void;
+}
+
+export interface PlatformAuth {
+  baseUrl: string;
+  source: TokenSource;
+  cache: TokenCache;
+}
+
+/** RFC 6749 §5.1 successful response. */
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().refine((t) => t.toLowerCase() === 'bearer', 'must be Bearer'),
+  expires_in: z.number().positive().optional(),
+  scope: z.string().optional(),
+});
+
+export const eventTypeSchema = z.object({
+  code: z.number().int(),
+  value: z.string(),
+  objectTypeName: z.string(),
+  moduleName: z.string(),
+});
+export const eventTypesSchema = z.array(eventTypeSchema);
+export type EventType = z.infer<typeof eventTypeSchema>;
+
+export interface EventTypesFilter {
+  modules: readonly string[];
+  objectTypes: readonly string[];
+}
+
+/** RFC 6749 §2.3.1: id and secret are form-urlencoded before the Basic encoding. */
+export function basicAuthHeader(clientId: string, clientSecret: string): string {
+  const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
+  const raw = `${enc(clientId)}:${enc(clientSecret)}`;
+  const bytes = new TextEncoder().encode(raw);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return `Basic ${btoa(bin)}`;
+}
+
+export function isTokenFresh(t: PlatformToken | null, now = Date.now()): t is PlatformToken {
+  return !!t && (t.expiresAt === null || t.expiresAt - EXPIRY_SKEW_MS > now);
+}
+
+/** Obtains a new token: POST to the proxy, or the client-credentials grant (RFC 6749 §4.4). */
+export async function requestToken(baseUrl: string, source: TokenSource, signal?: AbortSignal): Promise<PlatformToken> {
+  let url: string;
+  let init: RequestInit;
+  if (source.mode === 'proxy') {
+    url = source.proxyUrl;
+    // The proxy holds the secret; the browser sends nothing but its own same-origin cookies, if any.
+    init = { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' };
+  } else {
+    url = buildUrl(baseUrl, TOKEN_PATH);
+    init = {
+      method: 'POST',
+      headers: {
+        Authorization: basicAuthHeader(source.clientId, source.clientSecret),
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope: ACTIVITY_LOG_SCOPE }).toString(),
+      credentials: 'omit',
+      cache: 'no-store',
+    };
+  }
+  const requestedAt = Date.now();
+  // A POST is not retried blindly; the user retries.
+  const res = await send({ endpoint: 'platform.token', url, signal, init, retry: false });
+  const body = validate(
+    tokenResponseSchema,
+    await readJson(res, 'platform.token', signal),
+    ENDPOINT_LABELS['platform.token'],
+    url,
+  );
+  return {
+    accessToken: body.access_token,
+    expiresAt: body.expires_in === undefined ? null : requestedAt + body.expires_in * 1000,
+    scope: body.scope ?? null,
+  };
+}
+
+export function eventTypesUrl(baseUrl: string, f: EventTypesFilter): string {
+  // Repeated parameters: modules=A&modules=B (spec 03 §4, "array of string").
+  return buildUrl(baseUrl, EVENT_TYPES_PATH, { modules: [...f.modules], objectTypes: [...f.objectTypes] });
+}
+
+async function getEventTypesWith(url: string, token: PlatformToken, signal?: AbortSignal): Promise<EventType[]> {
+  const res = await send({
+    endpoint: 'platform.eventTypes',
+    url,
+    signal,
+    retry: false,
+    init: {
+      headers: { Authorization: `Bearer ${token.accessToken}`, Accept: 'application/json' },
+      credentials: 'omit',
+    },
+  });
+  const body = await readJson(res, 'platform.eventTypes', signal);
+  return validate(eventTypesSchema, body, ENDPOINT_LABELS['platform.eventTypes'], url);
+}
+
+/** Event types with the current token; a 401 discards it and tries once more with a new one. */
+export async function fetchEventTypes(
+  f: EventTypesFilter,
+  auth: PlatformAuth,
+  signal?: AbortSignal,
+): Promise<EventType[]> {
+  const url = eventTypesUrl(auth.baseUrl, f);
+  let token = auth.cache.get();
+  let fresh = false;
+  if (!isTokenFresh(token)) {
+    token = await requestToken(auth.baseUrl, auth.source, signal);
+    auth.cache.set(token);
+    fresh = true;
+  }
+  try {
+    return await getEventTypesWith(url, token, signal);
+  } catch (e) {
+    if (!isApiError(e) || e.status !== 401 || fresh) throw e;
+    auth.cache.set(null);
+    token = await requestToken(auth.baseUrl, auth.source, signal);
+    auth.cache.set(token);
+    return getEventTypesWith(url, token, signal);
+  }
+}
+
+/** The 429 headers of spec 03 §7, read from an ApiError. */
+export interface RateLimitInfo {
+  retryAfterSeconds: number | undefined;
+  period: string | undefined;
+  requestsMade: number | undefined;
+  requestsAllowed: number | undefined;
+  eventId: string | undefined;
+}
+
+export function rateLimitInfo(e: unknown): RateLimitInfo | null {
+  if (!isApiError(e) || e.status !== 429) return null;
+  const num = (k: string) => {
+    const v = e.headers[k];
+    return v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : undefined;
+  };
+  return {
+    retryAfterSeconds: e.retryAfterSeconds,
+    period: e.headers['ot-period'],
+    requestsMade: num('ot-request-made'),
+    requestsAllowed: num('ot-requests-allowed'),
+    eventId: e.headers['ot-ratelimit-event-id'],
+  };
+}
+
+/** Retry policy for event types: only 429, honouring Retry-After, a few times. */
+export const RATE_LIMIT_RETRIES = 3;
+export function retryOnRateLimit(failureCount: number, e: unknown): boolean {
+  return failureCount < RATE_LIMIT_RETRIES && rateLimitInfo(e) !== null;
+}
+export function rateLimitDelayMs(_failureCount: number, e: unknown): number {
+  const s = rateLimitInfo(e)?.retryAfterSeconds;
+  // Without Retry-After, wait a minute: the limit's period is at least MINUTE (spec 03 §8).
+  return (s ?? 60) * 1000 + 250;
+}
+
+/** True when the error came from the token request rather than the event-types request. */
+export function isTokenError(e: unknown): e is ApiError {
+  return isApiError(e) && e.endpoint === ENDPOINT_LABELS['platform.token'];
+}
+
+export const platformQueries = {
+  all: () => ['platform'] as const,
+  /**
+   * `credentialsKey` names the token source without its secret (mode, proxy URL or client id and
+   * a counter bumped whenever credentials change), so the secret never lands in the query cache key.
+   */
+  eventTypes: (f: EventTypesFilter, auth: PlatformAuth, credentialsKey: string) => {
+    const filter = { modules: [...f.modules].sort(), objectTypes: [...f.objectTypes].sort() };
+    // `auth` carries the secret and the token cache: it is named by baseUrl + credentialsKey instead.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    return queryOptions({
+      queryKey: ['platform', 'event-types', auth.baseUrl, credentialsKey, filter] as const,
+      queryFn: ({ signal }) => fetchEventTypes(filter, auth, signal),
+      staleTime: 5 * 60_000,
+      retry: retryOnRateLimit,
+      retryDelay: rateLimitDelayMs,
+    });
+  },
+};

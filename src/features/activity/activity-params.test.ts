@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseActivityParams, serializeActivityParams } from './activity-params';
+import { filterOptions, searchAndSort } from './event-types-model';
+
+describe('activity params', () => {
+  it('keeps repeated modules and objectTypes, drops bad sort/dir', () => {
+    const { params, notices } = parseActivityParams(
+      new URLSearchParams('modules=Users&modules=Security&objectTypes=Role&q=del&sort=bogus&dir=up'),
+    );
+    expect(params).toEqual({
+      modules: ['Users', 'Security'],
+      objectTypes: ['Role'],
+      q: 'del',
+      sort: 'code',
+      dir: 'asc',
+    });
+    expect(notices).toHaveLength(2);
+    expect(serializeActivityParams({ ...params, sort: 'value', dir: 'desc' }).toString()).toBe(
+      'modules=Users&modules=Security&objectTypes=Role&q=del&sort=value&dir=desc',
+    );
+  });
+});
+
+describe('event types model', () => {
+  const rows = [
+    { code: 3, value: 'Role Deleted', objectTypeName: 'Role', moduleName: 'Security' },
+    { code: 1, value: 'User Created', objectTypeName: 'User', moduleName: 'Users' },
+    { code: 2, value: 'user deleted', objectTypeName: 'User', moduleName: 'Users' },
+  ];
+  it('searches every column case-insensitively and sorts', () => {
+    expect(searchAndSort(rows, 'DELETED', 'code', 'asc').map((r) => r.code)).toEqual([2, 3]);
+    expect(searchAndSort(rows, '', 'value', 'desc').map((r) => r.code)).toEqual([2, 1, 3]);
+    expect(searchAndSort(rows, 'securi', 'code', 'asc').map((r) => r.code)).toEqual([3]);
+  });
+  it('derives filter options', () => {
+    expect(filterOptions(rows)).toEqual({
+      modules: ['Security', 'Users'],
+      objectTypes: [
+        { name: 'Role', modules: ['Security'] },
+        { name: 'User', modules: ['Users'] },
+      ],
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import type { RateLimitInfo } from '../../api/platform';
+
+/** The 429 headers of spec 03 §7, in words. */
+export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
+  const period = info.period === 'HOUR' ? 'hour' : info.period === 'MINUTE' ? 'minute' : info.period;
+  return (
+    <dl className="activity-ratelimit">
+      <dt>Requests made</dt>
+      <dd>
+        {info.requestsMade ?? 'not stated'}
+        {period ? ` this ${period}` : ''}
+      </dd>
+      <dt>Requests allowed</dt>
+      <dd>
+        {info.requestsAllowed ?? 'not stated'}
+        {period ? ` per ${period}` : ''}
+      </dd>
+      <dt>Period (ot-period)</dt>
+      <dd>{info.period ?? 'not stated'}</dd>
+      <dt>Retry-After</dt>
+      <dd>{info.retryAfterSeconds !== undefined ? `${info.retryAfterSeconds} s` : 'not stated (waiting a minute)'}</dd>
+      {info.eventId && (
+        <>
+          <dt>Event id</dt>
+          <dd>
+            <code>{info.eventId}</code>
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Shown while a 429 is waited out before the automatic retry; counts down from Retry-After. */
+export function RateLimitWait({
+  info,
+  since,
+  attempt,
+  maxAttempts,
+}: {
+  info: RateLimitInfo;
+  since: number;
+  attempt: number;
+  maxAttempts: number;
+}) {
+  const total = (info.retryAfterSeconds ?? 60) * 1000;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, Math.ceil((since + total - now) / 1000));
+  return (
+    <div className="notice activity-wait" role="status" aria-live="polite">
+      <p>
+        <strong>The platform is limiting requests (429 Too Many Requests).</strong>{' '}
+        {left > 0 ? `Trying again automatically in ${left} s` : 'Trying again now'} (retry {attempt} of {maxAttempts}).
+      </p>
+      <RateLimitDetails info={info} />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ACTIVITY_LOG_SCOPE, TOKEN_PATH } from '../../api/platform';
+import { formatUtcLabel } from '../../domain/time';
+import { useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
+import type { PlatformAuthState } from './use-platform-auth';
+
+const BASE_RE = /^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/i;
+
+/** Tenant base URL and how a token is obtained (spec 03 §5; issue 7 "Settings"). */
+export function TokenSettings({ state }: { state: PlatformAuthState }) {
+  const id = useId();
+  const { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten } =
+    usePlatformCredentialsActions();
+  const token = useCurrentToken();
+  const [base, setBase] = useState(state.baseUrl);
+  const [baseError, setBaseError] = useState<string | null>(null);
+  const [clientId, setClientId] = useState('');
+  const [secret, setSecret] = useState('');
+
+  const applyBase = (e: FormEvent) => {
+    e.preventDefault();
+    const v = base.trim().replace(/\/+$/, '');
+    if (!BASE_RE.test(v)) {
+      setBaseError('Enter an http(s) address such as https://tenant.example.com, or a path starting with /.');
+      return;
+    }
+    setBaseError(null);
+    tenantBaseUrlEdited(v === state.configBaseUrl ? null : v);
+  };
+
+  const useCredentials = (e: FormEvent) => {
+    e.preventDefault();
+    if (!clientId.trim() || !secret) return;
+    credentialsEntered(clientId.trim(), secret);
+    // The secret now lives only in the in-memory store; the field is cleared.
+    setSecret('');
+  };
+
+  return (
+    <section className="card activity-settings" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Connection</h2>
+      <form className="activity-row" onSubmit={applyBase}>
+        <div className="activity-field activity-field--wide">
+          <label htmlFor={`${id}-base`}>Tenant base URL</label>
+          <input
+            id={`${id}-base`}
+            value={base}
+            onChange={(e) => setBase(e.target.value)}
+            spellCheck={false}
+            autoComplete="url"
+            aria-invalid={baseError ? true : undefined}
+            aria-describedby={`${id}-base-hint${baseError ? ` ${id}-base-err` : ''}`}
+          />
+          <span id={`${id}-base-hint`} className="muted activity-hint">
+            Regional hostnames differ. In use: <code>{state.baseUrl}</code>
+            {state.baseUrl === state.configBaseUrl ? ' (from config.json)' : ' (edited for this session; not saved)'}.
+          </span>
+          {baseError && (
+            <span id={`${id}-base-err`} className="field-error">
+              {baseError}
+            </span>
+          )}
+        </div>
+        <div className="button-row">
+          <button type="submit">Apply URL</button>
+          {state.baseUrl !== state.configBaseUrl && (
+            <button
+              type="button"
+              onClick={() => {
+                setBase(state.configBaseUrl);
+                tenantBaseUrlEdited(null);
+              }}
+            >
+              Use config.json value
+            </button>
+          )}
+        </div>
+      </form>
+
+      <fieldset className="activity-mode">
+        <legend>How to get an access token</legend>
+        <div className="activity-mode__option">
+          <input
+            type="radio"
+            id={`${id}-proxy`}
+            name={`${id}-mode`}
+            checked={state.mode === 'proxy'}
+            disabled={!state.proxyUrl}
+            onChange={() => tokenModeChosen('proxy')}
+          />
+          <label htmlFor={`${id}-proxy`}>
+            Token proxy of this deployment (recommended)
+            <span className="muted activity-hint">
+              {state.proxyUrl ? (
+                <>
+                  {' '}
+                  A server-side service at <code>{state.proxyUrl}</code> holds the client secret and hands this page a
+                  token.
+                </>
+              ) : (
+                ' Not configured: config.json has no platformTokenProxyUrl.'
+              )}
+            </span>
+          </label>
+        </div>
+        <div className="activity-mode__option">
+          <input
+            type="radio"
+            id={`${id}-client`}
+            name={`${id}-mode`}
+            checked={state.mode === 'client'}
+            onChange={() => tokenModeChosen('client')}
+          />
+          <label htmlFor={`${id}-client`}>
+            My own client id and secret, for this session only
+            <span className="muted activity-hint">
+              {' '}
+              Sent to <code>{state.baseUrl + TOKEN_PATH}</code>.
+            </span>
+          </label>
+        </div>
+      </fieldset>
+
+      {state.mode === 'client' && (
+        <form className="activity-client" onSubmit={useCredentials} aria-label="Client credentials">
+          <p className="notice activity-warning" role="note">
+            <strong>Warning:</strong> a web page cannot keep a secret safe. The secret you type is kept only in this
+            tab’s memory — never saved, never put in the address or logs — and is gone when you reload or close the tab.
+            Anything running in this page could read it. Use a client that has only the {ACTIVITY_LOG_SCOPE} scope, and
+            prefer the deployment’s token proxy.
+          </p>
+          <div className="activity-row">
+            <div className="activity-field">
+              <label htmlFor={`${id}-cid`}>Client id</label>
+              <input
+                id={`${id}-cid`}
+                value={clientId}
+                onChange={(e) => setClientId(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+            <div className="activity-field">
+              <label htmlFor={`${id}-secret`}>Client secret</label>
+              <input
+                id={`${id}-secret`}
+                type="password"
+                value={secret}
+                onChange={(e) => setSecret(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+            <div className="button-row">
+              <button type="submit" className="primary" disabled={!clientId.trim() || !secret}>
+                Use these credentials
+              </button>
+              <button type="button" onClick={credentialsForgotten}>
+                Forget credentials
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+
+      <p className="activity-token" role="status">
+        {token
+          ? `A token is held in memory${token.expiresAt ? `, valid until ${formatUtcLabel(token.expiresAt)}` : ''}; scope: ${token.scope ?? 'not stated'}.`
+          : 'No token yet: one is requested with the first list request.'}
+        {token?.scope && !token.scope.split(/\s+/).includes(ACTIVITY_LOG_SCOPE) && (
+          <strong> This token lacks the {ACTIVITY_LOG_SCOPE} scope.</strong>
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { getRuntimeConfig } from '../../config/runtime-config';
+import type { PlatformAuth } from '../../api/platform';
+import {
+  platformTokenCache,
+  readClientCredentials,
+  useClientId,
+  useCredentialsVersion,
+  useHasClientSecret,
+  useTenantBaseUrlOverride,
+  useTokenMode,
+  type TokenMode,
+} from '../../stores/platform-credentials-store';
+
+export interface PlatformAuthState {
+  baseUrl: string;
+  configBaseUrl: string;
+  proxyUrl: string | undefined;
+  mode: TokenMode;
+  /** null while the chosen mode cannot get a token yet (no credentials typed in). */
+  auth: PlatformAuth | null;
+  /** Names the source without its secret, for query keys. */
+  credentialsKey: string;
+  whyNotReady: string | null;
+}
+
+/** The effective tenant and token source: the proxy by default when the deployment configures one. */
+export function usePlatformAuth(): PlatformAuthState {
+  const config = getRuntimeConfig();
+  const override = useTenantBaseUrlOverride();
+  const chosen = useTokenMode();
+  const clientId = useClientId();
+  const hasSecret = useHasClientSecret();
+  const version = useCredentialsVersion();
+  const proxyUrl = config.platformTokenProxyUrl;
+  const baseUrl = override ?? config.platformBaseUrl;
+  const mode: TokenMode = chosen ?? (proxyUrl ? 'proxy' : 'client');
+  let auth: PlatformAuth | null = null;
+  let whyNotReady: string | null = null;
+  if (mode === 'proxy') {
+    if (proxyUrl) auth = { baseUrl, source: { mode: 'proxy', proxyUrl }, cache: platformTokenCache };
+    else
+      whyNotReady =
+        'This deployment configures no token proxy (platformTokenProxyUrl). Use a client id and secret instead.';
+  } else if (clientId && hasSecret) {
+    const { clientSecret } = readClientCredentials();
+    auth = { baseUrl, source: { mode: 'client', clientId, clientSecret }, cache: platformTokenCache };
+  } else whyNotReady = 'Enter a client id and secret, then choose “Use these credentials”.';
+  const credentialsKey = mode === 'proxy' ? `proxy:${proxyUrl ?? ''}:${version}` : `client:${clientId}:${version}`;
+  return { baseUrl, configBaseUrl: config.platformBaseUrl, proxyUrl, mode, auth, credentialsKey, whyNotReady };
+}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
+import { isApiError } from '../../api/errors';
+import type { ImageType } from '../../domain/volcanoes';
+import { ErrorPanel } from '../../ui/error-panel';
+import { openImageBlob, saveBlob } from '../../ui/save-file';
+import { UnzonedTime } from './unzoned-time';
+
+interface Props {
+  imageType: ImageType;
+  imageId: string | undefined;
+  onLookUp: (imageId: string | undefined) => void;
+  /** Scroll the panel into view on mount (a look-up chosen from far down the results). */
+  reveal?: boolean;
+}
+
+/** Both not-found shapes (spec 02 §7) reach here as a 404 ApiError; this says it in plain words. */
+function notFoundText(e: unknown, imageType: ImageType, imageId: string): string | null {
+  if (!isApiError(e) || e.status !== 404) return null;
+  return `No ${imageType} image has the id “${imageId}”. ${
+    imageType === 'visible'
+      ? 'The visible endpoint reported this inside an answer marked successful (status 404 in the body).'
+      : 'The infrared endpoint answered 404 Not Found.'
+  } Check the id and the image type.`;
+}
+
+export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [reveal]);
+  const [draft, setDraft] = useState(imageId ?? '');
+  const [fileState, setFileState] = useState<{ busy: 'open' | 'download' | null; error: unknown; note: string | null }>(
+    {
+      busy: null,
+      error: null,
+      note: null,
+    },
+  );
+  const record = useQuery({ ...legacyQueries.record(imageType, imageId ?? ''), enabled: !!imageId });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = draft.trim();
+    onLookUp(v || undefined);
+  };
+
+  const getFile = async (mode: 'open' | 'download') => {
+    if (!imageId) return;
+    setFileState({ busy: mode, error: null, note: null });
+    try {
+      const f = await downloadLegacyFile(imageType, imageId);
+      let note: string | null = null;
+      if (mode === 'download') saveBlob(f.blob, f.filename);
+      else if (!openImageBlob(f.blob)) {
+        saveBlob(f.blob, f.filename);
+        note = `The file is of type ${f.blob.type || 'unknown'}, which is downloaded rather than opened.`;
+      }
+      setFileState({ busy: null, error: null, note });
+    } catch (e) {
+      setFileState({ busy: null, error: e, note: null });
+    }
+  };
+
+  const nf = record.isError && imageId ? notFoundText(record.error, imageType, imageId) : null;
+
+  return (
+    <section className="legacy-lookup card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} ref={headingRef} tabIndex={-1}>
+        Look up an image by id
+      </h2>
+      <form onSubmit={submit} className="legacy-lookup__form">
+        <div className="legacy-field">
+          <label htmlFor={`${id}-id`}>Image id ({imageType})</label>
+          <input
+            id={`${id}-id`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </div>
+        <button type="submit">Look up</button>
+      </form>
+      {imageId && record.isPending && <p role="status">Looking up {imageId}…</p>}
+      {imageId && record.isError && (
+        <div>
+          {nf && (
+            <p className="notice" role="status">
+              {nf}
+            </p>
+          )}
+          <ErrorPanel error={record.error} context={`Looking up ${imageId}`} onRetry={() => void record.refetch()} />
+        </div>
+      )}
+      {record.data && (
+        <div className="legacy-lookup__result">
+          <img
+            src={record.data.image_url}
+            alt={`${record.data.site} ${record.data.image_type} image ${record.data.image_id}`}
+            width={320}
+            height={240}
+          />
+          <dl className="legacy-meta" aria-label="Image metadata">
+            <dt>Image id</dt>
+            <dd>{record.data.image_id}</dd>
+            <dt>Database id</dt>
+            <dd>{record.data.legacyId}</dd>
+            <dt>Site</dt>
+            <dd>{record.data.site}</dd>
+            <dt>Volcano number</dt>
+            <dd>{record.data.vnum}</dd>
+            <dt>Captured</dt>
+            <dd>
+              <UnzonedTime time={record.data.time} />
+            </dd>
+            <dt>Format</dt>
+            <dd>{record.data.file_format}</dd>
+            <dt>Frame</dt>
+            <dd>{record.data.frame ?? '—'}</dd>
+            <dt>Quality</dt>
+            <dd>{record.data.quality ?? '—'}</dd>
+            <dt>File</dt>
+            <dd>
+              <code>{record.data.image_url}</code>
+            </dd>
+          </dl>
+          <div className="button-row">
+            <button type="button" onClick={() => void getFile('open')} disabled={fileState.busy !== null}>
+              {fileState.busy === 'open' ? 'Opening…' : 'Open file'}
+            </button>
+            <button type="button" onClick={() => void getFile('download')} disabled={fileState.busy !== null}>
+              {fileState.busy === 'download' ? 'Downloading…' : 'Download file'}
+            </button>
+          </div>
+          {fileState.note && <p className="muted">{fileState.note}</p>}
+          {fileState.error !== null && <ErrorPanel error={fileState.error} context="Getting the image file" />}
+        </div>
+      )}
+    </section>
+  );
+}

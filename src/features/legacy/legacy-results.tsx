@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery } from '../../api/legacy';
+import { ErrorPanel } from '../../ui/error-panel';
+import { PAGE_SIZE, type ResultsView } from './legacy-params';
+import { saveBlob } from '../../ui/save-file';
+import { UnzonedTime } from './unzoned-time';
+
+interface Props {
+  query: LegacyQuery;
+  images: readonly LegacyImage[];
+  view: ResultsView;
+  page: number;
+  onView: (v: ResultsView) => void;
+  onPage: (p: number) => void;
+  onLookUp: (imageId: string) => void;
+}
+
+/** Results as a table or as thumbnails, a page at a time, so 70,000 rows never reach the DOM at once. */
+export function LegacyResults({ query, images, view, page, onView, onPage, onLookUp }: Props) {
+  const id = useId();
+  const pages = Math.max(1, Math.ceil(images.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const slice = images.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const zipAllowed = images.length > 0 && images.length <= LEGACY_ZIP_MAX;
+  const [zipState, setZipState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+
+  const downloadZip = async () => {
+    setZipState({ busy: true, error: null });
+    try {
+      const f = await downloadLegacyZip(query);
+      saveBlob(f.blob, f.filename);
+      setZipState({ busy: false, error: null });
+    } catch (e) {
+      setZipState({ busy: false, error: e });
+    }
+  };
+
+  const zipReason =
+    images.length === 0
+      ? 'Nothing to download.'
+      : images.length > LEGACY_ZIP_MAX
+        ? `ZIP download is unavailable: the v1 service makes a ZIP only for ${LEGACY_ZIP_MAX} images or fewer, and this result has ${images.length.toLocaleString('en-US')}. Narrow the time range or lower the limit, or use the v2 imagery view.`
+        : `Downloads all ${images.length} images of this result as one ZIP.`;
+
+  return (
+    <section className="legacy-results" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>
+        {images.length.toLocaleString('en-US')} {images.length === 1 ? 'image' : 'images'}
+      </h2>
+      <div className="legacy-results__bar">
+        <div role="group" aria-label="Show results as" className="button-row">
+          <button type="button" aria-pressed={view === 'table'} onClick={() => onView('table')}>
+            Table
+          </button>
+          <button type="button" aria-pressed={view === 'thumbnails'} onClick={() => onView('thumbnails')}>
+            Thumbnails
+          </button>
+        </div>
+        <div className="legacy-results__zip">
+          <button
+            type="button"
+            disabled={!zipAllowed || zipState.busy}
+            aria-describedby={`${id}-zip`}
+            onClick={downloadZip}
+          >
+            {zipState.busy ? 'Preparing ZIP…' : 'Download ZIP'}
+          </button>
+          <p id={`${id}-zip`} className="muted">
+            {zipReason}
+          </p>
+        </div>
+      </div>
+      {zipState.error !== null && <ErrorPanel error={zipState.error} context="Downloading the ZIP" />}
+      {images.length === 0 ? (
+        <p>Nothing matches this query.</p>
+      ) : view === 'table' ? (
+        <div className="legacy-table-wrap">
+          <table className="legacy-table">
+            <caption className="visually-hidden">
+              Legacy images, page {current} of {pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Image id</th>
+                <th scope="col">Site</th>
+                <th scope="col">vnum</th>
+                <th scope="col">Captured (no zone given)</th>
+                <th scope="col">Format</th>
+                <th scope="col">Frame</th>
+                <th scope="col">Quality</th>
+                <th scope="col">DB id</th>
+              </tr>
+            </thead>
+            <tbody>
+              {slice.map((r) => (
+                <tr key={r.legacyId}>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => onLookUp(r.image_id)}
+                      aria-label={`Look up ${r.image_id}`}
+                    >
+                      {r.image_id}
+                    </button>
+                  </td>
+                  <td>{r.site}</td>
+                  <td>{r.vnum}</td>
+                  <td>
+                    <UnzonedTime time={r.time} />
+                  </td>
+                  <td>{r.file_format}</td>
+                  <td>{r.frame ?? '—'}</td>
+                  <td>{r.quality ?? '—'}</td>
+                  <td>{r.legacyId}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className="legacy-thumbs">
+          {slice.map((r) => (
+            <li key={r.legacyId}>
+              <button type="button" onClick={() => onLookUp(r.image_id)} aria-label={`Look up ${r.image_id}`}>
+                <img
+                  src={r.image_url}
+                  alt={`${r.site} ${r.image_type} image at ${r.time.wall} (no zone given)`}
+                  loading="lazy"
+                  width={160}
+                  height={120}
+                />
+                <span className="legacy-thumbs__caption">
+                  {r.site} · <UnzonedTime time={r.time} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="button-row legacy-pages" aria-label="Result pages">
+          <button type="button" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+            Previous page
+          </button>
+          <span>
+            Page {current} of {pages} (rows {(current - 1) * PAGE_SIZE + 1}–
+            {Math.min(images.length, current * PAGE_SIZE)})
+          </span>
+          <button type="button" disabled={current >= pages} onClick={() => onPage(current + 1)}>
+            Next page
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Activity-log session settings, held in memory only: a browser app cannot keep a client secret
+ * (OAuth 2.0 for Browser-Based Applications), so the typed-in secret and the token are never written
+ * to localStorage, the URL or logs, and are gone on reload.
+ *
+ * The tenant base URL is kept here, not in the URL: a shared link carrying a base URL could send
+ * whoever opens it (with their typed-in secret or the proxy's token) to a host of the link author's
+ * choosing. The deployment's value comes from config.json; an edit lasts for the session.
+ */
+import { create } from 'zustand';
+import type { PlatformToken, TokenCache } from '../api/platform';
+
+export type TokenMode = 'proxy' | 'client';
+
+interface State {
+  /** null = the deployment's platformBaseUrl from config.json. */
+  tenantBaseUrl: string | null;
+  mode: TokenMode | null;
+  clientId: string;
+  clientSecret: string;
+  token: PlatformToken | null;
+  /** Bumped whenever the token source changes, so cached answers of the old source are not reused. */
+  credentialsVersion: number;
+  tenantBaseUrlEdited: (url: string | null) => void;
+  tokenModeChosen: (mode: TokenMode) => void;
+  credentialsEntered: (clientId: string, clientSecret: string) => void;
+  credentialsForgotten: () => void;
+  tokenReceived: (t: PlatformToken | null) => void;
+}
+
+const usePlatformCredentialsStore = create<State>()((set) => ({
+  tenantBaseUrl: null,
+  mode: null,
+  clientId: '',
+  clientSecret: '',
+  token: null,
+  credentialsVersion: 0,
+  // A token belongs to one tenant and one source: any change discards it.
+  tenantBaseUrlEdited: (url) =>
+    set((s) => ({ tenantBaseUrl: url, token: null, credentialsVersion: s.credentialsVersion + 1 })),
+  tokenModeChosen: (mode) => set((s) => ({ mode, token: null, credentialsVersion: s.credentialsVersion + 1 })),
+  credentialsEntered: (clientId, clientSecret) =>
+    set((s) => ({ clientId, clientSecret, token: null, credentialsVersion: s.credentialsVersion + 1 })),
+  credentialsForgotten: () =>
+    set((s) => ({ clientId: '', clientSecret: '', token: null, credentialsVersion: s.credentialsVersion + 1 })),
+  tokenReceived: (token) => set({ token }),
+}));
+
+export const useTenantBaseUrlOverride = () => usePlatformCredentialsStore((s) => s.tenantBaseUrl);
+export const useTokenMode = () => usePlatformCredentialsStore((s) => s.mode);
+export const useClientId = () => usePlatformCredentialsStore((s) => s.clientId);
+export const useHasClientSecret = () => usePlatformCredentialsStore((s) => s.clientSecret !== '');
+export const useCurrentToken = () => usePlatformCredentialsStore((s) => s.token);
+export const useCredentialsVersion = () => usePlatformCredentialsStore((s) => s.credentialsVersion);
+
+export const usePlatformCredentialsActions = () => {
+  const tenantBaseUrlEdited = usePlatformCredentialsStore((s) => s.tenantBaseUrlEdited);
+  const tokenModeChosen = usePlatformCredentialsStore((s) => s.tokenModeChosen);
+  const credentialsEntered = usePlatformCredentialsStore((s) => s.credentialsEntered);
+  const credentialsForgotten = usePlatformCredentialsStore((s) => s.credentialsForgotten);
+  return { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten };
+};
+
+/** The secret is read only at request time, never rendered or put in a query key. */
+export function readClientCredentials(): { clientId: string; clientSecret: string } {
+  const s = usePlatformCredentialsStore.getState();
+  return { clientId: s.clientId, clientSecret: s.clientSecret };
+}
+
+/** The store as the API layer's token cache (src/api/platform.ts `TokenCache`). */
+export const platformTokenCache: TokenCache = {
+  get: () => usePlatformCredentialsStore.getState().token,
+  set: (t) => usePlatformCredentialsStore.getState().tokenReceived(t),
+};
+
+/** For tests: back to the state of a fresh page load. */
+export function resetPlatformCredentials(): void {
+  usePlatformCredentialsStore.setState({
+    tenantBaseUrl: null,
+    mode: null,
+    clientId: '',
+    clientSecret: '',
+    token: null,
+    credentialsVersion: 0,
+  });
+}
