@@ -109,7 +109,18 @@ export async function applyFault(request: Request, nominalLimit: number): Promis
     }
     case 'rate-limit': {
       const real = Date.now();
-      return tooManyRequests(nominalLimit, Math.max(1, Math.ceil((Math.floor(real / 60_000) * 60_000 + 60_000 - real) / 1000)));
+      const retryAfter = Math.max(1, Math.ceil((Math.floor(real / 60_000) * 60_000 + 60_000 - real) / 1000));
+      if (url.pathname.includes('/api/audit/')) {
+        // The platform's 429 (spec 03 §7) carries its own headers; its body is not shown.
+        return jsonResponse({ status: 429, message: 'Too Many Requests' }, 429, {
+          'Retry-After': String(retryAfter),
+          'ot-period': 'MINUTE',
+          'ot-ratelimit-event-id': globalThis.crypto.randomUUID(),
+          'ot-request-made': String(nominalLimit + 1),
+          'ot-requests-allowed': String(nominalLimit),
+        });
+      }
+      return tooManyRequests(nominalLimit, retryAfter);
     }
     case 'malformed':
       return new HttpResponse('{"results": [ {"image_id": "trunc', { status: 200, headers: { 'Content-Type': 'application/json' } });
