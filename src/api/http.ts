@@ -127,6 +127,8 @@ export interface RequestOptions {
   init?: RequestInit;
   /** Retry on network errors, 5xx and 429 (GET semantics); POSTs that are not idempotent pass false. */
   retry?: boolean;
+  /** Whether a 429 is retried here (default: as `retry`); false lets a view show the wait itself. */
+  retryRateLimited?: boolean;
   limiter?: RateLimiter;
   random?: () => number;
 }
@@ -174,7 +176,7 @@ export async function send(opts: RequestOptions): Promise<Response> {
     if (res.status === 429) {
       const waitMs = retryAfter !== undefined ? retryAfter * 1000 : backoffMs(attempt - 1, opts.random);
       limiter.block(endpoint, Date.now() + waitMs);
-      if (retry && attempt < RETRY.maxAttempts) {
+      if ((opts.retryRateLimited ?? retry) && attempt < RETRY.maxAttempts) {
         await waitBeforeRetry(limiter, endpoint, waitMs, signal, label, url);
         continue;
       }

@@ -122,7 +122,9 @@ async function getEventTypesWith(url: string, token: PlatformToken, signal?: Abo
     endpoint: 'platform.eventTypes',
     url,
     signal,
-    retry: false,
+    // 5xx and network errors are retried here; a 429 goes to the view, which shows the wait.
+    retry: true,
+    retryRateLimited: false,
     init: {
       headers: { Authorization: `Bearer ${token.accessToken}`, Accept: 'application/json' },
       credentials: 'omit',
