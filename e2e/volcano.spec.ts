@@ -1,0 +1,125 @@
+import { test, expect, openApp } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const cursorText = (page: Page) => page.getByTestId('cursor-time').innerText();
+
+/** Drags across the chart's plot area between two fractions of its width. */
+async function dragChart(page: Page, a: number, b: number) {
+  const over = page.getByTestId('volcano-chart').locator('.u-over');
+  await over.scrollIntoViewIfNeeded();
+  const box = (await over.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * a, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * ((a + b) / 2), y, { steps: 4 });
+  await page.mouse.move(box.x + box.width * b, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('hover, zoom, events and time-lapse on Poás', async ({ page, consoleErrors }) => {
+  await openApp(page, '/');
+  await page.getByRole('link', { name: 'Poás' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Poás/ })).toBeVisible();
+  const chart = page.getByTestId('volcano-chart');
+  await expect(chart.locator('canvas')).toBeVisible();
+  const ir = page.getByRole('list', { name: 'Infrared frames' });
+  const vis = page.getByRole('list', { name: 'Visible frames' });
+  await expect(ir.getByRole('button').first()).toBeVisible();
+  await expect(vis.getByRole('button').first()).toBeVisible();
+  await expect(page.getByTestId('sampling')).toContainText('hourly');
+
+  // Hover: the cursor reads out, and the preview shows the highlighted (nearest) frame's time.
+  const over = chart.locator('.u-over');
+  const box = (await over.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+  await expect(page.getByTestId('cursor-time')).toContainText(/Cursor: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  const preview = page.getByRole('region', { name: 'Frames at the cursor' });
+  const irFigure = preview.getByRole('figure', { name: 'Infrared frame at the cursor' });
+  await expect(irFigure).toBeVisible();
+  const shownTime = await irFigure.getByTestId('preview-time').innerText();
+  await expect(ir.locator('button[aria-current="true"]')).toHaveAccessibleName(`Infrared frame ${shownTime}`);
+  // Hourly sampling: the nearest frame is within an hour of the cursor.
+  const cursorAt = Date.parse((await cursorText(page)).replace('Cursor: ', '').replace(' UTC', 'Z').replace(' ', 'T'));
+  const frameAt = Date.parse(shownTime.replace(' UTC', 'Z').replace(' ', 'T'));
+  expect(Math.abs(cursorAt - frameAt)).toBeLessThanOrEqual(3_600_000);
+
+  // Events: select the first, play its time-lapse and watch the cursor move.
+  const events = page.getByRole('list', { name: 'Events' });
+  await expect(events.getByRole('listitem').first()).toBeVisible();
+  await events.getByRole('button', { name: /^Select event 1$/ }).click();
+  const lapse = page.getByRole('region', { name: 'Time-lapse of the selected span' });
+  await expect(lapse.getByText(/Step 1 of \d+/)).toBeVisible();
+  await lapse.getByRole('button', { name: 'Play time-lapse' }).click();
+  const c1 = await cursorText(page);
+  await expect.poll(() => cursorText(page)).not.toBe(c1);
+  const c2 = await cursorText(page);
+  await expect.poll(() => cursorText(page)).not.toBe(c2);
+  await lapse.getByRole('button', { name: 'Pause' }).click();
+
+  // The estimate-then-download flow for the span opens with the estimate.
+  await page.getByRole('button', { name: 'Download infrared images…' }).click();
+  const dlg = page.getByTestId('span-download-dialog');
+  await expect(dlg.getByTestId('span-estimate-count')).toHaveText(/\d/);
+  await dlg.getByRole('button', { name: 'Close' }).click();
+
+  // Zoom by dragging a few hours: the lanes are re-sampled more finely.
+  const firstIrName = await ir.getByRole('button').first().getAttribute('aria-label');
+  await dragChart(page, 0.5, 0.52);
+  await expect(page.getByTestId('sampling')).toContainText('minutely');
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}T/);
+  await expect(ir.getByRole('button').first()).not.toHaveAttribute('aria-label', firstIrName!);
+  const names = await ir.getByRole('button').evaluateAll((bs) => bs.slice(0, 3).map((b) => b.getAttribute('aria-label') ?? ''));
+  const times = names.map((n) => Date.parse(n.replace('Infrared frame ', '').replace(' UTC', 'Z').replace(' ', 'T')));
+  expect(times[1]! - times[0]!).toBeLessThan(3 * 60_000);
+  // And again below an hour: every frame.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByTestId('sampling')).toContainText('every frame');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a deep link lands on the same frame and cursor', async ({ page, consoleErrors }) => {
+  await openApp(page, '/volcano/345040?from=2025-03-01&to=2025-03-07&tz=local');
+  const vis = page.getByRole('list', { name: 'Visible frames' });
+  const frame = vis.getByRole('button').nth(40);
+  await expect(frame).toBeVisible();
+  const name = (await frame.getAttribute('aria-label'))!;
+  // Frames are named in the chosen zone: site time here.
+  expect(name).toMatch(/^Visible frame \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} CST$/);
+  await frame.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/frame=/);
+  const url = new URL(page.url());
+  const id = url.searchParams.get('frame')!;
+  expect(url.searchParams.get('at')).toMatch(/Z$/);
+  await expect(page.getByTestId('cursor-time')).not.toHaveText('Cursor: none');
+  const cursor = await cursorText(page);
+
+  await openApp(page, url.pathname + url.search);
+  await expect(page.getByRole('list', { name: 'Visible frames' }).getByRole('button', { name, pressed: true })).toBeVisible();
+  await expect(page.getByTestId('cursor-time')).toHaveText(cursor);
+  const preview = page.getByRole('region', { name: 'Frames at the cursor' });
+  await expect(preview.getByText(id)).toBeVisible();
+
+  // A frame the lanes' sampling skipped is still found from its id.
+  const at = url.searchParams.get('at')!;
+  await openApp(page, `/volcano/345040?from=2025-02-01&to=2025-03-31&at=${at}&frame=${id}`);
+  await expect(page.getByTestId('sampling')).toContainText('daily');
+  await expect(preview.getByText(id)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('camera-only volcano and an unknown number', async ({ page, consoleErrors }) => {
+  await openApp(page, '/volcano/311290');
+  await expect(page.getByText('Okmok has no seismic channels')).toBeVisible();
+  await expect(page.getByTestId('volcano-chart')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Visible frames' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Visible quality: / })).toBeVisible();
+  await openApp(page, '/volcano/999999');
+  await expect(page.getByRole('heading', { name: 'Volcano not found' })).toBeVisible();
+  await page.getByRole('link', { name: /Cumbre Vieja/ }).click();
+  await expect(page.getByText('Cumbre Vieja has no seismic channels')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Infrared frames, CV01' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Infrared frames, CV02' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alignSeries,
+  buildCsv,
+  columnStats,
+  countPoints,
+  formatCsvTime,
+  insertGaps,
+  median,
+  OKABE_ITO,
+  smoothSeries,
+  tzDate,
+  valueAt,
+} from './chart-options';
+
+const f64 = (a: number[]) => Float64Array.from(a);
+
+describe('insertGaps', () => {
+  it('breaks the line after a gap longer than one window, never inside contiguous data', () => {
+    const r = insertGaps({ times: f64([0, 60, 120, 300, 360]), values: f64([1, 2, 3, 4, 5]), windowSec: 60 });
+    expect(Array.from(r.x)).toEqual([0, 60, 120, 180, 300, 360]);
+    expect(r.y).toEqual([1, 2, 3, null, 4, 5]);
+  });
+  it('treats one missing window as a gap (points two windows apart)', () => {
+    const r = insertGaps({ times: f64([0, 120]), values: f64([1, 2]), windowSec: 60 });
+    expect(r.y).toEqual([1, null, 2]);
+  });
+});
+
+describe('alignSeries', () => {
+  it('merges x values and fills missing windows with null', () => {
+    const d = alignSeries([
+      { x: f64([0, 60, 120]), y: [1, 2, 3] },
+      { x: f64([60, 180]), y: [10, 20] },
+    ]);
+    expect(Array.from(d[0])).toEqual([0, 60, 120, 180]);
+    expect(d[1]).toEqual([1, 2, 3, null]);
+    expect(d[2]).toEqual([null, 10, null, 20]);
+    expect(countPoints(d)).toBe(5);
+  });
+});
+
+describe('median and stats', () => {
+  it('computes the median of odd and even counts, skipping nulls', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, null, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+  it('limits stats to the visible x range', () => {
+    const s = columnStats(f64([0, 1, 2, 3]), [10, null, 30, 40], 1, 2);
+    expect(s).toEqual({ count: 1, min: 30, max: 30, median: 30 });
+  });
+});
+
+describe('smoothSeries', () => {
+  const times = f64(Array.from({ length: 120 }, (_, i) => i * 60));
+  const values = f64(Array.from({ length: 120 }, (_, i) => (i % 2 ? 100 : 0)));
+
+  it('rolling mean over 10 min flattens an alternating signal', () => {
+    const r = smoothSeries({ times, values, windowSec: 60 }, 600, 'mean');
+    expect(r.x.length).toBeGreaterThan(100);
+    const mid = r.y.slice(10, 100) as number[];
+    for (const v of mid) expect(v).toBeCloseTo(50, 0);
+  });
+  it('rolling median resists a spike', () => {
+    const v = f64(Array.from({ length: 120 }, () => 10));
+    v[60] = 1e6;
+    const r = smoothSeries({ times, values: v, windowSec: 60 }, 600, 'median');
+    expect(Math.max(...(r.y as number[]))).toBe(10);
+  });
+  it('keeps outages longer than the window as null', () => {
+    const t = f64([0, 60, 120, 7200, 7260]);
+    const r = smoothSeries({ times: t, values: f64([1, 1, 1, 1, 1]), windowSec: 60 }, 600, 'mean');
+    expect(r.y).toContain(null);
+    expect(r.y[0]).toBe(1);
+  });
+  it('puts channels on a shared grid (multiples of the step)', () => {
+    const a = smoothSeries(
+      { times: f64([30 * 60, 31 * 60, 32 * 60]), values: f64([1, 2, 3]), windowSec: 60 },
+      3600,
+      'mean',
+    );
+    for (const x of a.x) expect(x % 120).toBe(0);
+  });
+});
+
+describe('time zones', () => {
+  it('tzDate shows the wall clock of the zone across a DST change (Santiago, 2025-04-06)', () => {
+    const f = tzDate('America/Santiago');
+    // 02:59 UTC is 23:59 -03 on 5 April; an hour later Chile is at -04, 23:59 again.
+    const before = f(Date.UTC(2025, 3, 6, 2, 59) / 1000);
+    const after = f(Date.UTC(2025, 3, 6, 3, 59) / 1000);
+    expect([before.getDate(), before.getHours(), before.getMinutes()]).toEqual([5, 23, 59]);
+    expect([after.getDate(), after.getHours(), after.getMinutes()]).toEqual([5, 23, 59]);
+  });
+  it('tzDate for UTC keeps UTC fields', () => {
+    const d = tzDate('UTC')(Date.UTC(2025, 0, 1, 5, 6) / 1000);
+    expect([d.getHours(), d.getMinutes()]).toEqual([5, 6]);
+  });
+  it('CSV times carry their offset', () => {
+    expect(formatCsvTime(Date.UTC(2025, 0, 1) / 1000, 'UTC')).toBe('2025-01-01T00:00:00Z');
+    expect(formatCsvTime(Date.UTC(2025, 0, 1) / 1000, 'America/Adak')).toBe('2024-12-31T14:00:00-10:00');
+  });
+});
+
+describe('buildCsv', () => {
+  it('writes the zone in the header, the visible rows only, empty cells for gaps', () => {
+    const csv = buildCsv({
+      data: [f64([0, 60, 120, 180]), [1, null, 3, 4], [null, null, 7, null]],
+      names: ['AV.CLCL..BHZ', 'OV.VPCC..HHZ'],
+      zone: 'UTC',
+      xMin: 60,
+      xMax: 150,
+      notes: ['raw'],
+    });
+    expect(csv.split('\n')).toEqual([
+      '# raw',
+      'time (UTC),AV.CLCL..BHZ (counts),OV.VPCC..HHZ (counts)',
+      '1970-01-01T00:02:00Z,3,7',
+      '',
+    ]);
+  });
+});
+
+it('palette is Okabe–Ito and valueAt matches exact x only', () => {
+  expect(OKABE_ITO[0]).toBe('#E69F00');
+  expect(valueAt(f64([0, 60]), [1, 2], 60)).toBe(2);
+  expect(valueAt(f64([0, 60]), [1, 2], 30)).toBeNull();
+});

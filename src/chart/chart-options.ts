@@ -1,0 +1,327 @@
+/**
+ * Pure helpers behind the time-series chart: palette, time zones for uPlot, gap insertion,
+ * alignment of several series on one x, smoothing, summaries and exports. No React, no DOM
+ * except `exportPng`, so the heavy loops are unit-tested directly.
+ */
+import { toZonedTime, formatInTimeZone } from 'date-fns-tz';
+
+/** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
+export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
+
+export function seriesColor(i: number): string {
+  return OKABE_ITO[i % OKABE_ITO.length]!;
+}
+
+/**
+ * uPlot draws axis labels from a Date's *local* fields; `toZonedTime` returns a Date whose local
+ * fields show the wall clock of `zone`, so ticks and labels follow the zone, DST included.
+ */
+export function tzDate(zone: string): (ts: number) => Date {
+  if (zone === 'UTC') return (ts) => toZonedTime(ts * 1000, 'UTC');
+  return (ts) => toZonedTime(ts * 1000, zone);
+}
+
+/** Columnar data as uPlot wants it: x in unix seconds, y with `null` where the line must break. */
+export type AlignedData = [xs: ArrayLike<number>, ...ys: Array<Array<number | null>>];
+
+export interface SeriesInput {
+  /** Unix seconds, ascending. */
+  times: ArrayLike<number>;
+  values: ArrayLike<number>;
+  /** Seconds per sample; consecutive points further apart than this are a gap. */
+  windowSec: number;
+}
+
+/**
+ * One series with a `null` inserted after every point followed by a gap longer than one window,
+ * so uPlot breaks the line instead of bridging the outage (issue 4: "never bridged").
+ */
+export function insertGaps(s: SeriesInput): { x: Float64Array; y: Array<number | null> } {
+  const n = s.times.length;
+  let gaps = 0;
+  for (let i = 1; i < n; i++) if (s.times[i]! - s.times[i - 1]! > s.windowSec) gaps++;
+  const x = new Float64Array(n + gaps);
+  const y = new Array<number | null>(n + gaps);
+  let j = 0;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && s.times[i]! - s.times[i - 1]! > s.windowSec) {
+      x[j] = s.times[i - 1]! + s.windowSec;
+      y[j++] = null;
+    }
+    x[j] = s.times[i]!;
+    y[j++] = s.values[i]!;
+  }
+  return { x, y };
+}
+
+/**
+ * Aligns several gap-marked series on the union of their x values. A series without a value at
+ * some x gets `null` there: RSAM windows share one grid (whole minutes), so a missing x is a
+ * missing window of that channel, i.e. a real gap.
+ */
+export function alignSeries(parts: ReadonlyArray<{ x: ArrayLike<number>; y: Array<number | null> }>): AlignedData {
+  if (parts.length === 0) return [new Float64Array(0)];
+  if (parts.length === 1) return [parts[0]!.x, parts[0]!.y];
+  // k-way merge of the sorted x arrays into their union.
+  const idx = parts.map(() => 0);
+  const total = parts.reduce((s, p) => s + p.x.length, 0);
+  const xs = new Float64Array(total);
+  let n = 0;
+  for (;;) {
+    let min = Infinity;
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[k]!;
+      if (idx[k]! < p.x.length && p.x[idx[k]!]! < min) min = p.x[idx[k]!]!;
+    }
+    if (min === Infinity) break;
+    xs[n++] = min;
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[k]!;
+      while (idx[k]! < p.x.length && p.x[idx[k]!]! === min) idx[k]!++;
+    }
+  }
+  const x = xs.slice(0, n);
+  const ys = parts.map((p) => {
+    const y = new Array<number | null>(n).fill(null);
+    let i = 0;
+    for (let j = 0; j < n && i < p.x.length; j++) {
+      if (p.x[i] === x[j]) y[j] = p.y[i++] ?? null;
+    }
+    return y;
+  });
+  return [x, ...ys];
+}
+
+export type SmoothKind = 'mean' | 'median';
+
+/** k-th smallest of a[0..n) in place (Hoare quickselect); O(n) on average. */
+function quickselect(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}
+
+/** Median of a numeric column (nulls and NaN skipped); NaN when empty. */
+export function median(values: ArrayLike<number | null>): number {
+  const tmp = new Float64Array(values.length);
+  let n = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== null && v !== undefined && !Number.isNaN(v)) tmp[n++] = v;
+  }
+  if (n === 0) return Number.NaN;
+  const hi = quickselect(tmp, n, n >> 1);
+  if (n % 2) return hi;
+  let lo = -Infinity;
+  for (let i = 0; i < n >> 1; i++) if (tmp[i]! > lo) lo = tmp[i]!;
+  return (lo + hi) / 2;
+}
+
+/**
+ * Centred rolling mean or median over `windowSec` seconds, evaluated on a grid aligned to whole
+ * multiples of the step, so channels smoothed alike share x values. The step is about 1/30 of the
+ * window (a 1 d median every 48 min looks the same and costs 30 samples per window, not 1,440).
+ * A window holding no point gives `null`, so outages longer than the window stay breaks.
+ */
+export function smoothSeries(
+  s: SeriesInput,
+  windowSec: number,
+  kind: SmoothKind,
+): { x: Float64Array; y: Array<number | null> } {
+  const n = s.times.length;
+  if (n === 0) return { x: new Float64Array(0), y: [] };
+  const step = Math.max(s.windowSec, Math.floor(windowSec / 30 / s.windowSec) * s.windowSec);
+  const half = windowSec / 2;
+  const first = Math.ceil(s.times[0]! / step) * step;
+  const last = s.times[n - 1]!;
+  const m = Math.max(0, Math.floor((last - first) / step) + 1);
+  const x = new Float64Array(m);
+  const y = new Array<number | null>(m);
+  const prefix = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) prefix[i + 1] = prefix[i]! + s.values[i]!;
+  const scratch = kind === 'median' ? new Float64Array(n) : null;
+  let a = 0;
+  let b = 0;
+  for (let j = 0; j < m; j++) {
+    const t = first + j * step;
+    x[j] = t;
+    while (a < n && s.times[a]! < t - half) a++;
+    if (b < a) b = a;
+    while (b < n && s.times[b]! < t + half) b++;
+    const count = b - a;
+    if (count === 0) {
+      y[j] = null;
+      continue;
+    }
+    if (scratch) {
+      for (let i = a; i < b; i++) scratch[i - a] = s.values[i]!;
+      y[j] = quickselect(scratch, count, count >> 1);
+    } else y[j] = (prefix[b]! - prefix[a]!) / count;
+  }
+  return { x, y };
+}
+
+export interface ColumnStats {
+  count: number;
+  min: number;
+  max: number;
+  median: number;
+}
+
+/** Statistics of the non-null values of `y` whose x lies in [xMin, xMax]. */
+export function columnStats(
+  x: ArrayLike<number>,
+  y: ArrayLike<number | null>,
+  xMin = -Infinity,
+  xMax = Infinity,
+): ColumnStats {
+  const vals: number[] = [];
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < x.length; i++) {
+    const xv = x[i]!;
+    if (xv < xMin || xv > xMax) continue;
+    const v = y[i];
+    if (v === null || v === undefined) continue;
+    vals.push(v);
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { count: vals.length, min, max, median: median(vals) };
+}
+
+/** Number of drawn (non-null) points over all y columns. */
+export function countPoints(data: AlignedData): number {
+  let n = 0;
+  for (let k = 1; k < data.length; k++) {
+    const y = data[k] as Array<number | null>;
+    for (let i = 0; i < y.length; i++) if (y[i] !== null) n++;
+  }
+  return n;
+}
+
+/** Binary search: first index with x[i] >= v. */
+export function lowerBound(x: ArrayLike<number>, v: number): number {
+  let lo = 0;
+  let hi = x.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** An instant as ISO 8601 with the zone's offset (`Z` for UTC): unambiguous across DST changes. */
+export function formatCsvTime(ts: number, zone: string): string {
+  if (zone === 'UTC') return formatInTimeZone(ts * 1000, 'UTC', "yyyy-MM-dd'T'HH:mm:ss'Z'");
+  return formatInTimeZone(ts * 1000, zone, "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
+export interface CsvOptions {
+  data: AlignedData;
+  names: readonly string[];
+  zone: string;
+  /** Visible x range (unix seconds), inclusive. */
+  xMin?: number;
+  xMax?: number;
+  /** Extra `# …` lines on top, e.g. the smoothing applied. */
+  notes?: readonly string[];
+}
+
+/**
+ * CSV of the rows in the visible range that hold at least one value. The header names the zone of
+ * the time column; empty cells are missing windows.
+ */
+export function buildCsv(o: CsvOptions): string {
+  const [x, ...ys] = o.data;
+  const lines: string[] = [];
+  for (const note of o.notes ?? []) lines.push(`# ${note.replace(/[\r\n]+/g, ' ')}`);
+  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  lines.push([`time (${o.zone})`, ...o.names.map((n) => `${n} (counts)`)].map(q).join(','));
+  const from = lowerBound(x, o.xMin ?? -Infinity);
+  for (let i = from; i < x.length; i++) {
+    const t = x[i]!;
+    if (o.xMax !== undefined && t > o.xMax) break;
+    let any = false;
+    const cells = ys.map((y) => {
+      const v = y[i];
+      if (v === null || v === undefined) return '';
+      any = true;
+      return String(v);
+    });
+    if (any) lines.push(`${formatCsvTime(t, o.zone)},${cells.join(',')}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * One PNG of several chart canvases stacked, under a title line, on the page background (a
+ * transparent PNG is unreadable in most viewers' default white).
+ */
+export function composePng(
+  canvases: readonly HTMLCanvasElement[],
+  title: string,
+  background: string,
+  foreground: string,
+): Promise<Blob> {
+  const pad = 12;
+  const titleH = 28;
+  const width = Math.max(1, ...canvases.map((c) => c.width));
+  const height = titleH + pad + canvases.reduce((s, c) => s + c.height + pad, 0);
+  const out = document.createElement('canvas');
+  out.width = width + 2 * pad;
+  out.height = height;
+  const ctx = out.getContext('2d');
+  if (!ctx) return Promise.reject(new Error('This browser cannot draw a canvas for the PNG.'));
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, out.width, out.height);
+  ctx.fillStyle = foreground;
+  ctx.font = '16px system-ui, sans-serif';
+  ctx.fillText(title, pad, 20);
+  let y = titleH + pad;
+  for (const c of canvases) {
+    ctx.drawImage(c, pad, y);
+    y += c.height + pad;
+  }
+  return new Promise((resolve, reject) =>
+    out.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be encoded.'))), 'image/png'),
+  );
+}
+
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Value of column `y` at x value `t` in `x` (exact match), or null. */
+export function valueAt(x: ArrayLike<number>, y: ArrayLike<number | null>, t: number): number | null {
+  const i = lowerBound(x, t);
+  return i < x.length && x[i] === t ? (y[i] ?? null) : null;
+}

@@ -1,0 +1,66 @@
+import type { ImageRecord } from '../../api/imagery';
+import { formatDuration, type UtcMs } from '../../domain/time';
+import type { RsamEvent } from './events';
+import { frameLabel } from './frame-lanes';
+import { primaryLabel } from './time-labels';
+import type { LaneData } from './use-volcano-data';
+import type { DisplayZone } from './volcano-params';
+
+interface Props {
+  events: readonly RsamEvent[];
+  lanes: readonly LaneData[];
+  zone: string;
+  tz: DisplayZone;
+  selected: { from: UtcMs; to: UtcMs } | null;
+  onSelect: (e: RsamEvent) => void;
+  onZoom: (e: RsamEvent) => void;
+  onPick: (r: ImageRecord) => void;
+}
+
+/** First loaded frame of each camera inside the event (or the last one just before it). */
+function firstFrames(e: RsamEvent, lanes: readonly LaneData[]): ImageRecord[] {
+  return lanes.flatMap((l) => {
+    const inside = l.frames.find((r) => r.time.utcMs >= e.from && r.time.utcMs <= e.to);
+    if (inside) return [inside];
+    const before = [...l.frames].reverse().find((r) => r.time.utcMs <= e.from);
+    return before ? [before] : [];
+  });
+}
+
+export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom, onPick }: Props) {
+  if (events.length === 0) return <p className="muted">No events in this range at this threshold.</p>;
+  return (
+    <ol className="events" aria-label="Events">
+      {events.map((e, i) => {
+        const isSel = !!selected && selected.from === e.from && selected.to === e.to;
+        const label = `Event ${i + 1}: ${primaryLabel(e.from, zone, tz, false)}`;
+        return (
+          <li key={e.from} className={`events__item card${isSel ? ' is-selected' : ''}`} aria-label={label}>
+            <div className="events__head">
+              <strong>{label}</strong>
+              <span className="muted">
+                for {formatDuration(e.to - e.from)} · peak {e.peakRatio.toFixed(1)}× the running median at{' '}
+                {primaryLabel(e.peakTime, zone, tz)} · {e.channels.join(', ')}
+              </span>
+            </div>
+            <div className="events__frames">
+              {firstFrames(e, lanes).map((r) => (
+                <button key={r.image_id} type="button" className="events__thumb" onClick={() => onPick(r)} aria-label={`Show ${frameLabel(r, tz)}`}>
+                  <img src={r.image_url} alt="" loading="lazy" />
+                </button>
+              ))}
+            </div>
+            <div className="button-row">
+              <button type="button" className={isSel ? undefined : 'primary'} aria-pressed={isSel} onClick={() => onSelect(e)}>
+                {isSel ? 'Selected' : `Select event ${i + 1}`}
+              </button>
+              <button type="button" onClick={() => onZoom(e)}>
+                Zoom to event {i + 1}
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

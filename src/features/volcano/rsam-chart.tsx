@@ -1,0 +1,182 @@
+/**
+ * The volcano view's own uPlot wrapper: the shared chart in src/chart has no shading bands, no
+ * externally set cursor line and does not report its plot box, all of which this view needs to put
+ * the camera lanes on the same axis. One component owns one instance (DESIGN.md example 6):
+ * resize → setSize, data → setData, options → rebuild, unmount → destroy. x is unix seconds.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { seriesColor, tzDate, type AlignedData } from '../../chart/chart-options';
+
+export interface Band {
+  /** Unix seconds. */
+  from: number;
+  to: number;
+  kind: 'blind' | 'event' | 'span';
+}
+
+export interface PlotBox {
+  left: number;
+  width: number;
+}
+
+interface Props {
+  data: AlignedData;
+  labels: readonly string[];
+  zone: string;
+  /** Visible x range, unix seconds. */
+  range: readonly [number, number];
+  bands: readonly Band[];
+  /** A line drawn at this time (unix s) when the pointer is not over the chart: cursor, playback. */
+  marker: number | null;
+  onCursor: (t: number | null) => void;
+  onZoom: (from: number, to: number) => void;
+  onPlotBox: (box: PlotBox) => void;
+  height?: number;
+  label: string;
+}
+
+const BAND_FILL: Record<Band['kind'], string> = {
+  blind: 'rgba(140, 140, 160, 0.28)',
+  event: 'rgba(230, 80, 60, 0.22)',
+  span: 'rgba(86, 180, 233, 0.22)',
+};
+
+function cssVar(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+export function RsamChart(props: Props) {
+  const { data, labels, zone, height = 280 } = props;
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const labelKey = labels.join('\n');
+  const options = useMemo((): Omit<uPlot.Options, 'width'> => {
+    const fg = cssVar('--fg-muted', '#aaa');
+    const grid = cssVar('--border', '#444');
+    const accent = cssVar('--accent', '#f0a000');
+    const axis = (extra: Partial<uPlot.Axis>): uPlot.Axis => ({
+      stroke: fg,
+      grid: { stroke: grid, width: 1 },
+      ticks: { stroke: grid, width: 1 },
+      ...extra,
+    });
+    const reportBox = (u: uPlot) => {
+      const r = window.devicePixelRatio || 1;
+      latest.current.onPlotBox({ left: u.bbox.left / r, width: u.bbox.width / r });
+    };
+    return {
+      height,
+      tzDate: tzDate(zone),
+      legend: { show: false },
+      cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false } },
+      scales: {
+        x: { time: true, auto: false, range: () => [latest.current.range[0], latest.current.range[1]] },
+        y: { distr: 3, log: 10 },
+      },
+      axes: [axis({ label: `Time (${zone})`, labelSize: 20 }), axis({ label: 'RSAM (counts)', size: 64 })],
+      series: [
+        {},
+        ...(labelKey ? labelKey.split('\n') : []).map((label, i) => ({
+          label,
+          stroke: seriesColor(i),
+          width: 1.25,
+          spanGaps: false,
+          points: { show: false },
+        })),
+      ],
+      hooks: {
+        drawClear: [
+          (u) => {
+            const ctx = u.ctx;
+            const { top, height: h } = u.bbox;
+            ctx.save();
+            for (const b of latest.current.bands) {
+              const x0 = u.valToPos(b.from, 'x', true);
+              const x1 = u.valToPos(b.to, 'x', true);
+              ctx.fillStyle = BAND_FILL[b.kind];
+              ctx.fillRect(x0, top, Math.max(1, x1 - x0), h);
+            }
+            ctx.restore();
+          },
+        ],
+        draw: [
+          (u) => {
+            const m = latest.current.marker;
+            if (m === null) return;
+            const x = u.valToPos(m, 'x', true);
+            if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
+            const ctx = u.ctx;
+            ctx.save();
+            ctx.strokeStyle = accent;
+            ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
+            ctx.beginPath();
+            ctx.moveTo(x, u.bbox.top);
+            ctx.lineTo(x, u.bbox.top + u.bbox.height);
+            ctx.stroke();
+            ctx.restore();
+          },
+        ],
+        setSize: [reportBox],
+        ready: [reportBox],
+        setCursor: [
+          (u) => {
+            const left = u.cursor.left ?? -1;
+            latest.current.onCursor(left >= 0 ? u.posToVal(left, 'x') : null);
+          },
+        ],
+        setSelect: [
+          (u) => {
+            const { left, width } = u.select;
+            if (width < 3) return;
+            const a = u.posToVal(left, 'x');
+            const b = u.posToVal(left + width, 'x');
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            latest.current.onZoom(a, b);
+          },
+        ],
+      },
+    };
+  }, [labelKey, zone, height]);
+
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el) return;
+    const u = new uPlot({ ...options, width: Math.max(200, el.clientWidth) }, latest.current.data as uPlot.AlignedData, el);
+    plotRef.current = u;
+    const ro = new ResizeObserver(() => {
+      const w = Math.max(200, el.clientWidth);
+      if (w !== u.width) u.setSize({ width: w, height: u.height });
+    });
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      u.destroy();
+      plotRef.current = null;
+    };
+  }, [options]);
+
+  useEffect(() => {
+    const u = plotRef.current;
+    if (u && u.data !== (data as unknown)) u.setData(data as uPlot.AlignedData, true);
+  }, [data]);
+
+  const [r0, r1] = props.range;
+  useEffect(() => {
+    plotRef.current?.setScale('x', { min: r0, max: r1 });
+  }, [r0, r1]);
+
+  // Bands and the marker are read by the draw hooks; a redraw without rebuilding picks them up.
+  const { bands, marker } = props;
+  useEffect(() => {
+    plotRef.current?.redraw(false);
+  }, [bands, marker]);
+
+  return <div ref={wrapRef} className="volcano-chart__plot" role="img" aria-label={props.label} />;
+}

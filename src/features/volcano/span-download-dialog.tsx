@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadAll, imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery';
+import { isAbortError } from '../../api/errors';
+import { saveBlob } from '../../chart/chart-options';
+import { formatDuration, type UtcMs } from '../../domain/time';
+import type { ImageType, Volcano } from '../../domain/volcanoes';
+import { Dialog } from '../../ui/dialog';
+import { ErrorPanel } from '../../ui/error-panel';
+import { TYPE_LABEL } from './frame-lanes';
+import { requestWindow } from './sampling';
+import { primaryLabel } from './time-labels';
+import type { DisplayZone } from './volcano-params';
+
+interface Props {
+  volcano: Volcano;
+  imageType: ImageType;
+  span: { from: UtcMs; to: UtcMs };
+  zone: string;
+  tz: DisplayZone;
+  onClose: () => void;
+}
+
+type Phase = { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; file: string } | { kind: 'failed'; error: unknown };
+
+const mb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
+
+/**
+ * Every frame of one camera type is asked by volcano without a site, so the exact UTC span applies
+ * (with one site, freq=all would widen to whole local days, spec 01 §4.5). Hourly or daily sampling
+ * needs a site; their windows follow the same rules as the lanes.
+ */
+export function spanQuery(v: Volcano, imageType: ImageType, freq: Freq, site: string, span: { from: UtcMs; to: UtcMs }): ImageryQuery {
+  const w = requestWindow(freq, span.from, span.to);
+  return freq === 'all'
+    ? { imageType, vnum: v.vnum, from: w.from, to: w.to, freq }
+    : { imageType, site, from: w.from, to: w.to, freq };
+}
+
+/** Estimate first, then download (spec 01 §4.5 recommended flow), for exactly the selected span. */
+export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const sites = volcano.cameraSites.filter((s) => s.imageTypes.includes(imageType)).map((s) => s.site);
+  const [freq, setFreq] = useState<Freq>('all');
+  const [site, setSite] = useState(sites[0] ?? '');
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const controller = useRef<AbortController | null>(null);
+  const q = spanQuery(volcano, imageType, freq, site, span);
+  const estimateOpts = imageryQueries.estimate(q);
+  const estimate = useQuery(estimateOpts);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = async () => {
+    controller.current?.abort();
+    const ac = new AbortController();
+    controller.current = ac;
+    setPhase({ kind: 'downloading' });
+    try {
+      const f = await downloadAll(q, ac.signal);
+      saveBlob(f.blob, f.filename);
+      setPhase({ kind: 'done', file: `${f.filename} (${mb(f.blob.size / 1_048_576)})` });
+    } catch (e) {
+      if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
+      else setPhase({ kind: 'failed', error: e });
+    } finally {
+      if (controller.current === ac) controller.current = null;
+    }
+  };
+  const cancel = () => {
+    controller.current?.abort();
+    void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
+  };
+
+  const est = estimate.data;
+  const busy = phase.kind === 'downloading' || estimate.isFetching;
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        cancel();
+        onClose();
+      }}
+      title={`Download ${TYPE_LABEL[imageType].toLowerCase()} images of the span`}
+      testId="span-download-dialog"
+    >
+      <p className="muted">
+        {primaryLabel(span.from, zone, tz)} → {primaryLabel(span.to, zone, tz)}
+      </p>
+      <div className="button-row">
+        <label>
+          Sampling{' '}
+          <select value={freq} onChange={(e) => setFreq(e.target.value as Freq)} disabled={phase.kind === 'downloading'}>
+            <option value="all">Every frame</option>
+            <option value="minutely">Minutely</option>
+            <option value="hourly">Hourly</option>
+            <option value="daily">Daily</option>
+          </select>
+        </label>
+        {freq !== 'all' && sites.length > 1 && (
+          <label>
+            Camera site{' '}
+            <select value={site} onChange={(e) => setSite(e.target.value)}>
+              {sites.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {freq !== 'all' && span.to - span.from >= 86_400_000 && (
+        <p className="muted">Sampled downloads cover whole UTC days (the service's daily time window).</p>
+      )}
+      {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
+      {estimate.isError && !isAbortError(estimate.error) && (
+        <ErrorPanel error={estimate.error} onRetry={() => void estimate.refetch()} context="Estimating the download" />
+      )}
+      {estimate.isError && isAbortError(estimate.error) && (
+        <p>
+          Estimate cancelled.{' '}
+          <button type="button" onClick={() => void estimate.refetch()}>
+            Estimate again
+          </button>
+        </p>
+      )}
+      {est && (
+        <dl className="kv" aria-live="polite">
+          <dt>Images</dt>
+          <dd data-testid="span-estimate-count">{est.total_images.toLocaleString('en')}</dd>
+          <dt>Estimated size</dt>
+          <dd>{mb(est.estimated_size_mb)}</dd>
+          <dt>Estimated time</dt>
+          <dd>{formatDuration(est.estimated_time_seconds * 1000)}</dd>
+        </dl>
+      )}
+      {est?.warning === 'large_dataset' && (
+        <div className="notice" role="alert">
+          <p>
+            <strong>Large download ({est.warning}).</strong> {est.suggestion ?? ''}
+          </p>
+          <div className="button-row">
+            <button type="button" onClick={() => setFreq('hourly')} disabled={busy}>
+              Use hourly sampling
+            </button>
+            <button type="button" onClick={() => setFreq('daily')} disabled={busy}>
+              Use daily sampling
+            </button>
+          </div>
+        </div>
+      )}
+      {phase.kind === 'downloading' && (
+        <p role="status">
+          <progress aria-label="Download in progress" /> Preparing and downloading the ZIP…
+        </p>
+      )}
+      {phase.kind === 'failed' && <ErrorPanel error={phase.error} onRetry={() => void start()} context="The download failed" />}
+      {phase.kind === 'done' && <p role="status">Saved {phase.file} to your downloads.</p>}
+      <div className="button-row">
+        <button type="button" className="primary" disabled={!est || busy || est.total_images === 0} onClick={() => void start()}>
+          {est ? `Download ${est.total_images.toLocaleString('en')} images` : 'Download'}
+        </button>
+        {busy && (
+          <button type="button" onClick={cancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

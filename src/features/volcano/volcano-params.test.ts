@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseVolcanoParams, resolveRange, serializeVolcanoParams, parseBound, instantBound } from './volcano-params';
+
+const NOW = Date.parse('2025-03-10T12:00:00Z');
+const parse = (q: string) => parseVolcanoParams(new URLSearchParams(q), NOW);
+
+describe('volcano params', () => {
+  it('defaults to the last 7 days in UTC with n=3', () => {
+    const { params, notices } = parse('');
+    expect(notices).toEqual([]);
+    expect(resolveRange(params, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
+    expect(params.tz).toBe('utc');
+    expect(params.n).toBe(3);
+    expect(serializeVolcanoParams(params).toString()).toBe('');
+  });
+
+  it('reads the deep link of the issue: whole days, zone, cursor and frame', () => {
+    const { params, notices } = parse('from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04:12:00Z&frame=345040.VPMI.2025.062_041200-0042');
+    expect(notices).toEqual([]);
+    expect(resolveRange(params, NOW)).toEqual({ from: Date.parse('2025-03-01T00:00:00Z'), to: Date.parse('2025-03-08T00:00:00Z') });
+    expect(params.tz).toBe('local');
+    expect(params.at).toBe(Date.parse('2025-03-03T04:12:00Z'));
+    expect(params.frame).toBe('345040.VPMI.2025.062_041200-0042');
+    expect(serializeVolcanoParams(params).toString()).toBe(
+      'from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04%3A12%3A00Z&frame=345040.VPMI.2025.062_041200-0042',
+    );
+  });
+
+  it('keeps relative bounds relative and round-trips instants', () => {
+    expect(parseBound('now-12h')).toMatchObject({ kind: 'relative', offsetMs: -12 * 3_600_000 });
+    expect(parseBound('now-90m')).toMatchObject({ kind: 'relative', offsetMs: -90 * 60_000 });
+    const b = instantBound(Date.parse('2025-03-03T04:12:07.400Z'));
+    expect(b.text).toBe('2025-03-03T04:12:07Z');
+    expect(parseBound(b.text)).toMatchObject({ kind: 'instant', t: Date.parse('2025-03-03T04:12:07Z') });
+  });
+
+  it('drops bad values with a notice and keeps the rest', () => {
+    const { params, notices } = parse('from=yesterday&tz=mars&at=2025-02-30T00:00:00Z&n=0.5&frame=../etc');
+    expect(notices).toHaveLength(5);
+    expect(notices.join(' ')).toMatch(/from=yesterday/);
+    expect(params.tz).toBe('utc');
+    expect(params.at).toBeUndefined();
+    expect(params.frame).toBeUndefined();
+    expect(params.n).toBe(3);
+  });
+
+  it('refuses a backwards range', () => {
+    const { params, notices } = parse('from=2025-03-07&to=2025-03-01');
+    expect(notices[0]).toMatch(/must run forwards/);
+    expect(params.from.text).toBe('now-7d');
+  });
+});
