@@ -6,7 +6,8 @@
 //
 // The build is served by a small static server here rather than `vite preview`: the shipped CSP
 // allows only same-origin or https API hosts, so the mock server is proxied under /bench-api.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { LAUNCH, ensureBuild, waitFor } from './bench-lib.mjs';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -20,33 +21,8 @@ const RENDER_BUDGET_MS = 100;
 const NEAR_PX = 3000;
 const RUNS = 9;
 
-function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'])
-    if (p && existsSync(p)) return p;
-  return undefined;
-}
-const LAUNCH = {
-  executablePath: chromiumPath(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 // 1. A build: the one `npm run bench` made, else our own.
-let dist = process.env.BENCH_DIST;
-if (!dist || !existsSync(join(dist, 'index.html'))) {
-  dist = '.bench/imagery-build';
-  console.log('▶ building…');
-  const b = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (b.status !== 0) process.exit(1);
-}
+const dist = ensureBuild(process.env.BENCH_DIST, '.bench/imagery-build');
 rmSync(RUN_DIST, { recursive: true, force: true });
 cpSync(dist, RUN_DIST, { recursive: true });
 const cfg = JSON.parse(readFileSync(join(RUN_DIST, 'config.json'), 'utf8'));
@@ -136,19 +112,6 @@ const web = createServer((req, res) => {
 });
 await new Promise((r) => web.listen(WEB_PORT, '127.0.0.1', r));
 
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
 
 // 3. Measure. One camera, freq=all over a week: thousands of images, 200 a page.

@@ -3,36 +3,14 @@
 // First render and largest contentful paint of /seismic in headless Chromium, with the production
 // build (mock: false) pointed at `npm run mock:server`, as a deployment would be.
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync, readFileSync, cpSync, rmSync } from 'node:fs';
+import { writeFileSync, readFileSync, cpSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { LAUNCH, waitFor } from './bench-lib.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '.bench/dist';
 const LOAD_DIST = '.bench/load-dist';
 const MOCK_PORT = 8897;
 const WEB_PORT = 4397;
-
-function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
-  return undefined;
-}
-const LAUNCH = {
-  executablePath: chromiumPath(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
-
-async function waitFor(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const procs = [];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));

@@ -9,9 +9,8 @@
 // stays fresh as the simulated time moves). Usage: node scripts/bench-wall.mjs
 //   WALL_DIST=<built dist>  reuse a build instead of building into .bench/wall-dist
 //   BENCH_MINUTES=120       simulated duration
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { chromiumPath, ensureBuild } from './bench-lib.mjs';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_WALL_PORT ?? 4393);
@@ -21,18 +20,7 @@ const HEAP_RATIO_BUDGET = 1.2;
 /** Elements may differ by a few (an image swapped for a "no image" note), never grow with time. */
 const DOM_SLACK = 10;
 
-function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
-  return undefined;
-}
-
-let dist = process.env.WALL_DIST;
-if (!dist || !existsSync(join(dist, 'index.html'))) {
-  dist = '.bench/wall-dist';
-  console.log('▶ building…');
-  const b = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (b.status !== 0) process.exit(1);
-}
+const dist = ensureBuild(process.env.WALL_DIST ?? process.env.BENCH_DIST, '.bench/wall-dist');
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', dist], {
   stdio: 'ignore',
