@@ -1,8 +1,240 @@
+/** Route `/seismic`: RSAM of up to six channels over hours to years (issue 4). */
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { rateLimiter } from '../../api/endpoints';
+import type { ChannelRef } from '../../domain/channel-id';
+import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
+import { zoneAbbreviation } from '../../domain/time';
+import { ErrorPanel } from '../../ui/error-panel';
+import type { XRange } from '../../chart/time-series-chart';
+import { ChannelPicker } from './channel-picker';
+import { RangeForm } from './range-form';
+import {
+  SMOOTHINGS,
+  describeRange,
+  parseSeismicParams,
+  resolveRange,
+  serializeSeismicParams,
+  type RangeParam,
+  type SeismicViewState,
+  type Smoothing,
+} from './seismic-params';
+import { useRsamChunks } from './use-rsam-chunks';
+import './seismic.css';
+
+// uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
+// requests as soon as its own small chunk is in (issue 4 performance: navigation → painted chart).
+const RsamChartPanel = lazy(() => import('./rsam-chart-panel').then((m) => ({ default: m.RsamChartPanel })));
+
+function useRsamBudgetWait(): { queued: number; waitMs: number | null; retrying: number } | null {
+  const snap = useSyncExternalStore(
+    (cb) => rateLimiter.subscribe(cb),
+    () => rateLimiter.snapshot(),
+  );
+  const e = snap.endpoints.find((x) => x.key === 'seismic.rsam');
+  return e && e.queued > 0 ? { queued: e.queued, waitMs: e.waitMs, retrying: e.retrying } : null;
+}
+
 export function Component() {
+  const [sp, setSp] = useSearchParams();
+  const fromParam = sp.get('from');
+  const toParam = sp.get('to');
+  // "now" is fixed per chosen range, so a relative range keeps stable query keys while shown.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const now = useMemo(() => Date.now(), [fromParam, toParam]);
+  const parsed = useMemo(() => parseSeismicParams(sp, now), [sp, now]);
+  // React Router applies a search-param change after a transition; until then the controls show
+  // the requested state, so a checkbox or radio answers at once (and never flickers back).
+  const [optimistic, setOptimistic] = useState<{ base: string; state: SeismicViewState } | null>(null);
+  const spKey = sp.toString();
+  const state = optimistic && optimistic.base === spKey ? optimistic.state : parsed.state;
+  const [notices, setNotices] = useState<string[]>([]);
+
+  // Bad values are dropped with a notice and the address is rewritten without them.
+  useEffect(() => {
+    if (!parsed.notices.length) return;
+    setNotices(parsed.notices);
+    setSp(serializeSeismicParams(parsed.state), { replace: true });
+  }, [parsed, setSp]);
+
+  const update = (patch: Partial<SeismicViewState>, replace = false) => {
+    const next = { ...state, ...patch };
+    setOptimistic({ base: spKey, state: next });
+    setSp(serializeSeismicParams(next), { replace });
+  };
+
+  const range = useMemo(() => resolveRange(state.range, now), [state.range, now]);
+  const bounds = useMemo((): XRange => [range.fromMs / 1000, range.toMs / 1000], [range]);
+  const chunks = useRsamChunks(state.channels, range);
+
+  const first = state.channels[0];
+  const volcano = first ? volcanoForStation(first.network, first.station) : undefined;
+  const zone = state.tz === 'local' && volcano ? volcanoTimeZone(volcano.vnum) : 'UTC';
+  const zoneLabel =
+    zone === 'UTC' ? 'UTC' : `local time of ${volcano?.name} (${zone}, ${zoneAbbreviation(range.toMs, zone)})`;
+  const otherVolcanoes = state.channels.some((c) => volcanoForStation(c.network, c.station)?.vnum !== volcano?.vnum);
+
+  const wait = useRsamBudgetWait();
+  const answered = chunks.loaded + chunks.failed.length;
+  const complete = answered === chunks.total;
+  const loading = !chunks.paused && chunks.pending > 0;
+
+  const setChannels = (channels: ChannelRef[]) => update({ channels, view: null });
+  const setRange = (r: RangeParam) => update({ range: r, view: null });
+
   return (
-    <section className="page">
-      <h1>Seismic</h1>
-      <p>This view is being built.</p>
+    <section className="page seismic">
+      <h1>Seismic RSAM</h1>
+      {notices.length > 0 && (
+        <div className="notice" role="status">
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" onClick={() => setNotices([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <div className="seismic-layout">
+        <ChannelPicker selected={state.channels} onChange={setChannels} />
+        <div className="seismic-main">
+          <RangeForm range={state.range} channels={state.channels} now={now} onChange={setRange} />
+          <fieldset className="card seismic-display">
+            <legend>Display</legend>
+            <div role="radiogroup" aria-label="Amplitude scale" className="seg">
+              {(['linear', 'log'] as const).map((v) => (
+                <label key={v}>
+                  <input type="radio" name="scale" checked={state.scale === v} onChange={() => update({ scale: v })} />
+                  {v === 'linear' ? 'Linear' : 'Logarithmic'}
+                </label>
+              ))}
+            </div>
+            <div role="radiogroup" aria-label="Time zone" className="seg">
+              <label>
+                <input type="radio" name="tz" checked={state.tz === 'utc'} onChange={() => update({ tz: 'utc' })} />
+                UTC
+              </label>
+              <label>
+                <input type="radio" name="tz" checked={state.tz === 'local'} onChange={() => update({ tz: 'local' })} />
+                Volcano local time
+              </label>
+            </div>
+            <div role="radiogroup" aria-label="Layout" className="seg">
+              {(['overlay', 'stacked'] as const).map((v) => (
+                <label key={v}>
+                  <input
+                    type="radio"
+                    name="layout"
+                    checked={state.layout === v}
+                    onChange={() => update({ layout: v })}
+                  />
+                  {v === 'overlay' ? 'Overlaid' : 'Stacked panels'}
+                </label>
+              ))}
+            </div>
+            <label>
+              Smoothing{' '}
+              <select
+                value={state.smooth ?? ''}
+                onChange={(e) => update({ smooth: (e.target.value || null) as Smoothing | null })}
+              >
+                <option value="">None (raw windows)</option>
+                {SMOOTHINGS.map((s) => (
+                  <option key={s} value={s}>
+                    {s === '10m' ? '10 min' : s === '1h' ? '1 hour' : '1 day'}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Statistic{' '}
+              <select
+                value={state.stat}
+                disabled={!state.smooth}
+                onChange={(e) => update({ stat: e.target.value === 'median' ? 'median' : 'mean' })}
+              >
+                <option value="mean">Rolling mean</option>
+                <option value="median">Rolling median</option>
+              </select>
+            </label>
+          </fieldset>
+          {state.tz === 'local' && !volcano && state.channels.length > 0 && (
+            <p className="notice">The first channel belongs to no known volcano, so times stay in UTC.</p>
+          )}
+          {state.tz === 'local' && volcano && otherVolcanoes && (
+            <p className="notice">
+              Channels of several volcanoes: times are in the local time of {volcano.name}, the first channel’s volcano.
+            </p>
+          )}
+
+          {state.channels.length === 0 ? (
+            <div className="card seismic-empty">
+              <p>
+                <strong>No channel chosen.</strong> Pick up to six channels in the list (type “HHZ” or “VPCC” to filter)
+                to draw their RSAM for the {describeRange(state.range)}.
+              </p>
+            </div>
+          ) : (
+            <>
+              <div className="seismic-progress" aria-live="polite">
+                {(loading || chunks.paused || !complete) && (
+                  <>
+                    <label>
+                      {chunks.paused ? 'Loading cancelled:' : 'Loading RSAM:'} {chunks.loaded} of {chunks.total} chunks{' '}
+                      <progress max={chunks.total} value={chunks.loaded} />
+                    </label>
+                    {chunks.paused ? (
+                      <button type="button" onClick={chunks.resume}>
+                        Resume loading
+                      </button>
+                    ) : (
+                      loading && (
+                        <button type="button" onClick={chunks.cancel}>
+                          Cancel loading
+                        </button>
+                      )
+                    )}
+                  </>
+                )}
+                {complete && chunks.total > 0 && (
+                  <span className="muted">
+                    {describeRange(state.range)}: {chunks.loaded} of {chunks.total} chunks loaded.
+                  </span>
+                )}
+                {wait && loading && (
+                  <p className="rate-wait">
+                    {wait.retrying > 0
+                      ? `Retrying ${wait.retrying} chunk request${wait.retrying === 1 ? '' : 's'} after a failed answer. `
+                      : `Waiting for the service’s rate limit (100 RSAM requests a minute): ${wait.queued} chunk request${wait.queued === 1 ? '' : 's'} queued. `}
+                    {wait.waitMs !== null && wait.waitMs > 1000
+                      ? `Next in about ${Math.ceil(wait.waitMs / 1000)} s.`
+                      : ''}
+                  </p>
+                )}
+              </div>
+              {chunks.failed.length > 0 && (
+                <div className="seismic-failed">
+                  {chunks.failed.map((f) => (
+                    <ErrorPanel key={f.key} error={f.error} onRetry={f.retry} context={`Loading RSAM ${f.label}`} />
+                  ))}
+                  <p className="muted">The chart keeps the chunks already loaded; retry the failed ones above.</p>
+                </div>
+              )}
+              <Suspense fallback={<p role="status">Loading the chart…</p>}>
+                <RsamChartPanel
+                  channels={chunks.channels}
+                  state={state}
+                  bounds={bounds}
+                  zone={zone}
+                  zoneLabel={zoneLabel}
+                  complete={complete}
+                  onView={(v) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true)}
+                />
+              </Suspense>
+            </>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

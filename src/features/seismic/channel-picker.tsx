@@ -1,0 +1,146 @@
+/**
+ * Channel picker: /api/seismic/sites grouped volcano → station → channel, each with its latest
+ * day from /api/seismic/rsam/latest and a stale mark when it lags the newest channel.
+ * Plain checkboxes, so Tab/Space work everywhere; the filter narrows the list as you type.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { seismicQueries } from '../../api/seismic';
+import { formatChannelId, sameChannel, type ChannelRef } from '../../domain/channel-id';
+import { volcanoForStation } from '../../domain/volcanoes';
+import { ErrorPanel } from '../../ui/error-panel';
+import { MAX_CHANNELS } from './seismic-params';
+
+interface Props {
+  selected: readonly ChannelRef[];
+  onChange: (next: ChannelRef[]) => void;
+}
+
+interface Group {
+  volcano: string;
+  stations: Array<{
+    station: string;
+    channels: Array<{ ref: ChannelRef; id: string; latest?: string; stale: boolean }>;
+  }>;
+}
+
+export function ChannelPicker({ selected, onChange }: Props) {
+  const sites = useQuery(seismicQueries.sites());
+  const latest = useQuery(seismicQueries.latest());
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+
+  const groups = useMemo((): Group[] => {
+    if (!sites.data) return [];
+    const latestById = new Map<string, string>();
+    let newest = '';
+    for (const c of latest.data?.channels ?? []) {
+      // The service keys channels by network/station/channel; the location may differ.
+      latestById.set(`${c.network}.${c.station}.${c.channel}`, c.latest_date);
+      if (c.latest_date > newest) newest = c.latest_date;
+    }
+    const words = filter.trim().toUpperCase().split(/\s+/).filter(Boolean);
+    const byVolcano = new Map<string, Map<string, Group['stations'][number]['channels']>>();
+    for (const c of sites.data.channels) {
+      const id = formatChannelId(c);
+      const volcano = volcanoForStation(c.network, c.station)?.name ?? `Network ${c.network}`;
+      const hay = `${id} ${volcano.toUpperCase()}`;
+      if (!words.every((w) => hay.includes(w))) continue;
+      const l = latestById.get(`${c.network}.${c.station}.${c.channel}`);
+      const stations = byVolcano.get(volcano) ?? new Map();
+      byVolcano.set(volcano, stations);
+      const key = `${c.network}.${c.station}`;
+      const list = stations.get(key) ?? [];
+      stations.set(key, list);
+      list.push({ ref: c, id, latest: l, stale: !!l && !!newest && l < newest });
+    }
+    return [...byVolcano].map(([volcano, st]) => ({
+      volcano,
+      stations: [...st].map(([station, channels]) => ({ station, channels })),
+    }));
+  }, [sites.data, latest.data, filter]);
+
+  const full = selected.length >= MAX_CHANNELS;
+  const toggle = (ref: ChannelRef, on: boolean) => {
+    if (on) {
+      if (!full && !selected.some((s) => sameChannel(s, ref))) onChange([...selected, ref]);
+    } else onChange(selected.filter((s) => !sameChannel(s, ref)));
+  };
+
+  return (
+    <section className="card channel-picker" aria-labelledby={`${filterId}-h`}>
+      <h2 id={`${filterId}-h`}>Channels</h2>
+      {selected.length > 0 && (
+        <ul className="channel-chips" aria-label="Selected channels">
+          {selected.map((c) => {
+            const id = formatChannelId(c);
+            return (
+              <li key={id}>
+                <code>{id}</code>
+                <button type="button" aria-label={`Remove ${id}`} onClick={() => toggle(c, false)}>
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="muted" aria-live="polite">
+        {selected.length} of at most {MAX_CHANNELS} chosen.
+        {full && ' Remove one to choose another.'}
+      </p>
+      <label htmlFor={filterId}>Filter channels</label>
+      <input
+        id={filterId}
+        type="search"
+        value={filter}
+        placeholder="e.g. HHZ, VPCC, Poás"
+        onChange={(e) => setFilter(e.target.value)}
+      />
+      {sites.isPending && <p role="status">Loading the channel list…</p>}
+      {sites.isError && (
+        <ErrorPanel error={sites.error} onRetry={() => void sites.refetch()} context="Loading the channel list" />
+      )}
+      {latest.isError && (
+        <p className="muted">
+          Latest days are unavailable ({String((latest.error as Error).message)}); channels can still be chosen.
+        </p>
+      )}
+      {sites.data && groups.length === 0 && <p className="muted">No channel matches “{filter}”.</p>}
+      <div className="channel-groups">
+        {groups.map((g) => (
+          <fieldset key={g.volcano}>
+            <legend>{g.volcano}</legend>
+            {g.stations.map((s) => (
+              <div key={s.station} className="channel-station">
+                <h3>{s.station}</h3>
+                <ul>
+                  {s.channels.map((c) => {
+                    const checked = selected.some((x) => sameChannel(x, c.ref));
+                    return (
+                      <li key={c.id}>
+                        <label className={c.stale ? 'stale' : undefined}>
+                          <input
+                            type="checkbox"
+                            checked={checked}
+                            disabled={!checked && full}
+                            onChange={(e) => toggle(c.ref, e.target.checked)}
+                          />
+                          <code>{c.id}</code>
+                          <span className="channel-latest">
+                            {c.latest ? `latest ${c.latest} UTC` : latest.isPending ? '' : 'no latest day'}
+                            {c.stale && <strong className="stale-mark"> · stale</strong>}
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </section>
+  );
+}

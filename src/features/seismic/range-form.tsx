@@ -1,0 +1,219 @@
+/**
+ * Date range: relative presets (kept relative in the URL) or inclusive UTC days typed or picked on
+ * a calendar that greys out days without data for the chosen channels (/api/seismic/dates).
+ * An invalid range is refused here with a message and never sent (issue 4).
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { seismicQueries } from '../../api/seismic';
+import type { ChannelRef } from '../../domain/channel-id';
+import { DAY_MS, formatIsoDay, parseDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
+
+interface Props {
+  range: RangeParam;
+  channels: readonly ChannelRef[];
+  now: UtcMs;
+  onChange: (r: RangeParam) => void;
+}
+
+export function RangeForm({ range, channels, now, onChange }: Props) {
+  const id = useId();
+  const resolved = resolveRange(range, now);
+  const [fromText, setFromText] = useState(formatIsoDay(resolved.fromDay));
+  const [toText, setToText] = useState(formatIsoDay(resolved.toDay));
+  const [error, setError] = useState<string | null>(null);
+  // Re-seed the inputs when the range changes from outside (preset, back button).
+  const [seenRange, setSeenRange] = useState(range);
+  if (seenRange !== range) {
+    setSeenRange(range);
+    setFromText(formatIsoDay(resolved.fromDay));
+    setToText(formatIsoDay(resolved.toDay));
+    setError(null);
+  }
+
+  const dateQueries = useQueries({ queries: channels.map((c) => seismicQueries.dates(c)) });
+  const datesSig = dateQueries.map((q) => q.dataUpdatedAt).join(',');
+  const daysWithData = useMemo(() => {
+    if (!channels.length || dateQueries.some((q) => !q.data)) return null;
+    const s = new Set<number>();
+    for (const q of dateQueries) for (const d of q.data ?? []) s.add(d);
+    return s;
+    // datesSig tracks the data; dateQueries is a new array every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [datesSig, channels.length]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const f = parseDay(fromText);
+    const t = parseDay(toText);
+    if (f === null || !/^\d{4}-\d{2}-\d{2}$/.test(fromText)) return setError('Enter the start day as YYYY-MM-DD.');
+    if (t === null || !/^\d{4}-\d{2}-\d{2}$/.test(toText)) return setError('Enter the end day as YYYY-MM-DD.');
+    const r: RangeParam = { kind: 'absolute', fromDay: f, toDay: t };
+    const problem = rangeProblem(r, now);
+    if (problem) return setError(problem);
+    setError(null);
+    onChange(r);
+  }
+
+  const isPreset = (p: (typeof PRESETS)[number]) =>
+    range.kind === 'relative' && range.amount === p.amount && range.unit === p.unit;
+
+  return (
+    <section className="card range-form" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Time range</h2>
+      <div className="button-row" role="group" aria-label="Relative range presets">
+        {PRESETS.map((p) => (
+          <button
+            key={p.label}
+            type="button"
+            aria-pressed={isPreset(p)}
+            className={isPreset(p) ? 'primary' : undefined}
+            onClick={() => onChange({ kind: 'relative', amount: p.amount, unit: p.unit })}
+          >
+            Last {p.label}
+          </button>
+        ))}
+      </div>
+      <form className="range-days" onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor={`${id}-from`}>From (UTC day)</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={fromText}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-err` : undefined}
+            onChange={(e) => setFromText(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`}>To (UTC day, inclusive)</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={toText}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-err` : undefined}
+            onChange={(e) => setToText(e.target.value)}
+          />
+        </div>
+        <button type="submit">Show these days</button>
+      </form>
+      {error && (
+        <p id={`${id}-err`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <DayCalendar
+        from={parseDay(fromText)}
+        to={parseDay(toText)}
+        now={now}
+        daysWithData={daysWithData}
+        onPick={(f, t) => {
+          setFromText(formatIsoDay(f));
+          setToText(formatIsoDay(t));
+          setError(null);
+        }}
+      />
+    </section>
+  );
+}
+
+const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+interface CalendarProps {
+  from: UtcMs | null;
+  to: UtcMs | null;
+  now: UtcMs;
+  /** Null while unknown (no channel chosen or dates still loading): nothing is greyed. */
+  daysWithData: Set<number> | null;
+  onPick: (from: UtcMs, to: UtcMs) => void;
+}
+
+/** A month of UTC days; first click picks the start, the second the end. */
+function DayCalendar({ from, to, now, daysWithData, onPick }: CalendarProps) {
+  const initial = from ?? startOfUtcDay(now);
+  const [month, setMonth] = useState(() => {
+    const d = new Date(initial);
+    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  });
+  const [anchor, setAnchor] = useState<UtcMs | null>(null);
+  const m = new Date(month);
+  const title = `${m.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${m.getUTCFullYear()}`;
+  const daysInMonth = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 0)).getUTCDate();
+  const lead = (m.getUTCDay() + 6) % 7;
+  const today = startOfUtcDay(now);
+  const shift = (n: number) => setMonth(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1));
+
+  const cells: Array<UtcMs | null> = [...Array<null>(lead).fill(null)];
+  for (let d = 0; d < daysInMonth; d++) cells.push(month + d * DAY_MS);
+  const weeks: Array<Array<UtcMs | null>> = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+
+  return (
+    <div className="day-calendar">
+      <div className="day-calendar__head">
+        <button type="button" onClick={() => shift(-1)} aria-label="Previous month">
+          ‹
+        </button>
+        <span aria-live="polite">{title} (UTC)</span>
+        <button type="button" onClick={() => shift(1)} aria-label="Next month">
+          ›
+        </button>
+      </div>
+      <table aria-label={`Days of ${title}; days without data are greyed out`}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((w) => (
+              <th key={w} scope="col">
+                {w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, wi) => (
+            <tr key={wi}>
+              {week.map((day, di) => {
+                if (day === null) return <td key={di} />;
+                const noData = daysWithData !== null && !daysWithData.has(day);
+                const future = day > today;
+                const inRange = from !== null && to !== null && day >= from && day <= to;
+                const label = `${formatIsoDay(day)}${noData ? ', no data' : ''}${future ? ', in the future' : ''}`;
+                return (
+                  <td key={di}>
+                    <button
+                      type="button"
+                      className={`day${noData ? ' day--empty' : ''}${inRange ? ' day--in' : ''}`}
+                      aria-label={label}
+                      aria-pressed={inRange}
+                      disabled={future}
+                      onClick={() => {
+                        if (anchor === null) {
+                          setAnchor(day);
+                          onPick(day, day);
+                        } else {
+                          onPick(Math.min(anchor, day), Math.max(anchor, day));
+                          setAnchor(null);
+                        }
+                      }}
+                    >
+                      {new Date(day).getUTCDate()}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">
+        {anchor !== null
+          ? `Start ${formatIsoDay(anchor)} chosen: pick the end day.`
+          : 'Pick a start day, then an end day.'}{' '}
+        {daysWithData ? 'Greyed days have no data for the chosen channels.' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * The RSAM chart(s) with legend, screen-reader summary and exports. Data arrives progressively
+ * (one month at a time); every derived column is memoised so a cursor move re-renders text only.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import {
+  alignSeries,
+  buildCsv,
+  columnStats,
+  composePng,
+  countPoints,
+  lowerBound,
+  saveBlob,
+  seriesColor,
+  smoothSeries,
+  valueAt,
+  type AlignedData,
+  type ColumnStats,
+} from '../../chart/chart-options';
+import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
+import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
+import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
+import { joinGapped, joinRaw, type ChannelData } from './use-rsam-chunks';
+
+interface Props {
+  channels: readonly ChannelData[];
+  state: SeismicViewState;
+  /** Requested range in unix seconds. */
+  bounds: XRange;
+  zone: string;
+  /** e.g. "UTC" or "local time of Poás (America/Costa_Rica)". */
+  zoneLabel: string;
+  /** True once every chunk has answered (data or error). */
+  complete: boolean;
+  onView: (range: XRange | null) => void;
+}
+
+interface Part {
+  x: Float64Array;
+  y: Array<number | null>;
+}
+
+function fmtCount(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  return v >= 100 ? v.toFixed(0) : v.toPrecision(3);
+}
+
+export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: Props) {
+  const syncKey = useId();
+  const instances = useRef(new Map<number, uPlot>());
+  const [cursorX, setCursorX] = useState<number | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const { smooth, stat, scale, layout, view } = state;
+
+  const parts = useMemo(
+    (): Part[] =>
+      channels.map((c) => {
+        let p: Part;
+        if (smooth) {
+          const raw = joinRaw(c.pieces);
+          const a = lowerBound(raw.times, bounds[0]);
+          const b = lowerBound(raw.times, bounds[1]);
+          const s = { times: raw.times.subarray(a, b), values: raw.values.subarray(a, b), windowSec: c.windowSec };
+          p = smoothSeries(s, SMOOTH_SECONDS[smooth], stat);
+        } else {
+          const g = joinGapped(c.pieces, c.windowSec);
+          const a = lowerBound(g.x, bounds[0]);
+          const b = lowerBound(g.x, bounds[1]);
+          // Relative ranges fetch whole UTC days: keep only the instants asked for.
+          p = a > 0 || b < g.x.length ? { x: g.x.subarray(a, b), y: g.y.slice(a, b) } : g;
+        }
+        // A log axis cannot show zero or negative counts: leave them out rather than break the scale.
+        // (A copy: the columns may be cached per chunk.)
+        if (scale === 'log') p = { x: p.x, y: p.y.map((v) => (v !== null && v <= 0 ? null : v)) };
+        return p;
+      }),
+    [channels, bounds, smooth, stat, scale],
+  );
+
+  const overlay = useMemo(() => (layout === 'overlay' ? alignSeries(parts) : null), [parts, layout]);
+  const stacked = useMemo(
+    () => (layout === 'stacked' ? parts.map((p): AlignedData => [p.x, p.y]) : []),
+    [parts, layout],
+  );
+  const points = useMemo(
+    () => (overlay ? countPoints(overlay) : stacked.reduce((s, d) => s + countPoints(d), 0)),
+    [overlay, stacked],
+  );
+
+  const names = channels.map((c) => c.id);
+  const series = useMemo(() => names.map((label, i) => ({ label, color: seriesColor(i) })), [names.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const visible: XRange = view ?? bounds;
+  // The summary is computed in its own task after the chart is drawn, so each arriving chunk
+  // costs one draw on the main thread, not a draw plus a pass over a year of points.
+  const [stats, setStats] = useState<ColumnStats[]>([]);
+  const [v0, v1] = visible;
+  useEffect(() => {
+    const t = setTimeout(() => setStats(parts.map((p) => columnStats(p.x, p.y, v0, v1))), complete ? 0 : 500);
+    return () => clearTimeout(t);
+  }, [parts, v0, v1, complete]);
+
+  const fmtTime = (s: number) => (zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone));
+  const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : 'raw 60 s windows';
+
+  function exportCsv() {
+    const data = overlay ?? alignSeries(parts);
+    const csv = buildCsv({
+      data,
+      names,
+      zone,
+      xMin: visible[0],
+      xMax: visible[1],
+      notes: [
+        `RSAM counts (${smoothNote}), times in ${zone}`,
+        `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
+      ],
+    });
+    saveBlob(new Blob([csv], { type: 'text/csv' }), `rsam_${names.join('_')}_${fileStamp(visible)}.csv`);
+  }
+
+  async function exportPng() {
+    setExportError(null);
+    const canvases = [...instances.current.entries()].sort((a, b) => a[0] - b[0]).map(([, u]) => u.ctx.canvas);
+    const css = getComputedStyle(document.documentElement);
+    try {
+      const blob = await composePng(
+        canvases,
+        `RSAM ${names.join(', ')} · ${fmtTime(visible[0])} to ${fmtTime(visible[1])} · ${smoothNote}`,
+        css.getPropertyValue('--bg').trim() || '#111',
+        css.getPropertyValue('--fg').trim() || '#eee',
+      );
+      saveBlob(blob, `rsam_${names.join('_')}_${fileStamp(visible)}.png`);
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  const common = {
+    scale,
+    timeZone: zone,
+    syncKey,
+    xBounds: bounds,
+    xRange: view,
+    onCursor: setCursorX,
+    onSelect: onView,
+  } as const;
+  const onInstance = (i: number) => (u: uPlot | null) => {
+    if (u) instances.current.set(i, u);
+    else instances.current.delete(i);
+  };
+
+  const emptyChannels = complete ? channels.filter((c, i) => stats[i]?.count === 0 && c.loadedChunks > 0) : [];
+
+  return (
+    <section className="card rsam-panel" aria-label="RSAM chart">
+      <div className="button-row">
+        <button type="button" onClick={exportCsv} disabled={!points}>
+          Export CSV
+        </button>
+        <button type="button" onClick={() => void exportPng()} disabled={!points}>
+          Export PNG
+        </button>
+        <span className="muted">
+          Time axis: {zoneLabel}. Drag to zoom, double-click to reset, wheel zooms (shift+wheel pans).
+          {view && (
+            <>
+              {' '}
+              <button type="button" onClick={() => onView(null)}>
+                Reset zoom
+              </button>
+            </>
+          )}
+        </span>
+      </div>
+      {exportError && (
+        <p className="field-error" role="alert">
+          PNG export failed: {exportError}
+        </p>
+      )}
+      <Legend
+        names={names}
+        time={cursorX === null ? null : fmtTime(cursorX)}
+        values={cursorX === null ? [] : parts.map((p) => valueAt(p.x, p.y, cursorX))}
+      />
+      <div data-testid="rsam-chart" data-points={points} className="rsam-chart">
+        {overlay && (
+          <TimeSeriesChart
+            {...common}
+            data={overlay}
+            series={series}
+            height={380}
+            label={`RSAM chart of ${names.join(', ')}`}
+            onInstance={onInstance(0)}
+          />
+        )}
+        {stacked.map((d, i) => (
+          <div key={names[i]} className="rsam-stack">
+            <TimeSeriesChart
+              {...common}
+              data={d}
+              series={series.slice(i, i + 1)}
+              height={Math.max(160, Math.round(420 / Math.max(1, stacked.length)))}
+              label={`RSAM chart of ${names[i]}`}
+              onInstance={onInstance(i)}
+            />
+          </div>
+        ))}
+      </div>
+      {emptyChannels.length > 0 && (
+        <p className="notice" role="status">
+          No RSAM in the shown range for {emptyChannels.map((c) => c.id).join(', ')}: the station may have been down or
+          not yet reporting. Try a longer range or check the calendar for days with data.
+        </p>
+      )}
+      <div className="rsam-summary">
+        <h3>Summary</h3>
+        <p>
+          {fmtTime(visible[0])} to {fmtTime(visible[1])}, {smoothNote}
+          {complete ? '' : ' (still loading)'}.
+        </p>
+        <ul>
+          {names.map((n, i) => {
+            const s = stats[i];
+            return (
+              <li key={n}>
+                <code>{n}</code>:{' '}
+                {!s
+                  ? 'computing…'
+                  : s.count
+                    ? `${s.count.toLocaleString('en-US')} points, min ${fmtCount(s.min)}, max ${fmtCount(s.max)}, median ${fmtCount(s.median)} counts`
+                    : 'no data'}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function fileStamp(r: XRange): string {
+  const f = (s: number) => new Date(s * 1000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  return `${f(r[0])}_${f(r[1])}`;
+}
+
+function Legend({ names, time, values }: { names: string[]; time: string | null; values: Array<number | null> }) {
+  return (
+    <div className="rsam-legend" aria-label="Values under the cursor">
+      <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>
+      <ul>
+        {names.map((n, i) => (
+          <li key={n}>
+            <span className="swatch" style={{ background: seriesColor(i) }} aria-hidden="true" />
+            <code>{n}</code> {time ? <strong>{fmtCount(values[i])}</strong> : null}
+            {time ? ' counts' : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

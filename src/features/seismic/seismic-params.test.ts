@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../domain/time';
+import {
+  DEFAULT_STATE,
+  monthChunks,
+  parseSeismicParams,
+  rangeChunks,
+  rangeProblem,
+  resolveRange,
+  serializeSeismicParams,
+} from './seismic-params';
+
+const NOW = Date.UTC(2025, 2, 10, 12);
+const parse = (q: string) => parseSeismicParams(new URLSearchParams(q), NOW);
+
+describe('parseSeismicParams', () => {
+  it('reads the full example link and writes it back unchanged', () => {
+    const q =
+      'channels=AV.CLCL..BHZ%2COV.VPCC..HHZ&from=2025-01-01&to=2025-01-31&scale=log&tz=local&smooth=1h&layout=stacked';
+    const { state, notices } = parse(q);
+    expect(notices).toEqual([]);
+    expect(state.channels.map((c) => c.station)).toEqual(['CLCL', 'VPCC']);
+    expect(state.range).toEqual({ kind: 'absolute', fromDay: Date.UTC(2025, 0, 1), toDay: Date.UTC(2025, 0, 31) });
+    expect(state).toMatchObject({ scale: 'log', tz: 'local', smooth: '1h', layout: 'stacked' });
+    expect(serializeSeismicParams(state).toString()).toBe(q);
+  });
+
+  it('keeps relative ranges relative', () => {
+    const { state } = parse('from=now-24h&to=now');
+    expect(state.range).toEqual({ kind: 'relative', amount: 24, unit: 'h' });
+    expect(serializeSeismicParams(state).get('from')).toBe('now-24h');
+    const r = resolveRange(state.range, NOW);
+    expect(r.toMs - r.fromMs).toBe(DAY_MS);
+    expect(r.fromDay).toBe(Date.UTC(2025, 2, 9));
+  });
+
+  it('drops unknown and malformed values with one notice each, never throwing', () => {
+    const { state, notices } = parse(
+      'channels=AV.CLCL..BHZ,nonsense,AV.CLCL..BHZ&from=2025-13-01&scale=cubic&tz=mars&smooth=2h&layout=grid&view=abc&x=1',
+    );
+    expect(state.channels).toHaveLength(1);
+    expect(state.range).toEqual(DEFAULT_STATE.range);
+    expect(state).toMatchObject({ scale: 'linear', tz: 'utc', smooth: null, layout: 'overlay', view: null });
+    expect(notices).toHaveLength(8);
+    expect(notices.join(' ')).toMatch(/x=1.*not a setting/);
+  });
+
+  it('refuses reversed or future ranges and more than six channels', () => {
+    expect(parse('from=2025-02-01&to=2025-01-01').notices[0]).toMatch(/start day is after the end day/);
+    expect(parse('from=2025-03-01&to=2025-04-01').notices[0]).toMatch(/after today/);
+    const many =
+      'channels=' + ['BHZ', 'BHN', 'BHE'].flatMap((c) => [`AV.CLCL..${c}`, `AV.CLCO..${c}`, `AV.CLES..${c}`]).join(',');
+    const p = parse(many);
+    expect(p.state.channels).toHaveLength(6);
+    expect(p.notices).toHaveLength(3);
+  });
+
+  it('reads a zoom range', () => {
+    expect(parse('view=1735689600-1735776000').state.view).toEqual([1735689600, 1735776000]);
+  });
+});
+
+describe('rangeProblem', () => {
+  it('accepts a single day and refuses over-long ranges', () => {
+    expect(
+      rangeProblem({ kind: 'absolute', fromDay: Date.UTC(2025, 0, 1), toDay: Date.UTC(2025, 0, 1) }, NOW),
+    ).toBeNull();
+    expect(rangeProblem({ kind: 'absolute', fromDay: Date.UTC(2020, 0, 1), toDay: Date.UTC(2025, 0, 1) }, NOW)).toMatch(
+      /at most/,
+    );
+  });
+});
+
+describe('monthChunks', () => {
+  it('splits inclusive days at calendar months', () => {
+    const c = monthChunks(Date.UTC(2025, 0, 20), Date.UTC(2025, 2, 3));
+    expect(
+      c.map((x) => [new Date(x.fromDay).toISOString().slice(0, 10), new Date(x.toDay).toISOString().slice(0, 10)]),
+    ).toEqual([
+      ['2025-01-20', '2025-01-31'],
+      ['2025-02-01', '2025-02-28'],
+      ['2025-03-01', '2025-03-03'],
+    ]);
+    expect(monthChunks(Date.UTC(2025, 0, 5), Date.UTC(2025, 0, 5))).toHaveLength(1);
+  });
+  it('halves months while the load fits one minute of the rate budget', () => {
+    const year = [Date.UTC(2025, 0, 1), Date.UTC(2025, 11, 31)] as const;
+    expect(rangeChunks(...year, 1)).toHaveLength(24);
+    expect(rangeChunks(...year, 3)).toHaveLength(24);
+    expect(rangeChunks(...year, 4)).toHaveLength(12);
+    const h = monthChunks(Date.UTC(2025, 1, 10), Date.UTC(2025, 1, 20), true);
+    expect(h.map((x) => new Date(x.toDay).getUTCDate())).toEqual([15, 20]);
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * The seismic view's URL state, parsed and serialised only here. A link such as
+ * `/seismic?channels=AV.CLCL..BHZ,OV.VPCC..HHZ&from=2025-01-01&to=2025-01-31&scale=log&tz=local&smooth=1h&layout=stacked`
+ * reproduces the view; relative ranges (`from=now-7d&to=now`) stay relative and are resolved when used.
+ */
+import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
+import { DAY_MS, HOUR_MS, formatIsoDay, parseDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+
+export const MAX_CHANNELS = 6;
+/** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */
+export const MAX_RANGE_DAYS = 732;
+
+export type RelativeUnit = 'h' | 'd' | 'y';
+export type RangeParam =
+  { kind: 'relative'; amount: number; unit: RelativeUnit } | { kind: 'absolute'; fromDay: UtcMs; toDay: UtcMs };
+
+export const SMOOTHINGS = ['10m', '1h', '1d'] as const;
+export type Smoothing = (typeof SMOOTHINGS)[number];
+export const SMOOTH_SECONDS: Record<Smoothing, number> = { '10m': 600, '1h': 3600, '1d': 86400 };
+
+export interface SeismicViewState {
+  channels: ChannelRef[];
+  range: RangeParam;
+  scale: 'linear' | 'log';
+  tz: 'utc' | 'local';
+  smooth: Smoothing | null;
+  stat: 'mean' | 'median';
+  layout: 'overlay' | 'stacked';
+  /** Zoomed x range in unix seconds, or null for the whole range. */
+  view: readonly [number, number] | null;
+}
+
+export const PRESETS = [
+  { label: '24 h', amount: 24, unit: 'h' },
+  { label: '7 d', amount: 7, unit: 'd' },
+  { label: '30 d', amount: 30, unit: 'd' },
+  { label: '1 y', amount: 1, unit: 'y' },
+] as const satisfies ReadonlyArray<{ label: string; amount: number; unit: RelativeUnit }>;
+
+export const DEFAULT_RANGE: RangeParam = { kind: 'relative', amount: 7, unit: 'd' };
+
+export const DEFAULT_STATE: SeismicViewState = {
+  channels: [],
+  range: DEFAULT_RANGE,
+  scale: 'linear',
+  tz: 'utc',
+  smooth: null,
+  stat: 'mean',
+  layout: 'overlay',
+  view: null,
+};
+
+const KNOWN = new Set(['channels', 'from', 'to', 'scale', 'tz', 'smooth', 'stat', 'layout', 'view']);
+
+export interface ParsedSeismicParams {
+  state: SeismicViewState;
+  /** One sentence per dropped value, shown to the user. */
+  notices: string[];
+}
+
+const RELATIVE = /^now-(\d{1,4})(h|d|y)$/;
+
+export function formatRange(r: RangeParam): { from: string; to: string } {
+  if (r.kind === 'relative') return { from: `now-${r.amount}${r.unit}`, to: 'now' };
+  return { from: formatIsoDay(r.fromDay), to: formatIsoDay(r.toDay) };
+}
+
+/** Why a range cannot be sent, or null when it can (inclusive UTC days, spec 01 §4.1). */
+export function rangeProblem(r: RangeParam, now: UtcMs): string | null {
+  if (r.kind === 'relative') {
+    if (r.amount < 1) return 'The range must be at least 1 hour or day long.';
+    const days = r.unit === 'h' ? r.amount / 24 : r.unit === 'd' ? r.amount : r.amount * 365;
+    if (days > MAX_RANGE_DAYS) return `The range is longer than ${MAX_RANGE_DAYS} days; choose a shorter one.`;
+    return null;
+  }
+  const today = startOfUtcDay(now);
+  if (r.fromDay > r.toDay) return 'The start day is after the end day.';
+  if (r.fromDay > today) return `The start day is after today (${formatIsoDay(today)} UTC): there is no data yet.`;
+  if (r.toDay > today) return `The end day is after today (${formatIsoDay(today)} UTC): choose today or earlier.`;
+  const days = (r.toDay - r.fromDay) / DAY_MS + 1;
+  if (days > MAX_RANGE_DAYS) return `The range spans ${days} days; at most ${MAX_RANGE_DAYS} can be shown at once.`;
+  return null;
+}
+
+export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now()): ParsedSeismicParams {
+  const state: SeismicViewState = { ...DEFAULT_STATE, channels: [] };
+  const notices: string[] = [];
+  const drop = (name: string, value: string, why: string) =>
+    notices.push(`Ignored ${name}=${value.slice(0, 60) || '(empty)'} in the address: ${why}.`);
+
+  for (const key of new Set(sp.keys())) if (!KNOWN.has(key)) drop(key, sp.get(key) ?? '', 'not a setting of this view');
+
+  const channels = sp.get('channels');
+  if (channels !== null) {
+    const seen = new Set<string>();
+    for (const raw of channels.split(',')) {
+      if (!raw.trim()) continue;
+      const ch = parseChannelId(raw);
+      if (!ch) {
+        drop('channels', raw, 'not a channel id NET.STA.LOC.CHA such as AV.CLCL..BHZ');
+        continue;
+      }
+      const id = formatChannelId(ch);
+      if (seen.has(id)) continue;
+      if (state.channels.length >= MAX_CHANNELS) {
+        drop('channels', id, `at most ${MAX_CHANNELS} channels at once`);
+        continue;
+      }
+      seen.add(id);
+      state.channels.push(ch);
+    }
+  }
+
+  const from = sp.get('from');
+  const to = sp.get('to');
+  if (from !== null || to !== null) {
+    const rel = from ? RELATIVE.exec(from) : null;
+    let range: RangeParam | null = null;
+    if (rel) {
+      if (to === null || to === 'now')
+        range = { kind: 'relative', amount: Number(rel[1]), unit: rel[2] as RelativeUnit };
+      else drop('to', to, 'a relative start (now-…) needs to=now');
+    } else if (from !== null) {
+      const f = parseDay(from);
+      const t = to === null ? f : parseDay(to);
+      if (f === null || !/^\d{4}-\d{2}-\d{2}$/.test(from))
+        drop('from', from, 'must be a day YYYY-MM-DD or now-7d, now-24h, now-1y');
+      else if (t === null || (to !== null && !/^\d{4}-\d{2}-\d{2}$/.test(to)))
+        drop('to', to ?? '', 'must be a day YYYY-MM-DD');
+      else range = { kind: 'absolute', fromDay: f, toDay: t };
+    } else drop('to', to ?? '', 'needs a from');
+    if (range) {
+      const problem = rangeProblem(range, now);
+      if (problem) {
+        const r = formatRange(range);
+        drop('from/to', `${r.from}…${r.to}`, problem.replace(/\.$/, ''));
+      } else state.range = range;
+    }
+  }
+
+  const pick = <K extends keyof SeismicViewState>(name: K, allowed: readonly string[], why: string) => {
+    const v = sp.get(name);
+    if (v === null) return;
+    if (allowed.includes(v)) (state as unknown as Record<string, unknown>)[name] = v;
+    else drop(name, v, why);
+  };
+  pick('scale', ['linear', 'log'], 'must be linear or log');
+  pick('tz', ['utc', 'local'], 'must be utc or local');
+  pick('smooth', SMOOTHINGS, 'must be 10m, 1h or 1d');
+  pick('stat', ['mean', 'median'], 'must be mean or median');
+  pick('layout', ['overlay', 'stacked'], 'must be overlay or stacked');
+
+  const view = sp.get('view');
+  if (view !== null) {
+    const m = /^(\d{9,11})-(\d{9,11})$/.exec(view);
+    const a = m ? Number(m[1]) : NaN;
+    const b = m ? Number(m[2]) : NaN;
+    if (!m || !(a < b)) drop('view', view, 'must be a zoom range start-end in unix seconds');
+    else state.view = [a, b];
+  }
+  return { state, notices };
+}
+
+/** Inverse of parse; defaults other than the range are left out so links stay short. */
+export function serializeSeismicParams(s: SeismicViewState): URLSearchParams {
+  const sp = new URLSearchParams();
+  if (s.channels.length) sp.set('channels', s.channels.map(formatChannelId).join(','));
+  const r = formatRange(s.range);
+  sp.set('from', r.from);
+  sp.set('to', r.to);
+  if (s.scale !== 'linear') sp.set('scale', s.scale);
+  if (s.tz !== 'utc') sp.set('tz', s.tz);
+  if (s.smooth) sp.set('smooth', s.smooth);
+  if (s.stat !== 'mean') sp.set('stat', s.stat);
+  if (s.layout !== 'overlay') sp.set('layout', s.layout);
+  if (s.view) sp.set('view', `${Math.round(s.view[0])}-${Math.round(s.view[1])}`);
+  return sp;
+}
+
+export interface ResolvedRange {
+  /** The instants shown (ms). */
+  fromMs: UtcMs;
+  toMs: UtcMs;
+  /** The inclusive UTC days requested (start of each day). */
+  fromDay: UtcMs;
+  toDay: UtcMs;
+}
+
+export function resolveRange(r: RangeParam, now: UtcMs): ResolvedRange {
+  if (r.kind === 'absolute') return { fromMs: r.fromDay, toMs: r.toDay + DAY_MS, fromDay: r.fromDay, toDay: r.toDay };
+  let fromMs: UtcMs;
+  if (r.unit === 'h') fromMs = now - r.amount * HOUR_MS;
+  else if (r.unit === 'd') fromMs = now - r.amount * DAY_MS;
+  else {
+    const d = new Date(now);
+    d.setUTCFullYear(d.getUTCFullYear() - r.amount);
+    fromMs = d.getTime();
+  }
+  return { fromMs, toMs: now, fromDay: startOfUtcDay(fromMs), toDay: startOfUtcDay(now) };
+}
+
+export interface DayChunk {
+  fromDay: UtcMs;
+  toDay: UtcMs;
+}
+
+/** Calendar-month pieces of [fromDay, toDay] (inclusive UTC days), oldest first; `halves` splits
+ * each month at the 16th. */
+export function monthChunks(fromDay: UtcMs, toDay: UtcMs, halves = false): DayChunk[] {
+  const out: DayChunk[] = [];
+  let start = fromDay;
+  while (start <= toDay) {
+    const d = new Date(start);
+    const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+    const mid = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 16);
+    const boundary = halves && start < mid ? mid : nextMonth;
+    const end = Math.min(toDay, boundary - DAY_MS);
+    out.push({ fromDay: start, toDay: end });
+    start = end + DAY_MS;
+  }
+  return out;
+}
+
+/** Requests one minute of the RSAM budget (100, spec 01 §8) may hold before halves stop paying. */
+export const CHUNK_REQUEST_TARGET = 90;
+
+/**
+ * Chunks of about a month (issue 4), halved when the whole load still fits one minute of the
+ * rate budget: a half-month body (~1.2 MB) parses in a few tens of ms, so no main-thread task
+ * of the load grows past ~100 ms on a slow machine, and more bodies overlap parsing with transfer.
+ */
+export function rangeChunks(fromDay: UtcMs, toDay: UtcMs, channelCount: number): DayChunk[] {
+  const halves = monthChunks(fromDay, toDay, true);
+  return halves.length * Math.max(1, channelCount) <= CHUNK_REQUEST_TARGET ? halves : monthChunks(fromDay, toDay);
+}
+
+export function describeRange(r: RangeParam): string {
+  if (r.kind === 'relative') {
+    const unit = r.unit === 'h' ? 'hour' : r.unit === 'd' ? 'day' : 'year';
+    return `last ${r.amount} ${unit}${r.amount === 1 ? '' : 's'}`;
+  }
+  return r.fromDay === r.toDay
+    ? `${formatIsoDay(r.fromDay)} (UTC day)`
+    : `${formatIsoDay(r.fromDay)} to ${formatIsoDay(r.toDay)} (inclusive UTC days)`;
+}
