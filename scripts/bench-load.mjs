@@ -29,15 +29,17 @@ delete cfg.platformTokenProxyUrl;
 writeFileSync(`${LOAD_DIST}/config.json`, JSON.stringify(cfg));
 
 procs.push(spawn('npx', ['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)], { stdio: 'ignore' }));
-procs.push(spawn('npx', ['vite', 'preview', '--outDir', LOAD_DIST, '--port', String(WEB_PORT), '--strictPort'], { stdio: 'ignore' }));
+// Served on 127.0.0.1 like the mock: Chromium refuses requests from a `localhost` page to another
+// loopback address (Private Network Access).
+procs.push(spawn('npx', ['vite', 'preview', '--outDir', LOAD_DIST, '--host', '127.0.0.1', '--port', String(WEB_PORT), '--strictPort'], { stdio: 'ignore' }));
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
-await waitFor(`http://localhost:${WEB_PORT}/config.json`);
+await waitFor(`http://127.0.0.1:${WEB_PORT}/config.json`);
 
 const browser = await chromium.launch(LAUNCH);
 const runs = [];
 for (let i = 0; i < 3; i++) {
   const page = await browser.newPage();
-  await page.goto(`http://localhost:${WEB_PORT}/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now`);
+  await page.goto(`http://127.0.0.1:${WEB_PORT}/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now`);
   await page.getByTestId('rsam-chart').waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="rsam-chart"]')?.getAttribute('data-points') ?? 0) > 0, null, { timeout: 30_000 });
   const m = await page.evaluate(

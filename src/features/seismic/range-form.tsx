@@ -105,17 +105,21 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
           {error}
         </p>
       )}
-      <DayCalendar
-        from={parseDay(fromText)}
-        to={parseDay(toText)}
-        now={now}
-        daysWithData={daysWithData}
-        onPick={(f, t) => {
-          setFromText(formatIsoDay(f));
-          setToText(formatIsoDay(t));
-          setError(null);
-        }}
-      />
+      {/* Folded by default so the chart stays above the fold on a desktop screen. */}
+      <details className="range-calendar">
+        <summary>Calendar of days with data</summary>
+        <DayCalendar
+          from={parseDay(fromText)}
+          to={parseDay(toText)}
+          now={now}
+          daysWithData={daysWithData}
+          onPick={(f, t) => {
+            setFromText(formatIsoDay(f));
+            setToText(formatIsoDay(t));
+            setError(null);
+          }}
+        />
+      </details>
     </section>
   );
 }
