@@ -150,8 +150,9 @@ test('a failed month shows an error and a retry without losing the other months'
   await expect(failed).toBeVisible({ timeout: 45_000 });
   // Half-month chunks (one channel fits the rate budget): six, of which one failed.
   await expect(page.getByText(/5 of 6 chunks/)).toBeVisible();
+  // The chart draws on the next frame after the chunks settle: wait for it rather than read at once.
+  await expect.poll(() => points(page), { timeout: 15_000 }).toBeGreaterThan(40 * 1440);
   const kept = await points(page);
-  expect(kept).toBeGreaterThan(40 * 1440);
 
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
@@ -174,7 +175,7 @@ test('a failed month shows an error and a retry without losing the other months'
   await expect(page.getByText(/Loading RSAM: 1 of 2 chunks/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel loading' }).click();
   await expect(page.getByText(/Loading cancelled: 1 of 2 chunks/)).toBeVisible();
-  expect(await points(page)).toBeGreaterThan(4 * 1440);
+  await expect.poll(() => points(page), { timeout: 15_000 }).toBeGreaterThan(4 * 1440);
   await page.getByRole('button', { name: 'Resume loading' }).click();
   await expect(page.getByText(/2 of 2 chunks loaded/)).toBeVisible();
 });
