@@ -308,20 +308,11 @@ export function composePng(
   );
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Value of column `y` at x value `t` in `x` (exact match), or null. */
 export function valueAt(x: ArrayLike<number>, y: ArrayLike<number | null>, t: number): number | null {
   const i = lowerBound(x, t);
   return i < x.length && x[i] === t ? (y[i] ?? null) : null;
 }
+
+/** Re-exported so chart users have one import for exports. */
+export { saveBlob } from '../ui/save-file';

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadAll, downloadSelected, imageryQueries, type DownloadedFile } from '../../api/imagery';
 import { isAbortError } from '../../api/errors';
-import { formatDuration } from '../../domain/time';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
+import { DownloadEstimateStatus, formatMegabytes } from '../../ui/download-estimate';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { saveBlob } from '../../ui/save-file';
 import { useSelectedImages, useSelectionActions } from './selection-store';
@@ -24,7 +24,6 @@ interface Props {
 type Phase =
   { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; files: string[] } | { kind: 'failed'; error: unknown };
 
-const mb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
 
 /**
  * Estimate first, then download (spec 01 §4.5, "recommended client flow"): the ZIP of all
@@ -63,7 +62,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
         for (const [type, ids] of byType) files.push(await downloadSelected(type, ids, ac.signal));
       }
       for (const f of files) saveBlob(f.blob, f.filename);
-      setPhase({ kind: 'done', files: files.map((f) => `${f.filename} (${mb(f.blob.size / 1_048_576)})`) });
+      setPhase({ kind: 'done', files: files.map((f) => `${f.filename} (${formatMegabytes(f.blob.size / 1_048_576)})`) });
     } catch (e) {
       if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
       else setPhase({ kind: 'failed', error: e });
@@ -106,32 +105,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
                 : ', all sites'}
             , sampling {filters.freq}.
           </p>
-          {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
-          {estimate.isError && !isAbortError(estimate.error) && (
-            <ErrorPanel
-              error={estimate.error}
-              onRetry={() => void estimate.refetch()}
-              context="Estimating the download"
-            />
-          )}
-          {estimate.isError && isAbortError(estimate.error) && (
-            <p>
-              Estimate cancelled.{' '}
-              <button type="button" onClick={() => void estimate.refetch()}>
-                Estimate again
-              </button>
-            </p>
-          )}
-          {est && (
-            <dl className="kv download-dialog__estimate" aria-live="polite">
-              <dt>Images</dt>
-              <dd data-testid="estimate-count">{est.total_images.toLocaleString('en')}</dd>
-              <dt>Estimated size</dt>
-              <dd>{mb(est.estimated_size_mb)}</dd>
-              <dt>Estimated time</dt>
-              <dd>{formatDuration(est.estimated_time_seconds * 1000)}</dd>
-            </dl>
-          )}
+          <DownloadEstimateStatus estimate={estimate} countTestId="estimate-count" className="kv download-dialog__estimate" />
           {large && est && (
             <div className="notice" role="alert">
               <p>

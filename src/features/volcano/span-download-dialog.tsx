@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadAll, imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery';
 import { isAbortError } from '../../api/errors';
-import { saveBlob } from '../../chart/chart-options';
-import { formatDuration, type UtcMs } from '../../domain/time';
+import { saveBlob } from '../../ui/save-file';
+import type { UtcMs } from '../../domain/time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
+import { DownloadEstimateStatus, formatMegabytes } from '../../ui/download-estimate';
 import { TYPE_LABEL } from './frame-lanes';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
@@ -23,7 +24,6 @@ interface Props {
 
 type Phase = { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; file: string } | { kind: 'failed'; error: unknown };
 
-const mb = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
 
 /**
  * Every frame of one camera type is asked by volcano without a site, so the exact UTC span applies
@@ -59,7 +59,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
     try {
       const f = await downloadAll(q, ac.signal);
       saveBlob(f.blob, f.filename);
-      setPhase({ kind: 'done', file: `${f.filename} (${mb(f.blob.size / 1_048_576)})` });
+      setPhase({ kind: 'done', file: `${f.filename} (${formatMegabytes(f.blob.size / 1_048_576)})` });
     } catch (e) {
       if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
       else setPhase({ kind: 'failed', error: e });
@@ -111,28 +111,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       {freq !== 'all' && span.to - span.from >= 86_400_000 && (
         <p className="muted">Sampled downloads cover whole UTC days (the service's daily time window).</p>
       )}
-      {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
-      {estimate.isError && !isAbortError(estimate.error) && (
-        <ErrorPanel error={estimate.error} onRetry={() => void estimate.refetch()} context="Estimating the download" />
-      )}
-      {estimate.isError && isAbortError(estimate.error) && (
-        <p>
-          Estimate cancelled.{' '}
-          <button type="button" onClick={() => void estimate.refetch()}>
-            Estimate again
-          </button>
-        </p>
-      )}
-      {est && (
-        <dl className="kv" aria-live="polite">
-          <dt>Images</dt>
-          <dd data-testid="span-estimate-count">{est.total_images.toLocaleString('en')}</dd>
-          <dt>Estimated size</dt>
-          <dd>{mb(est.estimated_size_mb)}</dd>
-          <dt>Estimated time</dt>
-          <dd>{formatDuration(est.estimated_time_seconds * 1000)}</dd>
-        </dl>
-      )}
+      <DownloadEstimateStatus estimate={estimate} countTestId="span-estimate-count" />
       {est?.warning === 'large_dataset' && (
         <div className="notice" role="alert">
           <p>

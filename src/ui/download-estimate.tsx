@@ -1,0 +1,46 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DownloadEstimate } from '../api/imagery';
+import { isAbortError } from '../api/errors';
+import { formatDuration } from '../domain/time';
+import { ErrorPanel } from './error-panel';
+
+export const formatMegabytes = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
+
+/** The estimate step of spec 01 §4.5 (download=estimate): loading, error, cancelled, or the figures. */
+export function DownloadEstimateStatus({
+  estimate,
+  countTestId,
+  className = 'kv',
+}: {
+  estimate: UseQueryResult<DownloadEstimate>;
+  countTestId: string;
+  className?: string;
+}) {
+  const est = estimate.data;
+  return (
+    <>
+      {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
+      {estimate.isError && !isAbortError(estimate.error) && (
+        <ErrorPanel error={estimate.error} onRetry={() => void estimate.refetch()} context="Estimating the download" />
+      )}
+      {estimate.isError && isAbortError(estimate.error) && (
+        <p>
+          Estimate cancelled.{' '}
+          <button type="button" onClick={() => void estimate.refetch()}>
+            Estimate again
+          </button>
+        </p>
+      )}
+      {est && (
+        <dl className={className} aria-live="polite">
+          <dt>Images</dt>
+          <dd data-testid={countTestId}>{est.total_images.toLocaleString('en')}</dd>
+          <dt>Estimated size</dt>
+          <dd>{formatMegabytes(est.estimated_size_mb)}</dd>
+          <dt>Estimated time</dt>
+          <dd>{formatDuration(est.estimated_time_seconds * 1000)}</dd>
+        </dl>
+      )}
+    </>
+  );
+}
