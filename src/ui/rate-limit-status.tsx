@@ -38,7 +38,11 @@ export function RateLimitStatus() {
       {secs !== null && secs > 0 ? `Next in ${secs} s` : ''}
       <span className="rate-status__detail">
         {' '}
-        ({waiting.map((e) => `${ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key}: ${e.used}/${e.limit} a minute`).join('; ')})
+        (
+        {waiting
+          .map((e) => `${ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key}: ${e.used}/${e.limit} a minute`)
+          .join('; ')}
+        )
       </span>
     </div>
   );

@@ -24,7 +24,6 @@ interface Props {
 type Phase =
   { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; files: string[] } | { kind: 'failed'; error: unknown };
 
-
 /**
  * Estimate first, then download (spec 01 §4.5, "recommended client flow"): the ZIP of all
  * matching images is requested only after the user has seen the estimate and confirmed.
@@ -62,7 +61,10 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
         for (const [type, ids] of byType) files.push(await downloadSelected(type, ids, ac.signal));
       }
       for (const f of files) saveBlob(f.blob, f.filename);
-      setPhase({ kind: 'done', files: files.map((f) => `${f.filename} (${formatMegabytes(f.blob.size / 1_048_576)})`) });
+      setPhase({
+        kind: 'done',
+        files: files.map((f) => `${f.filename} (${formatMegabytes(f.blob.size / 1_048_576)})`),
+      });
     } catch (e) {
       if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
       else setPhase({ kind: 'failed', error: e });
@@ -105,7 +107,11 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
                 : ', all sites'}
             , sampling {filters.freq}.
           </p>
-          <DownloadEstimateStatus estimate={estimate} countTestId="estimate-count" className="kv download-dialog__estimate" />
+          <DownloadEstimateStatus
+            estimate={estimate}
+            countTestId="estimate-count"
+            className="kv download-dialog__estimate"
+          />
           {large && est && (
             <div className="notice" role="alert">
               <p>

@@ -22,15 +22,21 @@ interface Props {
   onClose: () => void;
 }
 
-type Phase = { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; file: string } | { kind: 'failed'; error: unknown };
-
+type Phase =
+  { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; file: string } | { kind: 'failed'; error: unknown };
 
 /**
  * Every frame of one camera type is asked by volcano without a site, so the exact UTC span applies
  * (with one site, freq=all would widen to whole local days, spec 01 §4.5). Hourly or daily sampling
  * needs a site; their windows follow the same rules as the lanes.
  */
-export function spanQuery(v: Volcano, imageType: ImageType, freq: Freq, site: string, span: { from: UtcMs; to: UtcMs }): ImageryQuery {
+export function spanQuery(
+  v: Volcano,
+  imageType: ImageType,
+  freq: Freq,
+  site: string,
+  span: { from: UtcMs; to: UtcMs },
+): ImageryQuery {
   const w = requestWindow(freq, span.from, span.to);
   return freq === 'all'
     ? { imageType, vnum: v.vnum, from: w.from, to: w.to, freq }
@@ -90,7 +96,11 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       <div className="button-row">
         <label>
           Sampling{' '}
-          <select value={freq} onChange={(e) => setFreq(e.target.value as Freq)} disabled={phase.kind === 'downloading'}>
+          <select
+            value={freq}
+            onChange={(e) => setFreq(e.target.value as Freq)}
+            disabled={phase.kind === 'downloading'}
+          >
             <option value="all">Every frame</option>
             <option value="minutely">Minutely</option>
             <option value="hourly">Hourly</option>
@@ -132,10 +142,17 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
           <progress aria-label="Download in progress" /> Preparing and downloading the ZIP…
         </p>
       )}
-      {phase.kind === 'failed' && <ErrorPanel error={phase.error} onRetry={() => void start()} context="The download failed" />}
+      {phase.kind === 'failed' && (
+        <ErrorPanel error={phase.error} onRetry={() => void start()} context="The download failed" />
+      )}
       {phase.kind === 'done' && <p role="status">Saved {phase.file} to your downloads.</p>}
       <div className="button-row">
-        <button type="button" className="primary" disabled={!est || busy || est.total_images === 0} onClick={() => void start()}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!est || busy || est.total_images === 0}
+          onClick={() => void start()}
+        >
           {est ? `Download ${est.total_images.toLocaleString('en')} images` : 'Download'}
         </button>
         {busy && (
