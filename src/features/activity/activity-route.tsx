@@ -10,6 +10,7 @@ import { RateLimitWait } from './rate-limit-wait';
 import { TokenSettings } from './token-settings';
 import { usePlatformAuth } from './use-platform-auth';
 import './activity.css';
+import { UrlNotices } from '../../ui/url-notices';
 
 const NO_FILTER = { modules: [], objectTypes: [] };
 // Only used while `enabled` is false, so its queryFn never runs.
@@ -87,16 +88,7 @@ export function Component() {
         The catalogue of activity the platform tracks: each event type with its code, the object type it concerns and
         its module (product area).
       </p>
-      {notices.length > 0 && (
-        <div className="notice" role="status">
-          {notices.map((n, i) => (
-            <p key={i}>{n}</p>
-          ))}
-          <button type="button" onClick={() => setNotices([])}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
       <TokenSettings key={authState.baseUrl} state={authState} />
 
       <section className="card activity-filters" aria-labelledby={`${id}-fh`}>

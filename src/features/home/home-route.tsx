@@ -23,9 +23,13 @@ export function Component() {
             </p>
             <p className="button-row">
               {v.verticalChannels.length > 0 && (
-                <Link to={`/seismic?channels=${v.verticalChannels.join(',')}&from=now-7d&to=now`}>Seismic, last 7 days</Link>
+                <Link to={`/seismic?channels=${v.verticalChannels.join(',')}&from=now-7d&to=now`}>
+                  Seismic, last 7 days
+                </Link>
               )}
-              <Link to={`/imagery?vnum=${v.vnum}&imageType=${v.cameraSites[0]?.imageTypes[0] ?? 'infrared'}`}>Images</Link>
+              <Link to={`/imagery?vnum=${v.vnum}&imageType=${v.cameraSites[0]?.imageTypes[0] ?? 'infrared'}`}>
+                Images
+              </Link>
             </p>
           </li>
         ))}

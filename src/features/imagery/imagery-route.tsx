@@ -20,6 +20,7 @@ import { PaginationNav } from './pagination-nav';
 import { useSelectionActions, useSelectionCount } from './selection-store';
 import { TimeLapse } from './time-lapse';
 import './imagery.css';
+import { UrlNotices } from '../../ui/url-notices';
 
 /** 400/422 answers as messages keyed by the API parameter they are about. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -73,16 +74,7 @@ export function Component() {
   return (
     <section className="page imagery">
       <h1>Imagery</h1>
-      {notices.length > 0 && (
-        <div className="notice" role="status">
-          {notices.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" onClick={() => setNotices([])}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
       <FilterForm filters={filters} serverErrors={serverErrors} onApply={apply} />
 
       <div className="imagery-toolbar button-row" role="toolbar" aria-label="Result actions">

@@ -15,6 +15,7 @@ import {
 } from './legacy-params';
 import { LegacyResults } from './legacy-results';
 import './legacy.css';
+import { UrlNotices } from '../../ui/url-notices';
 
 export function Component() {
   const [sp, setSp] = useSearchParams();
@@ -52,16 +53,7 @@ export function Component() {
         </p>
         <p className="muted">{v2.zoneNote}</p>
       </div>
-      {notices.length > 0 && (
-        <div className="notice" role="status">
-          {notices.map((n, i) => (
-            <p key={i}>{n}</p>
-          ))}
-          <button type="button" onClick={() => setNotices([])}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
       <LegacyForm key={sp.toString()} initial={params} onSubmit={(p) => apply(p)} />
       {problems.length > 0 && (
         <div className="error-panel legacy-refused" role="alert">

@@ -21,6 +21,7 @@ import {
 } from './seismic-params';
 import { useRsamChunks } from './use-rsam-chunks';
 import './seismic.css';
+import { UrlNotices } from '../../ui/url-notices';
 
 // uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
 // requests as soon as its own small chunk is in (issue 4 performance: navigation → painted chart).
@@ -85,16 +86,7 @@ export function Component() {
   return (
     <section className="page seismic">
       <h1>Seismic RSAM</h1>
-      {notices.length > 0 && (
-        <div className="notice" role="status">
-          {notices.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-          <button type="button" onClick={() => setNotices([])}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
       <div className="seismic-layout">
         <ChannelPicker selected={state.channels} onChange={setChannels} />
         <div className="seismic-main">

@@ -61,7 +61,9 @@ export function Component() {
           {info.data?.version ? ` · version ${info.data.version}` : ''}
         </dd>
       </dl>
-      {health.isError && <ErrorPanel error={health.error} onRetry={() => void health.refetch()} context="Health check" />}
+      {health.isError && (
+        <ErrorPanel error={health.error} onRetry={() => void health.refetch()} context="Health check" />
+      )}
       <p className="muted">
         These come from <code>config.json</code> beside <code>index.html</code>; change them there (see the README).
       </p>

@@ -95,7 +95,10 @@ function useCyclingPage(pageCount: number, cycleSeconds: number | null): number 
 export function Component() {
   const [search] = useSearchParams();
   const config = getRuntimeConfig().wall;
-  const { params, notices } = useMemo(() => parseWallParams(search, config.refreshSeconds), [search, config.refreshSeconds]);
+  const { params, notices } = useMemo(
+    () => parseWallParams(search, config.refreshSeconds),
+    [search, config.refreshSeconds],
+  );
   const thresholds = useMemo(
     () => ({ imageStaleMinutes: config.imageStaleMinutes, rsamStaleHours: config.rsamStaleHours }),
     [config.imageStaleMinutes, config.rsamStaleHours],
@@ -122,15 +125,17 @@ export function Component() {
         <h1 className="wall-head__title">Volcano operations wall</h1>
         <p className="wall-head__meta">
           Refresh every {params.refreshSeconds} s
-          {pages.length > 1 ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s` : ''}
+          {pages.length > 1
+            ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
+            : ''}
         </p>
         <UtcClock />
         <FullscreenButton />
       </header>
       {lostSince !== null && (
         <p className="wall-banner" role="alert">
-          Connection lost since {formatInZone(lostSince, 'UTC', 'HH:mm')} UTC. Showing the last data received, with its age;
-          retrying every {params.refreshSeconds} s.
+          Connection lost since {formatInZone(lostSince, 'UTC', 'HH:mm')} UTC. Showing the last data received, with its
+          age; retrying every {params.refreshSeconds} s.
         </p>
       )}
       {notices.length > 0 && (
@@ -157,11 +162,12 @@ export function Component() {
                 <span className="wall-tile__dot" aria-hidden="true" /> Current: all data fresh
               </li>
               <li className="wall-tile--stale">
-                <span className="wall-tile__dot" aria-hidden="true" /> Stale: newest image older than {thresholds.imageStaleMinutes} min or
-                RSAM older than {thresholds.rsamStaleHours} h
+                <span className="wall-tile__dot" aria-hidden="true" /> Stale: newest image older than{' '}
+                {thresholds.imageStaleMinutes} min or RSAM older than {thresholds.rsamStaleHours} h
               </li>
               <li className="wall-tile--unreachable">
-                <span className="wall-tile__dot" aria-hidden="true" /> Service unreachable: showing the last data received
+                <span className="wall-tile__dot" aria-hidden="true" /> Service unreachable: showing the last data
+                received
               </li>
             </ul>
             <p className="muted">RSAM: last 24 h, times in UTC. Image times in each camera site's zone.</p>
