@@ -123,5 +123,10 @@ console.log(`DOM elements ${baseline.elements} → ${last.elements} (budget: gro
 if (errors.length) console.log(`page errors: ${errors.slice(0, 5).join(' | ')}`);
 
 const ok = heapRatio <= HEAP_RATIO_BUDGET && domGrowth <= DOM_SLACK && last.canvases <= baseline.canvases && errors.length === 0;
+// Lines for the `npm run bench` table.
+const line = (name, value, unit, budget, pass) => console.log(`BENCH ${name} | ${value} | ${unit} | ${budget} | ${pass ? 'ok' : 'FAIL'}`);
+line(`wall heap ${MINUTES} min / 5 min`, heapRatio.toFixed(3), '×', `≤ ${HEAP_RATIO_BUDGET}`, heapRatio <= HEAP_RATIO_BUDGET);
+line(`wall DOM element growth over ${MINUTES} min`, String(domGrowth), '', `≤ ${DOM_SLACK}`, domGrowth <= DOM_SLACK);
+line('wall page errors', String(errors.length), '', '0', errors.length === 0);
 console.log(ok ? '✔ within budget' : '✘ over budget');
 process.exit(ok ? 0 : 1);
