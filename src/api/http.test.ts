@@ -33,7 +33,13 @@ describe('parameter formatting', () => {
 
   it('formats imagery ranges as yyyymmddhhmmss UTC', () => {
     const url = new URL(
-      imageryUrl({ imageType: 'visible', site: 'RKPI', from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 7, 23, 59, 59), is_night: false }),
+      imageryUrl({
+        imageType: 'visible',
+        site: 'RKPI',
+        from: Date.UTC(2025, 0, 1),
+        to: Date.UTC(2025, 0, 7, 23, 59, 59),
+        is_night: false,
+      }),
     );
     expect(url.searchParams.get('datefrom')).toBe('20250101000000');
     expect(url.searchParams.get('dateto')).toBe('20250107235959');
@@ -67,7 +73,12 @@ describe('response validation', () => {
   it('names the field when a point has the wrong type', async () => {
     server.use(
       http.get(RSAM, () =>
-        HttpResponse.json(rsamBody([{ time: '2025-01-01T00:00:00Z', rsam_counts: 1 }, { time: '2025-01-01T00:01:00Z', rsam_counts: 'high' }])),
+        HttpResponse.json(
+          rsamBody([
+            { time: '2025-01-01T00:00:00Z', rsam_counts: 1 },
+            { time: '2025-01-01T00:01:00Z', rsam_counts: 'high' },
+          ]),
+        ),
       ),
     );
     const err = await fetchRsam(DAY).catch((e: unknown) => e);
@@ -77,13 +88,17 @@ describe('response validation', () => {
   });
 
   it('names the field when the envelope is wrong', async () => {
-    server.use(http.get('http://api.test/api/seismic/sites', () => HttpResponse.json({ channels: [{ network: 1 }], total: 1 })));
+    server.use(
+      http.get('http://api.test/api/seismic/sites', () => HttpResponse.json({ channels: [{ network: 1 }], total: 1 })),
+    );
     const err = await fetchSeismicSites().catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'validation', field: 'channels[0].network' });
   });
 
   it('reports malformed JSON as malformed, not as a crash', async () => {
-    server.use(http.get(RSAM, () => new HttpResponse('{"series": [', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(RSAM, () => new HttpResponse('{"series": [', { headers: { 'Content-Type': 'application/json' } })),
+    );
     await expect(fetchRsam(DAY)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
@@ -100,13 +115,27 @@ describe('response validation', () => {
       http.get('http://api.test/api/imagery/q', () =>
         HttpResponse.json({
           results: [rec('2025-01-01T06:00:00'), rec('2025-01-01T12:00:00Z')],
-          pagination: { page: 1, limit: 100, total_count: 2, total_pages: 1, has_prev: false, has_next: false, prev_page: null, next_page: null, count: 2 },
+          pagination: {
+            page: 1,
+            limit: 100,
+            total_count: 2,
+            total_pages: 1,
+            has_prev: false,
+            has_next: false,
+            prev_page: null,
+            next_page: null,
+            count: 2,
+          },
           query: {},
         }),
       ),
     );
     const page = await fetchImagery({ site: 'VPMI' });
-    expect(page.results[0]!.time).toMatchObject({ kind: 'site-local', zone: 'America/Costa_Rica', utcMs: Date.UTC(2025, 0, 1, 12) });
+    expect(page.results[0]!.time).toMatchObject({
+      kind: 'site-local',
+      zone: 'America/Costa_Rica',
+      utcMs: Date.UTC(2025, 0, 1, 12),
+    });
     expect(page.results[1]!.time).toMatchObject({ kind: 'utc', utcMs: Date.UTC(2025, 0, 1, 12) });
   });
 
@@ -115,9 +144,26 @@ describe('response validation', () => {
       http.get('http://api.test/api/imagery/q', () =>
         HttpResponse.json({
           results: [
-            { image_id: 'x', image_url: 'javascript:alert(1)', vnum: 1, site: 'CLNE', timestamp: '2025-01-01T00:00:00Z', image_type: 'visible' },
+            {
+              image_id: 'x',
+              image_url: 'javascript:alert(1)',
+              vnum: 1,
+              site: 'CLNE',
+              timestamp: '2025-01-01T00:00:00Z',
+              image_type: 'visible',
+            },
           ],
-          pagination: { page: 1, limit: 100, total_count: 1, total_pages: 1, has_prev: false, has_next: false, prev_page: null, next_page: null, count: 1 },
+          pagination: {
+            page: 1,
+            limit: 100,
+            total_count: 1,
+            total_pages: 1,
+            has_prev: false,
+            has_next: false,
+            prev_page: null,
+            next_page: null,
+            count: 1,
+          },
           query: {},
         }),
       ),
@@ -133,7 +179,11 @@ describe('error bodies', () => {
         HttpResponse.json({ error: true, status_code: 400, detail: 'datefrom must be <= dateto' }, { status: 400 }),
       ),
     );
-    await expect(fetchRsam(DAY)).rejects.toMatchObject({ kind: 'http', status: 400, detail: 'datefrom must be <= dateto' });
+    await expect(fetchRsam(DAY)).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      detail: 'datefrom must be <= dateto',
+    });
   });
 
   it('maps 422 errors to their parameters', () => {
@@ -159,7 +209,10 @@ describe('error bodies', () => {
     server.use(
       http.get(RSAM, () => {
         calls++;
-        return HttpResponse.json({ error: 'Rate limit exceeded: 100 per 1 minute' }, { status: 429, headers: { 'Retry-After': '2' } });
+        return HttpResponse.json(
+          { error: 'Rate limit exceeded: 100 per 1 minute' },
+          { status: 429, headers: { 'Retry-After': '2' } },
+        );
       }),
     );
     const p = fetchRsam(DAY).catch((e: unknown) => e);
@@ -167,7 +220,12 @@ describe('error bodies', () => {
     const err = await p;
     vi.useRealTimers();
     expect(calls).toBe(RETRY.maxAttempts);
-    expect(err).toMatchObject({ kind: 'rate-limited', status: 429, detail: 'Rate limit exceeded: 100 per 1 minute', retryAfterSeconds: 2 });
+    expect(err).toMatchObject({
+      kind: 'rate-limited',
+      status: 429,
+      detail: 'Rate limit exceeded: 100 per 1 minute',
+      retryAfterSeconds: 2,
+    });
   });
 
   it('never retries other 4xx', async () => {
@@ -193,7 +251,10 @@ describe('retry policy', () => {
       http.get(RSAM, () => {
         times.push(Date.now());
         return times.length === 1
-          ? HttpResponse.json({ error: 'Rate limit exceeded: 100 per 1 minute' }, { status: 429, headers: { 'Retry-After': '7' } })
+          ? HttpResponse.json(
+              { error: 'Rate limit exceeded: 100 per 1 minute' },
+              { status: 429, headers: { 'Retry-After': '7' } },
+            )
           : HttpResponse.json(rsamBody());
       }),
     );
@@ -295,5 +356,13 @@ describe('rate budget', () => {
     expect(sentAt.length).toBe(150);
     // No window of one minute ever saw more than the budget.
     for (const t of sentAt) expect(sentAt.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('validation messages', () => {
+  it('words a wrong type in plain language without a locale bundle', async () => {
+    server.use(http.get('http://api.test/api/seismic/sites', () => HttpResponse.json({ channels: [], total: 'many' })));
+    const err = await fetchSeismicSites().catch((e: unknown) => e);
+    expect((err as ApiError).detail).toBe('field "total" must be a number');
   });
 });

@@ -2,7 +2,7 @@
  * The one place that does HTTP: rate budget → fetch → retry policy → status check → body
  * parsing → schema validation. Every failure leaves as an ApiError.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, isAbortError } from './errors';
 import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from './endpoints';
 import type { RateLimiter } from './rate-limiter';
@@ -74,8 +74,10 @@ export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.detail === 'string') detail = b.detail;
-    else if (typeof b.error === 'string') detail = b.error; // 429 body: { error: "…" }
-    else if (typeof b.message === 'string') detail = b.message; // legacy visible / platform
+    else if (typeof b.error === 'string')
+      detail = b.error; // 429 body: { error: "…" }
+    else if (typeof b.message === 'string')
+      detail = b.message; // legacy visible / platform
     else if (typeof b.error_description === 'string') detail = b.error_description;
     if (typeof b.title === 'string' && typeof b.detail === 'string' && b.title !== b.detail)
       detail = `${b.title}: ${b.detail}`;
@@ -96,6 +98,35 @@ export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
   return { detail, fieldErrors };
 }
 
+/**
+ * Plain words for a schema issue. zod/mini ships no message locale (that keeps it small), so the
+ * common codes are worded here; custom checks carry their own message.
+ */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'undefined' ? 'must be absent' : `must be ${article(issue.expected)}`;
+    case 'too_small':
+      return issue.origin === 'array' || issue.origin === 'string'
+        ? `must have at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'}`
+        : `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'array' || issue.origin === 'string'
+        ? `must have at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'}`
+        : `must be at most ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : `must be a valid ${issue.format}`;
+    case 'unrecognized_keys':
+      return `has unknown keys ${issue.keys.join(', ')}`;
+    default:
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'is invalid';
+  }
+}
+
+const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
 /** Formats a zod issue path as `series[0].points[12].time`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -103,18 +134,24 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(body)';
 }
 
-export function validate<S extends z.ZodType>(schema: S, body: unknown, endpoint: string, url?: string): z.output<S> {
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  body: unknown,
+  endpoint: string,
+  url?: string,
+): z.output<S> {
   const r = schema.safeParse(body);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
   const field = formatPath(issue.path);
+  const problem = describeIssue(issue);
   return (() => {
     throw new ApiError({
       kind: 'validation',
       endpoint,
       url,
       field,
-      detail: `field "${field}" ${issue.message.replace(/^Invalid input: /, '')}`,
+      detail: `field "${field}" ${problem}`,
       body,
     });
   })();
@@ -251,7 +288,12 @@ export async function readJson(res: Response, endpoint: EndpointKey, signal?: Ab
     text = await res.text();
   } catch (e) {
     if (signal?.aborted) throw abortedError(label, res.url);
-    throw new ApiError({ kind: 'network', endpoint: label, url: res.url, detail: `the answer was cut off (${String(e)})` });
+    throw new ApiError({
+      kind: 'network',
+      endpoint: label,
+      url: res.url,
+      detail: `the answer was cut off (${String(e)})`,
+    });
   }
   try {
     return JSON.parse(text);
@@ -267,9 +309,7 @@ export async function readJson(res: Response, endpoint: EndpointKey, signal?: Ab
 }
 
 /** GET + JSON + schema: the common case. */
-export async function getJson<S extends z.ZodType>(
-  opts: RequestOptions & { schema: S },
-): Promise<z.output<S>> {
+export async function getJson<S extends z.ZodMiniType>(opts: RequestOptions & { schema: S }): Promise<z.output<S>> {
   const res = await send(opts);
   const body = await readJson(res, opts.endpoint, opts.signal);
   return validate(opts.schema, body, ENDPOINT_LABELS[opts.endpoint], opts.url);

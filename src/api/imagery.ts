@@ -1,6 +1,6 @@
 /** Imagery v2 endpoints (spec 01 §4.5–4.7) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { siteTimeZone, type ImageType } from '../domain/volcanoes';
 import { formatImageryDateTime, localIsoToUtc, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
@@ -37,21 +37,19 @@ export type ImageTimestamp =
   | { kind: 'utc'; utcMs: UtcMs; raw: string }
   | { kind: 'site-local'; local: string; zone: string; utcMs: UtcMs; raw: string };
 
-const boolOrNull = z.boolean().nullable().optional();
+const boolOrNull = z.optional(z.nullable(z.boolean()));
 
 export const imageRecordSchema = z.object({
-  image_id: z.string().min(1),
-  image_url: z
-    .string()
-    .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
-  vnum: z.number().int(),
+  image_id: z.string().check(z.minLength(1)),
+  image_url: z.string().check(z.refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')),
+  vnum: z.int(),
   site: z.string(),
   timestamp: z.string(),
   image_type: z.enum(['infrared', 'visible']),
-  frame: z.number().int().nullable().optional(),
-  file_format: z.string().nullable().optional(),
-  created_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
+  frame: z.optional(z.nullable(z.int())),
+  file_format: z.optional(z.nullable(z.string())),
+  created_at: z.optional(z.nullable(z.string())),
+  updated_at: z.optional(z.nullable(z.string())),
   // Not in the spec's record table; shown when a service includes them.
   is_empty: boolOrNull,
   is_night: boolOrNull,
@@ -60,15 +58,15 @@ export const imageRecordSchema = z.object({
 });
 
 export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
+  total_count: z.int(),
+  total_pages: z.int(),
   has_prev: z.boolean(),
   has_next: z.boolean(),
-  prev_page: z.number().int().nullable(),
-  next_page: z.number().int().nullable(),
-  count: z.number().int(),
+  prev_page: z.nullable(z.int()),
+  next_page: z.nullable(z.int()),
+  count: z.int(),
 });
 
 export const imageryResponseSchema = z.object({
@@ -78,21 +76,21 @@ export const imageryResponseSchema = z.object({
 });
 
 export const estimateSchema = z.object({
-  total_images: z.number().int(),
+  total_images: z.int(),
   estimated_size_mb: z.number(),
   estimated_time_seconds: z.number(),
-  warning: z.string().nullable(),
-  suggestion: z.string().nullable(),
+  warning: z.nullable(z.string()),
+  suggestion: z.nullable(z.string()),
 });
 
 /** Shape chosen by this project for the undocumented body (spec 01 §4.6 says "not shown"). */
 export const imageryDatesSchema = z.object({
   imageType: z.string(),
-  sites: z.array(z.object({ site: z.string(), vnum: z.number().int(), dates: z.array(z.string()) })),
+  sites: z.array(z.object({ site: z.string(), vnum: z.int(), dates: z.array(z.string()) })),
 });
 export const imageryDatesRangeSchema = z.record(
   z.string(),
-  z.object({ min_date: z.string().nullable(), max_date: z.string().nullable() }),
+  z.object({ min_date: z.nullable(z.string()), max_date: z.nullable(z.string()) }),
 );
 
 export type ImageRecordRaw = z.infer<typeof imageRecordSchema>;

@@ -1,11 +1,11 @@
 /** Legacy v1 imagery host (spec 02): per-type query, record by id, files, and their query options. */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ImageType } from '../domain/volcanoes';
 import { legacyBase } from './config-bases';
 import { ApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { buildUrl, formatPath, readJson, send, validate } from './http';
+import { buildUrl, describeIssue, formatPath, readJson, send, validate } from './http';
 import { filenameFromDisposition, type DownloadedFile } from './imagery';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */
@@ -28,20 +28,22 @@ export interface LegacyQuery {
 }
 
 export const legacyRecordSchema = z.object({
-  id: z.number().int(),
-  image_id: z.string().min(1),
+  id: z.int(),
+  image_id: z.string().check(z.minLength(1)),
   site: z.string(),
-  vnum: z.number().int(),
-  timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone'),
+  vnum: z.int(),
+  timestamp: z
+    .string()
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone')),
   file_format: z.string(),
-  url: z.string().min(1),
-  frame: z.number().int().nullable(),
-  quality: z.number().int().nullable(),
+  url: z.string().check(z.minLength(1)),
+  frame: z.nullable(z.int()),
+  quality: z.nullable(z.int()),
 });
 export type LegacyRecordRaw = z.infer<typeof legacyRecordSchema>;
 
 /** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
-const visibleErrorSchema = z.object({ error: z.number().int(), message: z.string() });
+const visibleErrorSchema = z.object({ error: z.int(), message: z.string() });
 
 /**
  * A v1 record on the v2 model's field names (imagery.ts `ImageRecord`) where they correspond.
@@ -162,7 +164,7 @@ export async function convertLegacyRecords(
           endpoint: LABEL,
           url: opts.url,
           field,
-          detail: `field "${field}" ${issue.message.replace(/^Invalid input: /, '')}`,
+          detail: `field "${field}" ${describeIssue(issue)}`,
         });
       }
       out[i] = toLegacyImage(r.data, imageType, base);

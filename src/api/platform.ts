@@ -4,7 +4,7 @@
  * after a 401. 429 is NOT retried here: the view shows the wait (Retry-After, ot-* headers).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, isApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
 import { buildUrl, readJson, send, validate } from './http';
@@ -40,14 +40,14 @@ export interface PlatformAuth {
 
 /** RFC 6749 §5.1 successful response. */
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().refine((t) => t.toLowerCase() === 'bearer', 'must be Bearer'),
-  expires_in: z.number().positive().optional(),
-  scope: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  token_type: z.string().check(z.refine((t) => t.toLowerCase() === 'bearer', 'must be Bearer')),
+  expires_in: z.optional(z.number().check(z.positive())),
+  scope: z.optional(z.string()),
 });
 
 export const eventTypeSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   value: z.string(),
   objectTypeName: z.string(),
   moduleName: z.string(),

@@ -1,6 +1,6 @@
 /** Seismic RSAM endpoints (spec 01 §4.1–4.4) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { formatSeismicDate, parseDay, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
@@ -13,9 +13,9 @@ const channelSchema = z.object({
   location: z.string(),
   channel: z.string(),
 });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date');
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
-export const sitesResponseSchema = z.object({ channels: z.array(channelSchema), total: z.number().int() });
+export const sitesResponseSchema = z.object({ channels: z.array(channelSchema), total: z.int() });
 export const datesResponseSchema = z.object({
   dates: z.array(isoDay),
   network: z.string(),
@@ -23,19 +23,19 @@ export const datesResponseSchema = z.object({
   channel: z.string(),
 });
 export const latestResponseSchema = z.object({
-  channels: z.array(channelSchema.extend({ latest_date: isoDay })),
-  total: z.number().int(),
+  channels: z.array(z.extend(channelSchema, { latest_date: isoDay })),
+  total: z.int(),
 });
 /** The envelope is checked by schema; the points (up to 525,600 a year) by a tight loop below. */
 export const rsamEnvelopeSchema = z.object({
   series: z
     .array(
-      channelSchema.extend({
-        window_sec: z.number().int().positive(),
+      z.extend(channelSchema, {
+        window_sec: z.int().check(z.positive()),
         points: z.array(z.unknown()),
       }),
     )
-    .length(1, 'must hold exactly one series'),
+    .check(z.length(1, 'must hold exactly one series')),
   datefrom: z.string(),
   dateto: z.string(),
 });
@@ -99,7 +99,8 @@ export function toRsamSeries(body: unknown, url?: string): RsamSeries {
     if (!p || typeof p !== 'object') throw bad('', 'must be an object');
     if (typeof p.time !== 'string') throw bad('time', 'must be a string timestamp');
     const t = parseIsoUtcFast(p.time);
-    if (Number.isNaN(t)) throw bad('time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
+    if (Number.isNaN(t))
+      throw bad('time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
     if (typeof p.rsam_counts !== 'number' || !Number.isFinite(p.rsam_counts))
       throw bad('rsam_counts', `must be a number, got ${JSON.stringify(p.rsam_counts)?.slice(0, 40)}`);
     times[i] = t / 1000;
@@ -153,7 +154,13 @@ export const seismicQueries = {
     // The key holds every parameter in its canonical wire form (channel id, UTC days).
     // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryOptions({
-      queryKey: ['seismic', 'rsam', formatChannelId(p.channel), formatSeismicDate(p.from), formatSeismicDate(p.to)] as const,
+      queryKey: [
+        'seismic',
+        'rsam',
+        formatChannelId(p.channel),
+        formatSeismicDate(p.from),
+        formatSeismicDate(p.to),
+      ] as const,
       queryFn: ({ signal }) => fetchRsam(p, signal),
       staleTime: 60_000,
     }),

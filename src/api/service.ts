@@ -1,11 +1,11 @@
 /** GET /health and GET / (spec 01 §4.8: bodies not shown, so both are read loosely). */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiBase } from './config-bases';
 import { buildUrl, getJson } from './http';
 
-export const healthSchema = z.looseObject({ status: z.string().default('ok'), timestamp: z.string().optional() });
-export const rootSchema = z.looseObject({ name: z.string().optional(), version: z.string().optional() });
+export const healthSchema = z.looseObject({ status: z._default(z.string(), 'ok'), timestamp: z.optional(z.string()) });
+export const rootSchema = z.looseObject({ name: z.optional(z.string()), version: z.optional(z.string()) });
 
 export function fetchHealth(signal?: AbortSignal) {
   return getJson({ endpoint: 'health', url: buildUrl(apiBase(), '/health'), signal, schema: healthSchema });
@@ -17,7 +17,15 @@ export function fetchServiceInfo(signal?: AbortSignal) {
 
 export const serviceQueries = {
   health: () =>
-    queryOptions({ queryKey: ['service', 'health'] as const, queryFn: ({ signal }) => fetchHealth(signal), staleTime: 30_000 }),
+    queryOptions({
+      queryKey: ['service', 'health'] as const,
+      queryFn: ({ signal }) => fetchHealth(signal),
+      staleTime: 30_000,
+    }),
   root: () =>
-    queryOptions({ queryKey: ['service', 'root'] as const, queryFn: ({ signal }) => fetchServiceInfo(signal), staleTime: 300_000 }),
+    queryOptions({
+      queryKey: ['service', 'root'] as const,
+      queryFn: ({ signal }) => fetchServiceInfo(signal),
+      staleTime: 300_000,
+    }),
 };

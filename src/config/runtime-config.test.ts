@@ -37,7 +37,10 @@ describe('runtime config', () => {
   it('explains a missing or unparseable file', async () => {
     server.use(
       http.get('http://cfg.test/missing.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('http://cfg.test/bad.json', () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } })),
+      http.get(
+        'http://cfg.test/bad.json',
+        () => new HttpResponse('{oops', { headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
     await expect(loadRuntimeConfig('http://cfg.test/missing.json')).rejects.toMatchObject({ problems: ['HTTP 404'] });
     await expect(loadRuntimeConfig('http://cfg.test/bad.json')).rejects.toThrow(/not valid JSON/);

@@ -2,41 +2,54 @@
  * Runtime configuration read from `config.json` before the app renders, so one build serves any
  * deployment from a CDN without rebuilding.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const baseUrl = z
-  .string()
-  .min(1, 'must not be empty')
-  .refine((s) => /^https?:\/\//.test(s) || s.startsWith('/'), 'must be an http(s) URL or a path starting with /')
-  .transform((s) => s.replace(/\/+$/, ''));
+const baseUrl = z.pipe(
+  z.string('must be a string').check(
+    z.minLength(1, 'must not be empty'),
+    z.refine((s) => /^https?:\/\//.test(s) || s.startsWith('/'), 'must be an http(s) URL or a path starting with /'),
+  ),
+  z.transform((s: string) => s.replace(/\/+$/, '')),
+);
 
-const zoneName = z.string().refine((z) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: z });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'is not an IANA time zone');
+const zoneName = z.string().check(
+  z.refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'is not an IANA time zone'),
+);
+
+const positive = (fallback: number) =>
+  z._default(z.number('must be a number').check(z.positive('must be positive')), fallback);
 
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: baseUrl,
   legacyBaseUrl: baseUrl,
   platformBaseUrl: baseUrl,
   /** Recommended token source for the activity log: a deployment's server-side proxy (README). */
-  platformTokenProxyUrl: baseUrl.optional(),
-  mock: z.boolean(),
+  platformTokenProxyUrl: z.optional(baseUrl),
+  mock: z.boolean('must be true or false'),
   /** ISO instant the demo data treats as "now"; absent = the real clock. */
-  mockNow: z.iso.datetime().optional(),
+  mockNow: z.optional(z.iso.datetime('must be an ISO 8601 instant')),
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
-  siteTimeZones: z.record(z.string(), zoneName).default({}),
-  wall: z
-    .object({
-      refreshSeconds: z.number().int().min(15).max(3600).default(60),
-      imageStaleMinutes: z.number().positive().default(30),
-      rsamStaleHours: z.number().positive().default(24),
-    })
-    .prefault({}),
+  siteTimeZones: z._default(z.record(z.string(), zoneName), {}),
+  wall: z.prefault(
+    z.object({
+      refreshSeconds: z._default(
+        z
+          .int('must be a whole number')
+          .check(z.minimum(15, 'must be at least 15'), z.maximum(3600, 'must be at most 3600')),
+        60,
+      ),
+      imageStaleMinutes: positive(30),
+      rsamStaleHours: positive(24),
+    }),
+    {},
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
