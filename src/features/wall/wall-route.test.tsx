@@ -43,7 +43,7 @@ describe('wall route', () => {
     const cleveland = await screen.findByRole('article', { name: 'Cleveland' });
     await within(cleveland).findAllByText(/counts at/);
     expect(within(cleveland).getAllByText(/^\d\d:\d\d UTC$/).length).toBeGreaterThan(0);
-    expect(within(cleveland).getAllByRole('img', { name: /^RSAM of / })).toHaveLength(2);
+    expect(await within(cleveland).findAllByRole('img', { name: /^RSAM of / })).toHaveLength(2);
     expect(await within(cleveland).findByRole('img', { name: 'Infrared image from CLNE' })).toBeInTheDocument();
     expect(within(cleveland).getByRole('img', { name: 'Visible image from CLNE' })).toBeInTheDocument();
     // freq=all with one site: local capture time, labelled with the site's zone.

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ImageRecord } from '../../api/imagery';
 import { describeError } from '../../api/errors';
 import { formatDuration, formatInZone, zoneAbbreviation, type UtcMs } from '../../domain/time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
-import { Sparkline } from './sparkline';
 import { useNow } from './use-now';
 import type { CameraSlot, ChannelSlot, VolcanoData } from './use-wall-data';
 import {
@@ -16,6 +15,9 @@ import {
   tileStatus,
   type StaleThresholds,
 } from './wall-model';
+
+// uPlot loads with the first chart, not with the route (first-route bundle budget, issue 9).
+const Sparkline = lazy(() => import('./sparkline').then((m) => ({ default: m.Sparkline })));
 
 interface TileProps {
   data: VolcanoData;
@@ -52,7 +54,15 @@ function latestImage(c: CameraSlot): ImageRecord | null {
   return c.result.data?.results[0] ?? null;
 }
 
-function CameraView({ camera, multiSite, thresholds }: { camera: CameraSlot; multiSite: boolean; thresholds: StaleThresholds }) {
+function CameraView({
+  camera,
+  multiSite,
+  thresholds,
+}: {
+  camera: CameraSlot;
+  multiSite: boolean;
+  thresholds: StaleThresholds;
+}) {
   const img = latestImage(camera);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const now = useNow();
@@ -71,7 +81,11 @@ function CameraView({ camera, multiSite, thresholds }: { camera: CameraSlot; mul
           />
         ) : (
           <p className="wall-camera__empty">
-            {img ? 'Image file did not load' : camera.result.isPending && camera.result.fetchStatus !== 'idle' ? 'Loading…' : 'No image'}
+            {img
+              ? 'Image file did not load'
+              : camera.result.isPending && camera.result.fetchStatus !== 'idle'
+                ? 'Loading…'
+                : 'No image'}
           </p>
         )}
       </div>
@@ -109,8 +123,9 @@ function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: st
         <span className="wall-channel__id">{slot.id}</span>{' '}
         {latest ? (
           <span className={isRsamStale(latest.t, now, thresholds) ? 'wall-stale' : undefined}>
-            <strong className="wall-channel__value">{Math.round(latest.value).toLocaleString('en-US')}</strong> counts at{' '}
-            <time dateTime={new Date(latest.t).toISOString()}>{stamp(latest.t, 'UTC', now)}</time> · <Age t={latest.t} />
+            <strong className="wall-channel__value">{Math.round(latest.value).toLocaleString('en-US')}</strong> counts
+            at <time dateTime={new Date(latest.t).toISOString()}>{stamp(latest.t, 'UTC', now)}</time> ·{' '}
+            <Age t={latest.t} />
           </span>
         ) : slot.result?.isError && !series ? (
           <span className="wall-stale">{describeError(slot.result.error).title}</span>
@@ -121,7 +136,9 @@ function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: st
         )}
       </p>
       {spark && spark.x.length > 0 ? (
-        <Sparkline data={spark} theme={theme} label={`RSAM of ${slot.id}, last 24 hours, times in UTC`} />
+        <Suspense fallback={<div className="wall-spark" aria-hidden="true" />}>
+          <Sparkline data={spark} theme={theme} label={`RSAM of ${slot.id}, last 24 hours, times in UTC`} />
+        </Suspense>
       ) : (
         <div className="wall-spark wall-spark--empty" />
       )}
@@ -137,8 +154,13 @@ export function WallTile({ data, thresholds, theme }: TileProps) {
   const unreachable = results.some((r) => r.isError && isConnectionError(r.error));
   const loading = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
   const stale =
-    channels.some((c) => c.listed && c.result && !c.result.isPending && isRsamStale(latestPoint(c.result.data)?.t ?? null, now, thresholds)) ||
-    cameras.some((c) => !c.result.isPending && isImageStale(latestImage(c)?.time.utcMs ?? null, now, thresholds));
+    channels.some(
+      (c) =>
+        c.listed &&
+        c.result &&
+        !c.result.isPending &&
+        isRsamStale(latestPoint(c.result.data)?.t ?? null, now, thresholds),
+    ) || cameras.some((c) => !c.result.isPending && isImageStale(latestImage(c)?.time.utcMs ?? null, now, thresholds));
   const status = tileStatus({ unreachable, stale, loading });
   const sites = new Set(cameras.map((c) => c.site));
   const camerasOnly = volcano.verticalChannels.length === 0;
