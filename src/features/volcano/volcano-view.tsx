@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ImageRecord } from '../../api/imagery';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/chart-options';
@@ -12,10 +12,8 @@ import { FrameLanes, laneSegments, QualityLegend } from './frame-lanes';
 import { FramePreview } from './frame-preview';
 import { nearestIndex, type Axis } from './lanes';
 import { blindSpans } from './quality';
-import { RsamChart, type Band, type PlotBox } from './rsam-chart';
+import type { Band, PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
-import { SpanDownloadDialog } from './span-download-dialog';
-import { TimeLapsePanel } from './time-lapse-panel';
 import { bothLabels, primaryLabel } from './time-labels';
 import { camerasOf, useDebounced, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import {
@@ -32,7 +30,16 @@ import {
 } from './volcano-params';
 import './volcano.css';
 
-const sameRange = (a: { from: number; to: number }, b: { from: number; to: number }) => a.from === b.from && a.to === b.to;
+// uPlot loads with the chart, not with the route (first-route bundle budget, issue 9).
+const RsamChart = lazy(() => import('./rsam-chart').then((m) => ({ default: m.RsamChart })));
+// Opened on demand, so loaded on demand.
+const TimeLapsePanel = lazy(() => import('./time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));
+const SpanDownloadDialog = lazy(() =>
+  import('./span-download-dialog').then((m) => ({ default: m.SpanDownloadDialog })),
+);
+
+const sameRange = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+  a.from === b.from && a.to === b.to;
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -58,7 +65,8 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const displayZone = params.tz === 'utc' ? 'UTC' : zone;
 
   const update = useCallback(
-    (patch: Partial<VolcanoParams>, replace = false) => setSp(serializeVolcanoParams({ ...params, ...patch }), { replace }),
+    (patch: Partial<VolcanoParams>, replace = false) =>
+      setSp(serializeVolcanoParams({ ...params, ...patch }), { replace }),
     [params, setSp],
   );
   const setRange = (from: UtcMs, to: UtcMs) => {
@@ -72,7 +80,10 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const freq = chooseFreq(framesRange.to - framesRange.from);
   const cameras = useMemo(() => camerasOf(v), [v]);
   const lanes = useLaneFrames(v, cameras, freq, framesRange.from, framesRange.to);
-  const segments = useMemo(() => laneSegments(lanes, freq, framesRange.from, framesRange.to), [lanes, freq, framesRange]);
+  const segments = useMemo(
+    () => laneSegments(lanes, freq, framesRange.from, framesRange.to),
+    [lanes, freq, framesRange],
+  );
   const blind = useMemo(() => blindSpans(segments), [segments]);
   const lookup = useFrameLookup(v, params.frame);
 
@@ -84,7 +95,9 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     return alignSeries(parts);
   }, [rsam.channels]);
   const events = useMemo((): RsamEvent[] => {
-    const series = rsam.channels.flatMap((c) => (c.series ? [{ id: c.id, times: c.series.times, values: c.series.values }] : []));
+    const series = rsam.channels.flatMap((c) =>
+      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values }] : [],
+    );
     return detectEvents(series, { n: params.n }).filter((e) => e.to >= range.from && e.from <= range.to);
   }, [rsam.channels, params.n, range]);
 
@@ -102,7 +115,12 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     const rec = lookup.record;
     if (!rec) return lanes;
     return lanes.map((l) => {
-      if (l.camera.site !== rec.site || l.camera.imageType !== rec.image_type || l.frames.some((r) => r.image_id === rec.image_id)) return l;
+      if (
+        l.camera.site !== rec.site ||
+        l.camera.imageType !== rec.image_type ||
+        l.frames.some((r) => r.image_id === rec.image_id)
+      )
+        return l;
       return { ...l, frames: [...l.frames, rec].sort((a, b) => a.time.utcMs - b.time.utcMs) };
     });
   }, [lanes, lookup.record]);
@@ -110,7 +128,12 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const nearest = useMemo(() => {
     if (cursorT === null) return [];
     return lanesWithSelected.flatMap((l) => {
-      if (hoverT === null && lookup.record && l.camera.site === lookup.record.site && l.camera.imageType === lookup.record.image_type)
+      if (
+        hoverT === null &&
+        lookup.record &&
+        l.camera.site === lookup.record.site &&
+        l.camera.imageType === lookup.record.image_type
+      )
         return [lookup.record];
       const i = nearestIndex(l.frames, (r) => r.time.utcMs, cursorT);
       return i >= 0 ? [l.frames[i]!] : [];
@@ -123,11 +146,15 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const [plotBox, setPlotBox] = useState<PlotBox | null>(null);
   const [lanesRef, lanesWidth] = useWidth<HTMLDivElement>();
   const box = hasSeismic && plotBox ? plotBox : { left: 40, width: Math.max(100, lanesWidth - 80) };
-  const axis: Axis = useMemo(() => ({ from: range.from, to: range.to, width: box.width }), [range.from, range.to, box.width]);
+  const axis: Axis = useMemo(
+    () => ({ from: range.from, to: range.to, width: box.width }),
+    [range.from, range.to, box.width],
+  );
 
   const bands = useMemo((): Band[] => {
     const b: Band[] = blind.map((s) => ({ from: s.from / 1000, to: s.to / 1000, kind: 'blind' }));
-    for (const e of events) b.push({ from: e.from / 1000, to: Math.max(e.to, e.from + MINUTE_MS) / 1000, kind: 'event' });
+    for (const e of events)
+      b.push({ from: e.from / 1000, to: Math.max(e.to, e.from + MINUTE_MS) / 1000, kind: 'event' });
     if (span) b.push({ from: span.from / 1000, to: span.to / 1000, kind: 'span' });
     return b;
   }, [blind, events, span]);
@@ -148,7 +175,10 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   return (
     <section className="page volcano">
       <h1>
-        {v.name} <span className="muted">· {v.country} · volcano {v.vnum}</span>
+        {v.name}{' '}
+        <span className="muted">
+          · {v.country} · volcano {v.vnum}
+        </span>
       </h1>
       {notices.map((n) => (
         <p key={n} className="notice" role="status">
@@ -188,7 +218,10 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
         </button>
         <label>
           Times in{' '}
-          <select value={params.tz} onChange={(e) => update({ tz: e.target.value === 'local' ? 'local' : 'utc' }, true)}>
+          <select
+            value={params.tz}
+            onChange={(e) => update({ tz: e.target.value === 'local' ? 'local' : 'utc' }, true)}
+          >
             <option value="utc">UTC</option>
             <option value="local">Site time ({zone})</option>
           </select>
@@ -210,27 +243,32 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       {hasSeismic ? (
         <div className="volcano-chart card" data-testid="volcano-chart">
           <h2 className="visually-hidden">Seismic amplitude (RSAM)</h2>
-          {rsam.error !== null && <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${v.name}`} />}
+          {rsam.error !== null && (
+            <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${v.name}`} />
+          )}
           {rsam.isPending && <p role="status">Loading RSAM…</p>}
-          <RsamChart
-            data={chartData}
-            labels={rsam.channels.map((c) => c.id)}
-            zone={displayZone}
-            range={[range.from / 1000, range.to / 1000]}
-            bands={bands}
-            marker={hoverT === null && cursorT !== null ? cursorT / 1000 : null}
-            onCursor={(t) => setHoverT(t === null ? null : Math.round(t * 1000))}
-            onZoom={(a, b) => setRange(a * 1000, b * 1000)}
-            onPlotBox={setPlotBox}
-            label={`RSAM of ${rsam.channels.map((c) => c.id).join(' and ')}; drag across the chart to zoom`}
-          />
+          <Suspense fallback={<p role="status">Loading the chart…</p>}>
+            <RsamChart
+              data={chartData}
+              labels={rsam.channels.map((c) => c.id)}
+              zone={displayZone}
+              range={[range.from / 1000, range.to / 1000]}
+              bands={bands}
+              marker={hoverT === null && cursorT !== null ? cursorT / 1000 : null}
+              onCursor={(t) => setHoverT(t === null ? null : Math.round(t * 1000))}
+              onZoom={(a, b) => setRange(a * 1000, b * 1000)}
+              onPlotBox={setPlotBox}
+              label={`RSAM of ${rsam.channels.map((c) => c.id).join(' and ')}; drag across the chart to zoom`}
+            />
+          </Suspense>
           <p className="muted volcano-chart__legend">
             {rsam.channels.map((c, i) => (
               <span key={c.id} className={`volcano-chart__key volcano-chart__key--${i}`}>
                 {c.id}
               </span>
             ))}{' '}
-            · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom.
+            · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to
+            zoom.
           </p>
         </div>
       ) : (
@@ -261,7 +299,11 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       </div>
 
       <div className="volcano__below">
-        <FramePreview frames={nearest} tz={params.tz} title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'} />
+        <FramePreview
+          frames={nearest}
+          tz={params.tz}
+          title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
+        />
 
         <section className="card volcano__events" aria-labelledby="events-h">
           <h2 id="events-h">Events</h2>
@@ -343,22 +385,35 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
                 </button>
               ))}
             </div>
-            <TimeLapsePanel
-              key={`${span.from}-${span.to}`}
-              volcano={v}
-              cameras={cameras}
-              span={span}
-              zone={zone}
-              tz={params.tz}
-              onTime={setPlayT}
-            />
+            <Suspense fallback={<p role="status">Loading the time-lapse…</p>}>
+              <TimeLapsePanel
+                key={`${span.from}-${span.to}`}
+                volcano={v}
+                cameras={cameras}
+                span={span}
+                zone={zone}
+                tz={params.tz}
+                onTime={setPlayT}
+              />
+            </Suspense>
           </>
         ) : (
-          <p className="muted">Select an event, or the visible range, for a time-lapse of both cameras and a download of its images.</p>
+          <p className="muted">
+            Select an event, or the visible range, for a time-lapse of both cameras and a download of its images.
+          </p>
         )}
       </section>
       {download && span && (
-        <SpanDownloadDialog volcano={v} imageType={download} span={span} zone={zone} tz={params.tz} onClose={() => setDownload(null)} />
+        <Suspense fallback={null}>
+          <SpanDownloadDialog
+            volcano={v}
+            imageType={download}
+            span={span}
+            zone={zone}
+            tz={params.tz}
+            onClose={() => setDownload(null)}
+          />
+        </Suspense>
       )}
     </section>
   );
