@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { platformQueries, RATE_LIMIT_RETRIES, rateLimitInfo, type PlatformAuth } from '../../api/platform';
-import { parseActivityParams, serializeActivityParams, type ActivityParams } from './activity-params';
+import { parseActivityParams, serializeActivityParams } from './activity-params';
 import { EventTypesTable } from './event-types-table';
 import { filterOptions, searchAndSort } from './event-types-model';
 import { PlatformError } from './platform-error';
@@ -11,6 +10,7 @@ import { TokenSettings } from './token-settings';
 import { usePlatformAuth } from './use-platform-auth';
 import './activity.css';
 import { UrlNotices } from '../../ui/url-notices';
+import { useUrlState } from '../../ui/use-url-state';
 
 const NO_FILTER = { modules: [], objectTypes: [] };
 // Only used while `enabled` is false, so its queryFn never runs.
@@ -31,19 +31,7 @@ function useFailureSince(reason: unknown): number {
 
 export function Component() {
   const id = useId();
-  const [sp, setSp] = useSearchParams();
-  const parsed = useMemo(() => parseActivityParams(sp), [sp]);
-  const { params } = parsed;
-  const [notices, setNotices] = useState<string[]>([]);
-  useEffect(() => {
-    if (!parsed.notices.length) return;
-    setNotices((n) => [...n, ...parsed.notices]);
-    setSp(serializeActivityParams(parsed.params), { replace: true });
-  }, [parsed, setSp]);
-  const apply = useCallback(
-    (p: ActivityParams, replace = false) => setSp(serializeActivityParams(p), { replace }),
-    [setSp],
-  );
+  const { params, notices, dismissNotices, apply } = useUrlState(parseActivityParams, serializeActivityParams);
 
   const authState = usePlatformAuth();
   const auth = authState.auth ?? DISABLED_AUTH;
@@ -88,7 +76,7 @@ export function Component() {
         The catalogue of activity the platform tracks: each event type with its code, the object type it concerns and
         its module (product area).
       </p>
-      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
+      <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <TokenSettings key={authState.baseUrl} state={authState} />
 
       <section className="card activity-filters" aria-labelledby={`${id}-fh`}>
@@ -132,7 +120,7 @@ export function Component() {
               id={`${id}-q`}
               type="search"
               value={params.q}
-              onChange={(e) => apply({ ...params, q: e.target.value }, true)}
+              onChange={(e) => apply({ ...params, q: e.target.value }, { replace: true })}
               placeholder="code, name, object type or module"
             />
           </div>
@@ -175,7 +163,7 @@ export function Component() {
                 rows={rows}
                 sort={params.sort}
                 dir={params.dir}
-                onSort={(sort, dir) => apply({ ...params, sort, dir }, true)}
+                onSort={(sort, dir) => apply({ ...params, sort, dir }, { replace: true })}
               />
             ) : (
               <p>No event type matches.</p>

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { imageryQueries } from '../../api/imagery';
 import { isApiError } from '../../api/errors';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -8,19 +7,14 @@ import { DownloadDialog, type DownloadMode } from './download-dialog';
 import { FilterForm } from './filter-form';
 import { ImageGrid } from './image-grid';
 import { zoneCaption } from './image-time';
-import {
-  fieldForDetail,
-  parseImageryParams,
-  serializeImageryParams,
-  toImageryQuery,
-  type ImageryFilters,
-} from './imagery-params';
+import { fieldForDetail, parseImageryParams, serializeImageryParams, toImageryQuery } from './imagery-params';
 import { Lightbox, type LightboxPosition } from './lightbox';
 import { PaginationNav } from './pagination-nav';
 import { useSelectionActions, useSelectionCount } from './selection-store';
 import { TimeLapse } from './time-lapse';
 import './imagery.css';
 import { UrlNotices } from '../../ui/url-notices';
+import { useUrlState } from '../../ui/use-url-state';
 
 /** 400/422 answers as messages keyed by the API parameter they are about. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -30,20 +24,13 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return field ? { [field]: error.detail } : {};
 }
 
+function parseImageryState(sp: URLSearchParams) {
+  const { filters, notices } = parseImageryParams(sp);
+  return { params: filters, notices };
+}
+
 export function Component() {
-  const [sp, setSp] = useSearchParams();
-  const parsed = useMemo(() => parseImageryParams(sp), [sp]);
-  const { filters } = parsed;
-  const [notices, setNotices] = useState<string[]>([]);
-
-  // Bad values leave the address (so they are not shared further) but stay named on screen.
-  useEffect(() => {
-    if (!parsed.notices.length) return;
-    setNotices((n) => [...n, ...parsed.notices]);
-    setSp(serializeImageryParams(parsed.filters), { replace: true });
-  }, [parsed, setSp]);
-
-  const apply = useCallback((f: ImageryFilters) => setSp(serializeImageryParams(f)), [setSp]);
+  const { params: filters, notices, dismissNotices, apply } = useUrlState(parseImageryState, serializeImageryParams);
   const goPage = useCallback((page: number) => apply({ ...filters, page }), [apply, filters]);
 
   const page = useQuery({ ...imageryQueries.page(toImageryQuery(filters)), placeholderData: keepPreviousData });
@@ -61,8 +48,7 @@ export function Component() {
   const moveLightbox = (p: LightboxPosition) => {
     // The grid follows the lightbox across pages, so closing it lands on the same image. Compared
     // with the lightbox's own page: the URL may not have re-rendered yet after a quick second move.
-    if (lightbox && p.page !== lightbox.page)
-      setSp(serializeImageryParams({ ...filters, page: p.page }), { replace: true });
+    if (lightbox && p.page !== lightbox.page) apply({ ...filters, page: p.page }, { replace: true });
     setLightbox(p);
   };
 
@@ -74,7 +60,7 @@ export function Component() {
   return (
     <section className="page imagery">
       <h1>Imagery</h1>
-      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
+      <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <FilterForm filters={filters} serverErrors={serverErrors} onApply={apply} />
 
       <div className="imagery-toolbar button-row" role="toolbar" aria-label="Result actions">

@@ -1,43 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { legacyQueries, legacyQueryProblems } from '../../api/legacy';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LegacyForm } from './legacy-form';
 import { LegacyLookup } from './legacy-lookup';
-import {
-  hasQuery,
-  parseLegacyParams,
-  serializeLegacyParams,
-  toImageryHref,
-  toLegacyQuery,
-  type LegacyParams,
-} from './legacy-params';
+import { hasQuery, parseLegacyParams, serializeLegacyParams, toImageryHref, toLegacyQuery } from './legacy-params';
 import { LegacyResults } from './legacy-results';
 import './legacy.css';
 import { UrlNotices } from '../../ui/url-notices';
+import { useUrlState } from '../../ui/use-url-state';
 
 export function Component() {
-  const [sp, setSp] = useSearchParams();
-  const parsed = useMemo(() => parseLegacyParams(sp), [sp]);
-  const { params } = parsed;
-  const [notices, setNotices] = useState<string[]>([]);
+  const { params, search, notices, dismissNotices, apply } = useUrlState(parseLegacyParams, serializeLegacyParams);
   const [revealLookup, setRevealLookup] = useState(false);
 
-  // Bad values leave the address (so they are not shared further) but stay named on screen.
-  useEffect(() => {
-    if (!parsed.notices.length) return;
-    setNotices((n) => [...n, ...parsed.notices]);
-    setSp(serializeLegacyParams(parsed.params), { replace: true });
-  }, [parsed, setSp]);
-
-  const apply = useCallback(
-    (p: LegacyParams, replace = false) => setSp(serializeLegacyParams(p), { replace }),
-    [setSp],
-  );
-
   const query = toLegacyQuery(params);
-  const asked = hasQuery(sp);
+  const asked = hasQuery(search);
   const problems = asked ? legacyQueryProblems(query) : [];
   const results = useQuery({ ...legacyQueries.query(query), enabled: asked && problems.length === 0 });
   const v2 = toImageryHref(params);
@@ -53,8 +32,8 @@ export function Component() {
         </p>
         <p className="muted">{v2.zoneNote}</p>
       </div>
-      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
-      <LegacyForm key={sp.toString()} initial={params} onSubmit={(p) => apply(p)} />
+      <UrlNotices notices={notices} onDismiss={dismissNotices} />
+      <LegacyForm key={search.toString()} initial={params} onSubmit={(p) => apply(p)} />
       {problems.length > 0 && (
         <div className="error-panel legacy-refused" role="alert">
           <p className="error-panel__title">Query not sent</p>
@@ -79,7 +58,7 @@ export function Component() {
           images={results.data}
           view={params.view}
           page={params.page}
-          onView={(view) => apply({ ...params, view }, true)}
+          onView={(view) => apply({ ...params, view }, { replace: true })}
           onPage={(page) => apply({ ...params, page })}
           onLookUp={(id) => {
             setRevealLookup(true);

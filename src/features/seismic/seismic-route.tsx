@@ -1,5 +1,5 @@
 /** Route `/seismic`: RSAM of up to six channels over hours to years (issue 4). */
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { rateLimiter } from '../../api/endpoints';
 import type { ChannelRef } from '../../domain/channel-id';
@@ -22,6 +22,7 @@ import {
 import { useRsamChunks } from './use-rsam-chunks';
 import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
+import { useUrlState } from '../../ui/use-url-state';
 
 // uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
 // requests as soon as its own small chunk is in (issue 4 performance: navigation → painted chart).
@@ -37,32 +38,21 @@ function useRsamBudgetWait(): { queued: number; waitMs: number | null; retrying:
 }
 
 export function Component() {
-  const [sp, setSp] = useSearchParams();
+  const [sp] = useSearchParams();
   const fromParam = sp.get('from');
   const toParam = sp.get('to');
   // "now" is fixed per chosen range, so a relative range keeps stable query keys while shown.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const now = useMemo(() => Date.now(), [fromParam, toParam]);
-  const parsed = useMemo(() => parseSeismicParams(sp, now), [sp, now]);
-  // React Router applies a search-param change after a transition; until then the controls show
-  // the requested state, so a checkbox or radio answers at once (and never flickers back).
-  const [optimistic, setOptimistic] = useState<{ base: string; state: SeismicViewState } | null>(null);
-  const spKey = sp.toString();
-  const state = optimistic && optimistic.base === spKey ? optimistic.state : parsed.state;
-  const [notices, setNotices] = useState<string[]>([]);
-
-  // Bad values are dropped with a notice and the address is rewritten without them.
-  useEffect(() => {
-    if (!parsed.notices.length) return;
-    setNotices(parsed.notices);
-    setSp(serializeSeismicParams(parsed.state), { replace: true });
-  }, [parsed, setSp]);
-
-  const update = (patch: Partial<SeismicViewState>, replace = false) => {
-    const next = { ...state, ...patch };
-    setOptimistic({ base: spKey, state: next });
-    setSp(serializeSeismicParams(next), { replace });
-  };
+  const parse = useCallback(
+    (search: URLSearchParams) => {
+      const { state, notices } = parseSeismicParams(search, now);
+      return { params: state, notices };
+    },
+    [now],
+  );
+  const { params: state, notices, dismissNotices, apply } = useUrlState(parse, serializeSeismicParams);
+  const update = (patch: Partial<SeismicViewState>, replace = false) => apply({ ...state, ...patch }, { replace });
 
   const range = useMemo(() => resolveRange(state.range, now), [state.range, now]);
   const bounds = useMemo((): XRange => [range.fromMs / 1000, range.toMs / 1000], [range]);
@@ -86,7 +76,7 @@ export function Component() {
   return (
     <section className="page seismic">
       <h1>Seismic RSAM</h1>
-      <UrlNotices notices={notices} onDismiss={() => setNotices([])} />
+      <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <div className="seismic-layout">
         <ChannelPicker selected={state.channels} onChange={setChannels} />
         <div className="seismic-main">

@@ -45,13 +45,24 @@ export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom
             </div>
             <div className="events__frames">
               {firstFrames(e, lanes).map((r) => (
-                <button key={r.image_id} type="button" className="events__thumb" onClick={() => onPick(r)} aria-label={`Show ${frameLabel(r, tz)}`}>
+                <button
+                  key={r.image_id}
+                  type="button"
+                  className="events__thumb"
+                  onClick={() => onPick(r)}
+                  aria-label={`Show ${frameLabel(r, tz)}`}
+                >
                   <img src={r.image_url} alt="" loading="lazy" />
                 </button>
               ))}
             </div>
             <div className="button-row">
-              <button type="button" className={isSel ? undefined : 'primary'} aria-pressed={isSel} onClick={() => onSelect(e)}>
+              <button
+                type="button"
+                className={isSel ? undefined : 'primary'}
+                aria-pressed={isSel}
+                onClick={() => onSelect(e)}
+              >
                 {isSel ? 'Selected' : `Select event ${i + 1}`}
               </button>
               <button type="button" onClick={() => onZoom(e)}>

@@ -25,15 +25,21 @@ describe('event detection', () => {
     const s = series(10);
     const ev = detectEvents([{ id: 'A', ...s }], { n: 3 });
     expect(ev).toHaveLength(1);
-    expect(ev[0]!.from).toBe((s.times[30 * 60]!) * 1000);
-    expect(ev[0]!.to).toBe((s.times[32 * 60 - 1]!) * 1000);
+    expect(ev[0]!.from).toBe(s.times[30 * 60]! * 1000);
+    expect(ev[0]!.to).toBe(s.times[32 * 60 - 1]! * 1000);
     expect(ev[0]!.peakRatio).toBeGreaterThan(8);
     expect(detectEvents([{ id: 'A', ...s }], { n: 15 })).toEqual([]);
   });
 
   it('merges the same event seen on two channels', () => {
     const s = series(10);
-    const ev = detectEvents([{ id: 'A', ...s }, { id: 'B', ...s }], { n: 3 });
+    const ev = detectEvents(
+      [
+        { id: 'A', ...s },
+        { id: 'B', ...s },
+      ],
+      { n: 3 },
+    );
     expect(ev).toHaveLength(1);
     expect(ev[0]!.channels).toEqual(['A', 'B']);
   });

@@ -113,7 +113,13 @@ export function detectEvents(series: readonly ChannelSeries[], o: EventOptions):
       }
       if (!last.channels.includes(s.ch)) last.channels.push(s.ch);
     } else
-      out.push({ from: s.from * 1000, to: s.to * 1000, peakRatio: s.peakRatio, peakTime: s.peakTime * 1000, channels: [s.ch] });
+      out.push({
+        from: s.from * 1000,
+        to: s.to * 1000,
+        peakRatio: s.peakRatio,
+        peakTime: s.peakTime * 1000,
+        channels: [s.ch],
+      });
   }
   return out;
 }

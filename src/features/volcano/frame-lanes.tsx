@@ -36,7 +36,15 @@ interface LaneProps {
 
 function Lane({ lane, name, axis, left, tz, highlightId, selectedId, onPick }: LaneProps) {
   const placed = useMemo(
-    () => placeFrames(lane.frames, (r) => r.time.utcMs, axis, THUMB_W, 2, (r) => r.image_id === selectedId || r.image_id === highlightId),
+    () =>
+      placeFrames(
+        lane.frames,
+        (r) => r.time.utcMs,
+        axis,
+        THUMB_W,
+        2,
+        (r) => r.image_id === selectedId || r.image_id === highlightId,
+      ),
     [lane.frames, axis, selectedId, highlightId],
   );
   // Arrow keys walk the frames (ticks are not tab stops, there can be hundreds).
@@ -86,10 +94,25 @@ function qualitySummary(segs: readonly Segment[], total: number): string {
     .join(', ');
 }
 
-export function QualityStrip({ segments, axis, left, name }: { segments: readonly Segment[]; axis: Axis; left: number; name: string }) {
+export function QualityStrip({
+  segments,
+  axis,
+  left,
+  name,
+}: {
+  segments: readonly Segment[];
+  axis: Axis;
+  left: number;
+  name: string;
+}) {
   const total = axis.to - axis.from;
   return (
-    <div className="quality" role="img" aria-label={`${name}: ${qualitySummary(segments, total)}`} style={{ marginLeft: left, width: axis.width }}>
+    <div
+      className="quality"
+      role="img"
+      aria-label={`${name}: ${qualitySummary(segments, total)}`}
+      style={{ marginLeft: left, width: axis.width }}
+    >
       {segments.map((s) => {
         const x0 = timeToX(s.from, axis);
         const x1 = timeToX(s.to, axis);
@@ -115,7 +138,8 @@ export function QualityLegend() {
         </li>
       ))}
       <li>
-        <span className="quality-legend__swatch quality-legend__blind" aria-hidden="true" /> Chart shading: every camera blind
+        <span className="quality-legend__swatch quality-legend__blind" aria-hidden="true" /> Chart shading: every camera
+        blind
       </li>
     </ul>
   );
@@ -143,7 +167,10 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
         return (
           <section key={lane.camera.key} className="lane" aria-label={`${name} and quality`}>
             <h3 className="lane__title">
-              {name} <span className="muted">· {lane.camera.site} · {lane.frames.length} shown</span>
+              {name}{' '}
+              <span className="muted">
+                · {lane.camera.site} · {lane.frames.length} shown
+              </span>
               {lane.truncated && <span className="muted"> · more frames exist than are loaded; zoom in</span>}
               {lane.isFetching && <span className="muted"> · loading…</span>}
             </h3>
@@ -151,11 +178,27 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
               <ErrorPanel error={lane.error} onRetry={lane.retry} context={`Loading ${name.toLowerCase()}`} />
             ) : (
               <>
-                <Lane lane={lane} name={name} axis={axis} left={left} tz={tz} highlightId={hl} selectedId={selectedId} onPick={onPick} />
-                <QualityStrip segments={segments[i] ?? []} axis={axis} left={left} name={`${name.replace(' frames', '')} quality`} />
+                <Lane
+                  lane={lane}
+                  name={name}
+                  axis={axis}
+                  left={left}
+                  tz={tz}
+                  highlightId={hl}
+                  selectedId={selectedId}
+                  onPick={onPick}
+                />
+                <QualityStrip
+                  segments={segments[i] ?? []}
+                  axis={axis}
+                  left={left}
+                  name={`${name.replace(' frames', '')} quality`}
+                />
               </>
             )}
-            {lane.error !== null && lane.isFetching && <p className="muted">{describeError(lane.error).title} Retrying…</p>}
+            {lane.error !== null && lane.isFetching && (
+              <p className="muted">{describeError(lane.error).title} Retrying…</p>
+            )}
           </section>
         );
       })}
@@ -164,5 +207,12 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
 }
 
 export function laneSegments(lanes: readonly LaneData[], freq: Freq, from: UtcMs, to: UtcMs): Segment[][] {
-  return lanes.map((l) => qualitySegments(l.frames.map((r) => ({ ...r, t: r.time.utcMs })), freq, from, to));
+  return lanes.map((l) =>
+    qualitySegments(
+      l.frames.map((r) => ({ ...r, t: r.time.utcMs })),
+      freq,
+      from,
+      to,
+    ),
+  );
 }

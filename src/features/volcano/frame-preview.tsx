@@ -24,7 +24,11 @@ export function FramePreview({ frames, tz, title }: Props) {
             const l = bothLabels(r.time.utcMs, siteTimeZone(r.site), tz);
             const q = frameQuality({ ...r, t: r.time.utcMs });
             return (
-              <figure key={r.image_id} className="preview__figure" aria-label={`${TYPE_LABEL[r.image_type]} frame at the cursor`}>
+              <figure
+                key={r.image_id}
+                className="preview__figure"
+                aria-label={`${TYPE_LABEL[r.image_type]} frame at the cursor`}
+              >
                 <img src={r.image_url} alt={`${TYPE_LABEL[r.image_type]} image from ${r.site} at ${l.primary}`} />
                 <figcaption>
                   <strong>

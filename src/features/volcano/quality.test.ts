@@ -14,12 +14,7 @@ describe('quality strip', () => {
   });
 
   it('hourly frames cover their hour; hours without a frame are no image', () => {
-    const frames = [
-      { t: 0.5 * H },
-      { t: 1.5 * H, is_night: true },
-      { t: 2.5 * H, is_night: true },
-      { t: 4.5 * H },
-    ];
+    const frames = [{ t: 0.5 * H }, { t: 1.5 * H, is_night: true }, { t: 2.5 * H, is_night: true }, { t: 4.5 * H }];
     expect(qualitySegments(frames, 'hourly', 0, 5 * H)).toEqual([
       { from: 0, to: H, quality: 'ok' },
       { from: H, to: 3 * H, quality: 'night' },
@@ -45,8 +40,22 @@ describe('quality strip', () => {
   });
 
   it('blind spans are where every camera was blind at once', () => {
-    const ir = qualitySegments([{ t: 0.5 * H }, { t: 1.5 * H, low_visibility: true }, { t: 2.5 * H, is_degraded: true }], 'hourly', 0, 3 * H);
-    const vis = qualitySegments([{ t: 0.5 * H, is_night: true }, { t: 1.5 * H, is_night: true }, { t: 2.5 * H, is_night: true }], 'hourly', 0, 3 * H);
+    const ir = qualitySegments(
+      [{ t: 0.5 * H }, { t: 1.5 * H, low_visibility: true }, { t: 2.5 * H, is_degraded: true }],
+      'hourly',
+      0,
+      3 * H,
+    );
+    const vis = qualitySegments(
+      [
+        { t: 0.5 * H, is_night: true },
+        { t: 1.5 * H, is_night: true },
+        { t: 2.5 * H, is_night: true },
+      ],
+      'hourly',
+      0,
+      3 * H,
+    );
     expect(blindSpans([ir, vis])).toEqual([{ from: H, to: 2 * H }]);
     expect(blindSpans([vis])).toEqual([{ from: 0, to: 3 * H }]);
     expect(blindSpans([])).toEqual([]);

@@ -148,7 +148,11 @@ export function RsamChart(props: Props) {
   useEffect(() => {
     const el = wrapRef.current;
     if (!el) return;
-    const u = new uPlot({ ...options, width: Math.max(200, el.clientWidth) }, latest.current.data as uPlot.AlignedData, el);
+    const u = new uPlot(
+      { ...options, width: Math.max(200, el.clientWidth) },
+      latest.current.data as uPlot.AlignedData,
+      el,
+    );
     plotRef.current = u;
     const ro = new ResizeObserver(() => {
       const w = Math.max(200, el.clientWidth);

@@ -92,7 +92,14 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
       <div className="timelapse__frames">
         {shown.map(({ lane, r }) => (
           <figure key={lane.camera.key} className="timelapse__figure">
-            {r ? <img src={r.image_url} alt={`${TYPE_LABEL[r.image_type]} frame from ${r.site} at ${primaryLabel(r.time.utcMs, zone, tz)}`} /> : <div className="timelapse__empty">No frame</div>}
+            {r ? (
+              <img
+                src={r.image_url}
+                alt={`${TYPE_LABEL[r.image_type]} frame from ${r.site} at ${primaryLabel(r.time.utcMs, zone, tz)}`}
+              />
+            ) : (
+              <div className="timelapse__empty">No frame</div>
+            )}
             <figcaption>
               {TYPE_LABEL[lane.camera.imageType]} · {lane.camera.site}
               {r ? ` · ${primaryLabel(r.time.utcMs, zone, tz)}` : ''}
@@ -101,10 +108,15 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
         ))}
       </div>
       <div className="button-row timelapse__controls">
-        <button type="button" className="primary" disabled={timeline.length < 2} onClick={() => {
-          if (!playing && i >= last) setIndex(0);
-          setPlaying((p) => !p);
-        }}>
+        <button
+          type="button"
+          className="primary"
+          disabled={timeline.length < 2}
+          onClick={() => {
+            if (!playing && i >= last) setIndex(0);
+            setPlaying((p) => !p);
+          }}
+        >
           {playing ? 'Pause' : 'Play time-lapse'}
         </button>
         <button type="button" disabled={i <= 0} onClick={() => setIndex(Math.max(0, i - 1))}>

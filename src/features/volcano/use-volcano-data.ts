@@ -30,7 +30,9 @@ export interface ChannelData {
  * and calendar month.
  */
 export function useRsam(channelIds: readonly string[], from: UtcMs, to: UtcMs) {
-  const channels = channelIds.map((id) => ({ id, ref: parseChannelId(id) })).filter((c): c is { id: string; ref: ChannelRef } => !!c.ref);
+  const channels = channelIds
+    .map((id) => ({ id, ref: parseChannelId(id) }))
+    .filter((c): c is { id: string; ref: ChannelRef } => !!c.ref);
   const chunks = monthChunks(from - DAY_MS, to);
   const plan = channels.flatMap((c) => chunks.map((k) => ({ c, k })));
   const results = useQueries({
@@ -80,7 +82,8 @@ export function camerasOf(v: Volcano): Camera[] {
   // Infrared first: it sees at night, so its lane is the one most often useful.
   const out: Camera[] = [];
   for (const type of ['infrared', 'visible'] as const)
-    for (const s of v.cameraSites) if (s.imageTypes.includes(type)) out.push({ key: `${s.site}/${type}`, site: s.site, imageType: type });
+    for (const s of v.cameraSites)
+      if (s.imageTypes.includes(type)) out.push({ key: `${s.site}/${type}`, site: s.site, imageType: type });
   return out;
 }
 
@@ -100,7 +103,14 @@ export interface LaneData {
  * whole local days in site time (spec 01 §4.5), so `all` asks by volcano without a site and gets
  * the exact UTC range; the records are then split by site.
  */
-function laneQuery(vnum: number, cam: Camera | { imageType: ImageType; site?: undefined }, freq: Freq, from: UtcMs, to: UtcMs, page: number): ImageQuery {
+function laneQuery(
+  vnum: number,
+  cam: Camera | { imageType: ImageType; site?: undefined },
+  freq: Freq,
+  from: UtcMs,
+  to: UtcMs,
+  page: number,
+): ImageQuery {
   const w = requestWindow(freq, from, to);
   return {
     imageType: cam.imageType,
@@ -114,10 +124,22 @@ function laneQuery(vnum: number, cam: Camera | { imageType: ImageType; site?: un
   };
 }
 
-export function useLaneFrames(v: Volcano, cameras: readonly Camera[], freq: Freq, from: UtcMs, to: UtcMs, enabled = true): LaneData[] {
-  const groups = freq === 'all'
-    ? [...new Set(cameras.map((c) => c.imageType))].map((imageType) => ({ key: imageType, cams: cameras.filter((c) => c.imageType === imageType), q: { imageType } }))
-    : cameras.map((c) => ({ key: c.key, cams: [c], q: c }));
+export function useLaneFrames(
+  v: Volcano,
+  cameras: readonly Camera[],
+  freq: Freq,
+  from: UtcMs,
+  to: UtcMs,
+  enabled = true,
+): LaneData[] {
+  const groups =
+    freq === 'all'
+      ? [...new Set(cameras.map((c) => c.imageType))].map((imageType) => ({
+          key: imageType,
+          cams: cameras.filter((c) => c.imageType === imageType),
+          q: { imageType },
+        }))
+      : cameras.map((c) => ({ key: c.key, cams: [c], q: c }));
   const first = useQueries({
     queries: groups.map((g) => ({
       ...imageryQueries.page(laneQuery(v.vnum, g.q, freq, from, to, 1)),
@@ -179,7 +201,15 @@ export function useFrameLookup(v: Volcano, frameId: string | undefined) {
   const types = [...new Set(v.cameraSites.filter((s) => s.site === info?.site).flatMap((s) => s.imageTypes))];
   const results = useQueries({
     queries: types.map((imageType) => ({
-      ...imageryQueries.page({ imageType, vnum: v.vnum, from: info?.utcMs, to: info?.utcMs, freq: 'all', order: 'asc', limit: 10 }),
+      ...imageryQueries.page({
+        imageType,
+        vnum: v.vnum,
+        from: info?.utcMs,
+        to: info?.utcMs,
+        freq: 'all',
+        order: 'asc',
+        limit: 10,
+      }),
       enabled: valid,
       staleTime: Infinity,
     })),

@@ -15,9 +15,14 @@ describe('volcano params', () => {
   });
 
   it('reads the deep link of the issue: whole days, zone, cursor and frame', () => {
-    const { params, notices } = parse('from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04:12:00Z&frame=345040.VPMI.2025.062_041200-0042');
+    const { params, notices } = parse(
+      'from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04:12:00Z&frame=345040.VPMI.2025.062_041200-0042',
+    );
     expect(notices).toEqual([]);
-    expect(resolveRange(params, NOW)).toEqual({ from: Date.parse('2025-03-01T00:00:00Z'), to: Date.parse('2025-03-08T00:00:00Z') });
+    expect(resolveRange(params, NOW)).toEqual({
+      from: Date.parse('2025-03-01T00:00:00Z'),
+      to: Date.parse('2025-03-08T00:00:00Z'),
+    });
     expect(params.tz).toBe('local');
     expect(params.at).toBe(Date.parse('2025-03-03T04:12:00Z'));
     expect(params.frame).toBe('345040.VPMI.2025.062_041200-0042');

@@ -122,7 +122,9 @@ export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedVolca
   const r = resolveRange(cand, now);
   if (r.to - r.from < MIN_RANGE_MS) {
     if (fromRaw !== null || toRaw !== null)
-      notices.push(`Ignored the time range ${fromRaw ?? ''} → ${toRaw ?? ''} in the address: it must run forwards and last at least 5 minutes; showing the last 7 days.`);
+      notices.push(
+        `Ignored the time range ${fromRaw ?? ''} → ${toRaw ?? ''} in the address: it must run forwards and last at least 5 minutes; showing the last 7 days.`,
+      );
   } else {
     p.from = cand.from;
     p.to = cand.to;

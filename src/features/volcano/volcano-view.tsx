@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { UrlNotices } from '../../ui/url-notices';
+import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/chart-options';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
@@ -56,18 +57,17 @@ function useWidth<T extends HTMLElement>() {
 }
 
 export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
-  const [sp, setSp] = useSearchParams();
   // Relative ranges resolve against the moment the view opened, so "now" does not creep each render.
   const [now, setNow] = useState(() => Date.now());
-  const { params, notices } = useMemo(() => parseVolcanoParams(sp, now), [sp, now]);
+  const parse = useCallback((search: URLSearchParams) => parseVolcanoParams(search, now), [now]);
+  const { params, notices, dismissNotices, apply } = useUrlState(parse, serializeVolcanoParams);
   const range = useMemo(() => resolveRange(params, now), [params, now]);
   const zone = volcanoTimeZone(v.vnum);
   const displayZone = params.tz === 'utc' ? 'UTC' : zone;
 
   const update = useCallback(
-    (patch: Partial<VolcanoParams>, replace = false) =>
-      setSp(serializeVolcanoParams({ ...params, ...patch }), { replace }),
-    [params, setSp],
+    (patch: Partial<VolcanoParams>, replace = false) => apply({ ...params, ...patch }, { replace }),
+    [params, apply],
   );
   const setRange = (from: UtcMs, to: UtcMs) => {
     const span = Math.max(MIN_RANGE_MS, to - from);
@@ -180,11 +180,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
           · {v.country} · volcano {v.vnum}
         </span>
       </h1>
-      {notices.map((n) => (
-        <p key={n} className="notice" role="status">
-          {n}
-        </p>
-      ))}
+      <UrlNotices notices={notices} onDismiss={dismissNotices} />
       {lookup.problem && (
         <p className="notice" role="status">
           {lookup.problem}

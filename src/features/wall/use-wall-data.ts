@@ -55,7 +55,8 @@ function subscribeDay(fn: () => void): () => void {
 }
 const daySnapshot = () => startOfUtcDay(Date.now());
 
-const channelKey = (c: { network: string; station: string; channel: string }) => `${c.network}.${c.station}.${c.channel}`;
+const channelKey = (c: { network: string; station: string; channel: string }) =>
+  `${c.network}.${c.station}.${c.channel}`;
 
 export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: number) {
   const refetchInterval = refreshSeconds * 1000;
@@ -66,10 +67,7 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     refetchInterval: SITES_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
-  const listed = useMemo(
-    () => (sites.data ? new Set(sites.data.channels.map(channelKey)) : null),
-    [sites.data],
-  );
+  const listed = useMemo(() => (sites.data ? new Set(sites.data.channels.map(channelKey)) : null), [sites.data]);
 
   const channelDefs = useMemo(
     () =>

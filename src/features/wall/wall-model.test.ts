@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { RsamSeries } from '../../api/seismic';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/time';
-import { isConnectionError, isImageStale, isRsamStale, latestPoint, nextLostSince, sliceLast24h, tileStatus } from './wall-model';
+import {
+  isConnectionError,
+  isImageStale,
+  isRsamStale,
+  latestPoint,
+  nextLostSince,
+  sliceLast24h,
+  tileStatus,
+} from './wall-model';
 
 const NOW = Date.UTC(2025, 2, 10, 12, 0, 0);
 
@@ -79,12 +87,21 @@ describe('connection state', () => {
   it('remembers the first failure of an outage and clears when all succeed', () => {
     let lost = nextLostSince(null, [{ failing: false, errorAt: 0 }]);
     expect(lost).toBeNull();
-    lost = nextLostSince(lost, [{ failing: true, errorAt: 1000 }, { failing: false, errorAt: 0 }]);
+    lost = nextLostSince(lost, [
+      { failing: true, errorAt: 1000 },
+      { failing: false, errorAt: 0 },
+    ]);
     expect(lost).toBe(1000);
     // Later failures of the same outage do not move "since" forward.
-    lost = nextLostSince(lost, [{ failing: true, errorAt: 5000 }, { failing: true, errorAt: 6000 }]);
+    lost = nextLostSince(lost, [
+      { failing: true, errorAt: 5000 },
+      { failing: true, errorAt: 6000 },
+    ]);
     expect(lost).toBe(1000);
-    lost = nextLostSince(lost, [{ failing: false, errorAt: 5000 }, { failing: false, errorAt: 6000 }]);
+    lost = nextLostSince(lost, [
+      { failing: false, errorAt: 5000 },
+      { failing: false, errorAt: 6000 },
+    ]);
     expect(lost).toBeNull();
   });
 });

@@ -68,7 +68,10 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
   const rawV = search.get('volcanoes');
   if (rawV !== null) {
     const wanted = new Set<number>();
-    for (const part of rawV.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of rawV
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const vnum = INT.test(part) ? Number(part) : NaN;
       if (VOLCANOES.some((v) => v.vnum === vnum)) wanted.add(vnum);
       else notices.push(`volcanoes: "${part}" is not a known volcano number; ignored.`);
@@ -82,9 +85,12 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
   const rawR = search.get('refresh');
   if (rawR !== null) {
     const r = INT.test(rawR.trim()) ? Number(rawR.trim()) : NaN;
-    if (Number.isNaN(r)) notices.push(`refresh: "${rawR}" is not a whole number of seconds; using ${refreshSeconds} s.`);
+    if (Number.isNaN(r))
+      notices.push(`refresh: "${rawR}" is not a whole number of seconds; using ${refreshSeconds} s.`);
     else if (r < floor)
-      notices.push(`refresh: ${r} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s); using ${refreshSeconds} s.`);
+      notices.push(
+        `refresh: ${r} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s); using ${refreshSeconds} s.`,
+      );
     else if (r > MAX_REFRESH_S) notices.push(`refresh: ${r} s is over ${MAX_REFRESH_S} s; using ${refreshSeconds} s.`);
     else refreshSeconds = r;
   }
@@ -101,7 +107,8 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
   const rawP = search.get('perpage');
   if (rawP !== null) {
     const p = INT.test(rawP.trim()) ? Number(rawP.trim()) : NaN;
-    if (Number.isNaN(p) || p < 1 || p > VOLCANOES.length) notices.push(`perpage: "${rawP}" must be 1 to ${VOLCANOES.length}; using 2.`);
+    if (Number.isNaN(p) || p < 1 || p > VOLCANOES.length)
+      notices.push(`perpage: "${rawP}" must be 1 to ${VOLCANOES.length}; using 2.`);
     else perPage = p;
   }
 
