@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, openApp, mockControl, spaNavigate } from './fixtures';
@@ -178,4 +179,29 @@ test('a failed month shows an error and a retry without losing the other months'
   await expect.poll(() => points(page), { timeout: 15_000 }).toBeGreaterThan(4 * 1440);
   await page.getByRole('button', { name: 'Resume loading' }).click();
   await expect(page.getByText(/2 of 2 chunks loaded/)).toBeVisible();
+});
+
+test('the data calendar is an arrow-key grid: pick a range by keyboard alone', async ({ page, consoleErrors }) => {
+  await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=2025-01-10&to=2025-01-12');
+  await page.getByText('Calendar of days with data').click();
+  const grid = page.getByRole('grid', { name: /January 2025 \(UTC\)/ });
+  await expect(grid).toBeVisible();
+  const start = grid.getByRole('button', { name: /^2025-01-10/ });
+  await expect(start).toHaveAttribute('tabindex', '0');
+  await start.focus();
+  await page.keyboard.press('Enter');
+  // Three weeks on and over the month end: the grid turns to February and keeps the focus.
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'End', 'ArrowRight', 'ArrowRight', 'ArrowRight'])
+    await page.keyboard.press(key);
+  await expect(page.getByRole('grid', { name: /February 2025 \(UTC\)/ })).toBeVisible();
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^2025-02-05/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('From (UTC day)')).toHaveValue('2025-01-10');
+  await expect(page.getByLabel('To (UTC day, inclusive)')).toHaveValue('2025-02-05');
+  await page.getByRole('button', { name: 'Show these days' }).click();
+  await expect(page).toHaveURL(/from=2025-01-10&to=2025-02-05/);
+
+  const results = await new AxeBuilder({ page }).include('.day-calendar').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

@@ -7,7 +7,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
-import { DAY_MS, formatIsoDay, parseDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { formatIsoDay, parseDay, type UtcMs } from '../../domain/time';
+import { DayCalendar } from './day-calendar';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 
 interface Props {
@@ -121,103 +122,5 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
         />
       </details>
     </section>
-  );
-}
-
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-
-interface CalendarProps {
-  from: UtcMs | null;
-  to: UtcMs | null;
-  now: UtcMs;
-  /** Null while unknown (no channel chosen or dates still loading): nothing is greyed. */
-  daysWithData: Set<number> | null;
-  onPick: (from: UtcMs, to: UtcMs) => void;
-}
-
-/** A month of UTC days; first click picks the start, the second the end. */
-function DayCalendar({ from, to, now, daysWithData, onPick }: CalendarProps) {
-  const initial = from ?? startOfUtcDay(now);
-  const [month, setMonth] = useState(() => {
-    const d = new Date(initial);
-    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-  });
-  const [anchor, setAnchor] = useState<UtcMs | null>(null);
-  const m = new Date(month);
-  const title = `${m.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${m.getUTCFullYear()}`;
-  const daysInMonth = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 0)).getUTCDate();
-  const lead = (m.getUTCDay() + 6) % 7;
-  const today = startOfUtcDay(now);
-  const shift = (n: number) => setMonth(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + n, 1));
-
-  const cells: Array<UtcMs | null> = [...Array<null>(lead).fill(null)];
-  for (let d = 0; d < daysInMonth; d++) cells.push(month + d * DAY_MS);
-  const weeks: Array<Array<UtcMs | null>> = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-
-  return (
-    <div className="day-calendar">
-      <div className="day-calendar__head">
-        <button type="button" onClick={() => shift(-1)} aria-label="Previous month">
-          ‹
-        </button>
-        <span aria-live="polite">{title} (UTC)</span>
-        <button type="button" onClick={() => shift(1)} aria-label="Next month">
-          ›
-        </button>
-      </div>
-      <table aria-label={`Days of ${title}; days without data are greyed out`}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((w) => (
-              <th key={w} scope="col">
-                {w}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, wi) => (
-            <tr key={wi}>
-              {week.map((day, di) => {
-                if (day === null) return <td key={di} />;
-                const noData = daysWithData !== null && !daysWithData.has(day);
-                const future = day > today;
-                const inRange = from !== null && to !== null && day >= from && day <= to;
-                const label = `${formatIsoDay(day)}${noData ? ', no data' : ''}${future ? ', in the future' : ''}`;
-                return (
-                  <td key={di}>
-                    <button
-                      type="button"
-                      className={`day${noData ? ' day--empty' : ''}${inRange ? ' day--in' : ''}`}
-                      aria-label={label}
-                      aria-pressed={inRange}
-                      disabled={future}
-                      onClick={() => {
-                        if (anchor === null) {
-                          setAnchor(day);
-                          onPick(day, day);
-                        } else {
-                          onPick(Math.min(anchor, day), Math.max(anchor, day));
-                          setAnchor(null);
-                        }
-                      }}
-                    >
-                      {new Date(day).getUTCDate()}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="muted">
-        {anchor !== null
-          ? `Start ${formatIsoDay(anchor)} chosen: pick the end day.`
-          : 'Pick a start day, then an end day.'}{' '}
-        {daysWithData ? 'Greyed days have no data for the chosen channels.' : ''}
-      </p>
-    </div>
   );
 }
