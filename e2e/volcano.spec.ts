@@ -68,7 +68,9 @@ test('hover, zoom, events and time-lapse on Poás', async ({ page, consoleErrors
   await expect(page.getByTestId('sampling')).toContainText('minutely');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}T/);
   await expect(ir.getByRole('button').first()).not.toHaveAttribute('aria-label', firstIrName!);
-  const names = await ir.getByRole('button').evaluateAll((bs) => bs.slice(0, 3).map((b) => b.getAttribute('aria-label') ?? ''));
+  const names = await ir
+    .getByRole('button')
+    .evaluateAll((bs) => bs.slice(0, 3).map((b) => b.getAttribute('aria-label') ?? ''));
   const times = names.map((n) => Date.parse(n.replace('Infrared frame ', '').replace(' UTC', 'Z').replace(' ', 'T')));
   expect(times[1]! - times[0]!).toBeLessThan(3 * 60_000);
   // And again below an hour: every frame.
@@ -96,10 +98,20 @@ test('a deep link lands on the same frame and cursor', async ({ page, consoleErr
   const cursor = await cursorText(page);
 
   await openApp(page, url.pathname + url.search);
-  await expect(page.getByRole('list', { name: 'Visible frames' }).getByRole('button', { name, pressed: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Visible frames' }).getByRole('button', { name, pressed: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('cursor-time')).toHaveText(cursor);
   const preview = page.getByRole('region', { name: 'Frames at the cursor' });
   await expect(preview.getByText(id)).toBeVisible();
+
+  // The selected span is part of the link too: a reload brings back its time-lapse.
+  await page.getByRole('button', { name: 'Select the visible range' }).click();
+  await expect(page).toHaveURL(/span=2025-03-01T00%3A00%3A00Z%2F2025-03-08T00%3A00%3A00Z/);
+  const selected = await page.getByText(/^Selected span:/).innerText();
+  await openApp(page, new URL(page.url()).pathname + new URL(page.url()).search);
+  await expect(page.getByText(/^Selected span:/)).toHaveText(selected);
+  await expect(page.getByRole('region', { name: 'Time-lapse of the selected span' })).toBeVisible();
 
   // A frame the lanes' sampling skipped is still found from its id.
   const at = url.searchParams.get('at')!;

@@ -49,6 +49,23 @@ describe('volcano params', () => {
     expect(params.n).toBe(3);
   });
 
+  it('keeps the selected span as an ISO interval and refuses a malformed or backwards one', () => {
+    const { params, notices } = parse('span=2025-03-03T04:00:00Z/2025-03-03T06:30:00Z');
+    expect(notices).toEqual([]);
+    expect(params.span).toEqual({ from: Date.parse('2025-03-03T04:00:00Z'), to: Date.parse('2025-03-03T06:30:00Z') });
+    expect(serializeVolcanoParams(params).get('span')).toBe('2025-03-03T04:00:00Z/2025-03-03T06:30:00Z');
+    for (const bad of [
+      '2025-03-03T06:00:00Z/2025-03-03T04:00:00Z',
+      '2025-03-03T04:00:00Z',
+      'a/b',
+      '2025-01-01T00:00:00Z/2025-03-01T00:00:00Z',
+    ]) {
+      const r = parse(`span=${encodeURIComponent(bad)}`);
+      expect(r.params.span, bad).toBeUndefined();
+      expect(r.notices.join(' '), bad).toMatch(/Ignored span=/);
+    }
+  });
+
   it('refuses a backwards range', () => {
     const { params, notices } = parse('from=2025-03-07&to=2025-03-01');
     expect(notices[0]).toMatch(/must run forwards/);

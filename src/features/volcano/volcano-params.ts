@@ -20,6 +20,8 @@ export interface VolcanoParams {
   at?: UtcMs;
   /** Selected image id. */
   frame?: string;
+  /** Span chosen for the time-lapse and the evidence pack (UTC ms, whole seconds). */
+  span?: { from: UtcMs; to: UtcMs };
   /** Event threshold: RSAM above n × its running median. */
   n: number;
 }
@@ -104,6 +106,8 @@ export interface ParsedVolcanoParams {
 
 /** Shortest range the view zooms to: below this the lanes hold only a frame or two. */
 export const MIN_RANGE_MS = 5 * MINUTE_MS;
+/** Longest selectable span: a month of hourly frames is already 700+ per camera. */
+export const MAX_SPAN_MS = 31 * DAY_MS;
 
 export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedVolcanoParams {
   const p = defaultParams();
@@ -146,6 +150,17 @@ export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedVolca
     if (/^[A-Za-z0-9._-]{1,120}$/.test(frame)) p.frame = frame;
     else drop('frame', frame, 'not an image id');
   }
+  const span = sp.get('span');
+  if (span !== null) {
+    const [a, b, extra] = span.split('/');
+    const sFrom = a === undefined ? null : parseIsoInstant(a);
+    const sTo = b === undefined ? null : parseIsoInstant(b);
+    if (sFrom === null || sTo === null || extra !== undefined)
+      drop('span', span, 'must be two UTC instants joined by a slash, like 2025-03-03T04:00:00Z/2025-03-03T06:00:00Z');
+    else if (sTo - sFrom < MINUTE_MS || sTo - sFrom > MAX_SPAN_MS)
+      drop('span', span, 'must run forwards, from one minute to 31 days');
+    else p.span = { from: sFrom, to: sTo };
+  }
   const n = sp.get('n');
   if (n !== null) {
     const v = /^\d+(\.\d+)?$/.test(n) ? Number(n) : NaN;
@@ -165,6 +180,7 @@ export function serializeVolcanoParams(p: VolcanoParams): URLSearchParams {
   if (p.tz !== 'utc') sp.set('tz', p.tz);
   if (p.at !== undefined) sp.set('at', formatInstant(p.at));
   if (p.frame !== undefined) sp.set('frame', p.frame);
+  if (p.span !== undefined) sp.set('span', `${formatInstant(p.span.from)}/${formatInstant(p.span.to)}`);
   if (p.n !== DEFAULT_N) sp.set('n', String(p.n));
   return sp;
 }

@@ -23,6 +23,7 @@ import {
   instantBound,
   MAX_N,
   MIN_N,
+  MAX_SPAN_MS,
   MIN_RANGE_MS,
   parseVolcanoParams,
   resolveRange,
@@ -103,7 +104,9 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
 
   const [hoverT, setHoverT] = useState<UtcMs | null>(null);
   const [playT, setPlayT] = useState<UtcMs | null>(null);
-  const [span, setSpan] = useState<{ from: UtcMs; to: UtcMs; label: string } | null>(null);
+  const span = params.span ?? null;
+  const setSpan = (s: { from: UtcMs; to: UtcMs } | null) =>
+    update({ span: s ? { from: Math.round(s.from / 1000) * 1000, to: Math.round(s.to / 1000) * 1000 } : undefined });
   const [download, setDownload] = useState<ImageType | null>(null);
   const [nText, setNText] = useState(String(params.n));
   useEffect(() => setNText(String(params.n)), [params.n]);
@@ -342,7 +345,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
                   zone={zone}
                   tz={params.tz}
                   selected={span}
-                  onSelect={(e) => setSpan({ from: e.from, to: Math.max(e.to, e.from + MINUTE_MS), label: 'event' })}
+                  onSelect={(e) => setSpan({ from: e.from, to: Math.max(e.to, e.from + MINUTE_MS) })}
                   onZoom={(e) => {
                     const pad = Math.max(30 * MINUTE_MS, (e.to - e.from) / 2);
                     setRange(e.from - pad, e.to + pad);
@@ -360,7 +363,10 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       <section className="card volcano__span" aria-labelledby="span-h">
         <h2 id="span-h">Evidence pack</h2>
         <div className="button-row">
-          <button type="button" onClick={() => setSpan({ from: range.from, to: range.to, label: 'range' })}>
+          <button
+            type="button"
+            onClick={() => setSpan({ from: range.from, to: Math.min(range.to, range.from + MAX_SPAN_MS) })}
+          >
             Select the visible range
           </button>
           {span && (
