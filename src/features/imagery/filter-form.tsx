@@ -208,9 +208,6 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
           </select>
           {err('site')}
         </div>
-      </div>
-
-      <div className="imagery-filters__row">
         {(
           [
             ['from', 'From (UTC)', 'datefrom'],
@@ -295,7 +292,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
                 <strong>{f}</strong>
               </label>
               <span id={`${id}-freq-${f}`} className="muted">
-                — {FREQ_HELP[f]}
+                {FREQ_HELP[f]}
               </span>
             </div>
           ))}
