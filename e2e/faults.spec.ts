@@ -18,7 +18,8 @@ interface RouteCase {
 const CASES: RouteCase[] = [
   {
     name: 'imagery',
-    url: (n) => `/imagery?imageType=visible&site=RKPI&freq=hourly&datefrom=202501${10 + n}000000&dateto=202501${10 + n}235959&limit=20`,
+    url: (n) =>
+      `/imagery?imageType=visible&site=RKPI&freq=hourly&datefrom=202501${10 + n}000000&dateto=202501${10 + n}235959&limit=20`,
     endpoint: '/api/imagery/q',
     ready: (page) => page.getByTestId('image-card').first(),
   },
@@ -45,7 +46,12 @@ for (const c of CASES) {
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'malformed' } });
     await spaNavigate(page, '/');
     await spaNavigate(page, c.url(1));
-    await expect(page.getByRole('alert').filter({ hasText: /unreadable answer/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /unreadable answer/ })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
     await expectNotBlank(page);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.url(1));
 
@@ -54,8 +60,18 @@ for (const c of CASES) {
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'schema' } });
     await spaNavigate(page, '/');
     await spaNavigate(page, c.url(2));
-    await expect(page.getByRole('alert').filter({ hasText: /unexpected format/ }).first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('alert').filter({ hasText: /field "/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /unexpected format/ })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /field "/ })
+        .first(),
+    ).toBeVisible();
 
     // Two 500s are retried with backoff and the data arrives with no error shown.
     await mockControl(page, { action: 'clearFaults' });
@@ -75,7 +91,12 @@ for (const c of CASES) {
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'network' } });
     await spaNavigate(page, '/');
     await spaNavigate(page, c.url(5));
-    await expect(page.getByRole('alert').filter({ hasText: /could not be reached/ }).first()).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /could not be reached/ })
+        .first(),
+    ).toBeVisible({ timeout: 60_000 });
     await expectNotBlank(page);
     await mockControl(page, { action: 'clearFaults' });
     await page.getByRole('button', { name: /Retry/ }).first().click();

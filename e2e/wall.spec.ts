@@ -28,7 +28,10 @@ async function expectTileWithData(tile: Locator, seismic: boolean): Promise<void
   }
 }
 
-test('every volcano has a tile with data, legible without scrollbars at 1080p and 2160p', async ({ page, consoleErrors }) => {
+test('every volcano has a tile with data, legible without scrollbars at 1080p and 2160p', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await openApp(page, '/wall');
   // Top-level route: no app header.
@@ -37,7 +40,9 @@ test('every volcano has a tile with data, legible without scrollbars at 1080p an
   for (const name of SEISMIC) await expectTileWithData(page.getByRole('article', { name }), true);
   for (const name of CAMERAS_ONLY) await expectTileWithData(page.getByRole('article', { name }), false);
   await expect(page.getByLabel('Coordinated Universal Time')).toContainText(/\d\d:\d\d:\d\d UTC/);
-  await expect(page.getByRole('article', { name: 'Poás' }).getByLabel(/Local time/)).toContainText('America/Costa_Rica');
+  await expect(page.getByRole('article', { name: 'Poás' }).getByLabel(/Local time/)).toContainText(
+    'America/Costa_Rica',
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   // The pointer shows on movement and hides (with the button) when idle.
@@ -64,7 +69,10 @@ test('keeps the last data through an outage with a banner, and recovers without 
   const cleveland = page.getByRole('article', { name: 'Cleveland' });
   await expectTileWithData(cleveland, true);
   await expectTileWithData(page.getByRole('article', { name: 'Okmok' }), false);
-  const value = await cleveland.getByText(/counts at/).first().textContent();
+  const value = await cleveland
+    .getByText(/counts at/)
+    .first()
+    .textContent();
   const nav = await page.evaluate(() => performance.getEntriesByType('navigation').length);
 
   await mockControl(page, { action: 'fault', fault: { match: '/api/', kind: 'network' } });
@@ -75,7 +83,12 @@ test('keeps the last data through an outage with a banner, and recovers without 
   // The last good data stays, with its age.
   await expect(cleveland.getByRole('img', { name: /^RSAM of / }).first()).toBeVisible();
   await expect(cleveland.getByRole('img', { name: /image from/ }).first()).toBeVisible();
-  expect(await cleveland.getByText(/counts at/).first().textContent()).toMatch(/counts at \d\d:\d\d UTC/);
+  expect(
+    await cleveland
+      .getByText(/counts at/)
+      .first()
+      .textContent(),
+  ).toMatch(/counts at \d\d:\d\d UTC/);
   expect(value).toBeTruthy();
 
   // A 500 counts as lost too: past a full retry cycle (≤ 15 s) of 500s the banner must still be up.

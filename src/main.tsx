@@ -40,10 +40,12 @@ async function boot(): Promise<void> {
     } catch (e) {
       root.render(
         <ConfigErrorScreen
-          error={new ConfigError('The demo data service could not start', [
-            String(e),
-            'Demo mode needs a browser with service workers (a secure context: https or localhost).',
-          ])}
+          error={
+            new ConfigError('The demo data service could not start', [
+              String(e),
+              'Demo mode needs a browser with service workers (a secure context: https or localhost).',
+            ])
+          }
         />,
       );
       return;

@@ -50,9 +50,7 @@ export function Layout() {
         </button>
       </header>
       <RateLimitStatus />
-      {navigation.state === 'loading' && (
-        <div className="route-loading" role="progressbar" aria-label="Loading view" />
-      )}
+      {navigation.state === 'loading' && <div className="route-loading" role="progressbar" aria-label="Loading view" />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />

@@ -5,7 +5,8 @@ import { describeError } from '../api/errors';
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const isChunk = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  const isChunk =
+    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   const d = isRouteErrorResponse(error)
     ? { title: `${error.status} ${error.statusText}`, detail: String(error.data ?? ''), hint: '' }
     : isChunk

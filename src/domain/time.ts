@@ -28,9 +28,7 @@ export function formatIsoDay(t: UtcMs): string {
 /** `yyyymmddhhmmss` in UTC (imagery `datefrom`/`dateto`, spec 01 §4.5). */
 export function formatImageryDateTime(t: UtcMs): string {
   const d = new Date(t);
-  return (
-    formatSeismicDate(t) + pad2(d.getUTCHours()) + pad2(d.getUTCMinutes()) + pad2(d.getUTCSeconds())
-  );
+  return formatSeismicDate(t) + pad2(d.getUTCHours()) + pad2(d.getUTCMinutes()) + pad2(d.getUTCSeconds());
 }
 
 function validUtc(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): UtcMs | null {

@@ -123,9 +123,7 @@ export function volcanoForStation(network: string, station: string): Volcano | u
 
 /** Every reference channel as `NET.STA..CHA` (location empty in the reference table). */
 export function referenceChannelIds(): string[] {
-  return VOLCANOES.flatMap((v) =>
-    v.stations.flatMap((s) => s.channels.map((c) => `${s.network}.${s.station}..${c}`)),
-  );
+  return VOLCANOES.flatMap((v) => v.stations.flatMap((s) => s.channels.map((c) => `${s.network}.${s.station}..${c}`)));
 }
 
 let zoneOverrides: Record<string, string> = {};
