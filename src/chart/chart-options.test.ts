@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alignSeries,
   buildCsv,
   columnStats,
-  countPoints,
   formatCsvTime,
-  insertGaps,
   median,
   OKABE_ITO,
   smoothSeries,
@@ -14,31 +11,6 @@ import {
 } from './chart-options';
 
 const f64 = (a: number[]) => Float64Array.from(a);
-
-describe('insertGaps', () => {
-  it('breaks the line after a gap longer than one window, never inside contiguous data', () => {
-    const r = insertGaps({ times: f64([0, 60, 120, 300, 360]), values: f64([1, 2, 3, 4, 5]), windowSec: 60 });
-    expect(Array.from(r.x)).toEqual([0, 60, 120, 180, 300, 360]);
-    expect(r.y).toEqual([1, 2, 3, null, 4, 5]);
-  });
-  it('treats one missing window as a gap (points two windows apart)', () => {
-    const r = insertGaps({ times: f64([0, 120]), values: f64([1, 2]), windowSec: 60 });
-    expect(r.y).toEqual([1, null, 2]);
-  });
-});
-
-describe('alignSeries', () => {
-  it('merges x values and fills missing windows with null', () => {
-    const d = alignSeries([
-      { x: f64([0, 60, 120]), y: [1, 2, 3] },
-      { x: f64([60, 180]), y: [10, 20] },
-    ]);
-    expect(Array.from(d[0])).toEqual([0, 60, 120, 180]);
-    expect(d[1]).toEqual([1, 2, 3, null]);
-    expect(d[2]).toEqual([null, 10, null, 20]);
-    expect(countPoints(d)).toBe(5);
-  });
-});
 
 describe('median and stats', () => {
   it('computes the median of odd and even counts, skipping nulls', () => {

@@ -9,7 +9,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
 import { formatChannelId, type ChannelRef } from '../../domain/channel-id';
 import { formatIsoDay } from '../../domain/time';
-import { insertGaps } from '../../chart/chart-options';
+import { insertGaps } from '../../chart/series-data';
 import { rangeChunks, type ResolvedRange } from './seismic-params';
 
 /** One loaded chunk, with its gap-marked columns computed once (not on every later arrival). */

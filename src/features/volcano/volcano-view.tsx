@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery';
-import { alignSeries, insertGaps, type AlignedData } from '../../chart/chart-options';
+import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { volcanoTimeZone, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
