@@ -7,8 +7,8 @@
 // The build is served by a small static server here rather than `vite preview`: the shipped CSP
 // allows only same-origin or https API hosts, so the mock server is proxied under /bench-api.
 import { spawn } from 'node:child_process';
-import { LAUNCH, ensureBuild, waitFor } from './bench-lib.mjs';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { LAUNCH, copyBuildWithBases, ensureBuild, waitFor } from './bench-lib.mjs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,18 +23,11 @@ const RUNS = 9;
 
 // 1. A build: the one `npm run bench` made, else our own.
 const dist = ensureBuild(process.env.BENCH_DIST, '.bench/imagery-build');
-rmSync(RUN_DIST, { recursive: true, force: true });
-cpSync(dist, RUN_DIST, { recursive: true });
-const cfg = JSON.parse(readFileSync(join(RUN_DIST, 'config.json'), 'utf8'));
-Object.assign(cfg, {
-  mock: false,
+copyBuildWithBases(dist, RUN_DIST, {
   apiBaseUrl: '/bench-api',
   legacyBaseUrl: '/bench-legacy',
   platformBaseUrl: '/bench-platform',
 });
-delete cfg.platformTokenProxyUrl;
-delete cfg.mockNow;
-writeFileSync(join(RUN_DIST, 'config.json'), JSON.stringify(cfg));
 
 // 2. The mock service and a static server that proxies it.
 const procs = [];

@@ -1,27 +1,12 @@
 // Shared plumbing of the benchmark scripts: the browser, waiting for servers, a build to measure.
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-/** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own browser (undefined). */
-export function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
-  return undefined;
-}
+export { chromiumPath } from './chromium.mjs';
 
-export const LAUNCH = {
-  executablePath: chromiumPath(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export const LAUNCH = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
 /** Polls `url` until it answers below 500. */
 export async function waitFor(url, ms = 60_000) {
@@ -45,4 +30,25 @@ export function ensureBuild(preferred, fallback) {
   const b = spawnSync('npx', ['vite', 'build', '--outDir', fallback, '--logLevel', 'warn'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
   return fallback;
+}
+
+/** The stand-alone mock's three bases (`npm run mock:server --port`), on 127.0.0.1. */
+export function mockBases(port) {
+  return {
+    apiBaseUrl: `http://127.0.0.1:${port}`,
+    legacyBaseUrl: `http://127.0.0.1:${port + 1}`,
+    platformBaseUrl: `http://127.0.0.1:${port + 2}`,
+  };
+}
+
+/** A fresh copy of the build `dist` in `out`, configured as a deployment (mock: false) on `bases`. */
+export function copyBuildWithBases(dist, out, bases) {
+  rmSync(out, { recursive: true, force: true });
+  cpSync(dist, out, { recursive: true });
+  const file = join(out, 'config.json');
+  const cfg = JSON.parse(readFileSync(file, 'utf8'));
+  Object.assign(cfg, { mock: false, ...bases });
+  delete cfg.platformTokenProxyUrl;
+  delete cfg.mockNow;
+  writeFileSync(file, JSON.stringify(cfg));
 }

@@ -3,9 +3,8 @@
 // First render and largest contentful paint of /seismic in headless Chromium, with the production
 // build (mock: false) pointed at `npm run mock:server`, as a deployment would be.
 import { spawn } from 'node:child_process';
-import { writeFileSync, readFileSync, cpSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { LAUNCH, waitFor } from './bench-lib.mjs';
+import { LAUNCH, copyBuildWithBases, mockBases, waitFor } from './bench-lib.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '.bench/dist';
 const LOAD_DIST = '.bench/load-dist';
@@ -16,17 +15,7 @@ const procs = [];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
 process.on('exit', stop);
 
-rmSync(LOAD_DIST, { recursive: true, force: true });
-cpSync(DIST, LOAD_DIST, { recursive: true });
-const cfg = JSON.parse(readFileSync(`${LOAD_DIST}/config.json`, 'utf8'));
-Object.assign(cfg, {
-  mock: false,
-  apiBaseUrl: `http://127.0.0.1:${MOCK_PORT}`,
-  legacyBaseUrl: `http://127.0.0.1:${MOCK_PORT + 1}`,
-  platformBaseUrl: `http://127.0.0.1:${MOCK_PORT + 2}`,
-});
-delete cfg.platformTokenProxyUrl;
-writeFileSync(`${LOAD_DIST}/config.json`, JSON.stringify(cfg));
+copyBuildWithBases(DIST, LOAD_DIST, mockBases(MOCK_PORT));
 
 procs.push(spawn('npx', ['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)], { stdio: 'ignore' }));
 // Served on 127.0.0.1 like the mock: Chromium refuses requests from a `localhost` page to another

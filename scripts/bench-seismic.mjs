@@ -11,10 +11,9 @@
 //   BENCH_DIST=<built dist>   reuse a build (copied, never modified) instead of building
 //   BENCH_RUNS=3              measured runs of each (median reported)
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { LAUNCH, ensureBuild, waitFor } from './bench-lib.mjs';
+import { LAUNCH, copyBuildWithBases, ensureBuild, mockBases, waitFor } from './bench-lib.mjs';
 
 const MOCK_PORT = 8890;
 const WEB_PORT = Number(process.env.BENCH_SEISMIC_PORT ?? 4390);
@@ -27,18 +26,7 @@ const DAY = 86_400_000;
 
 // 1. A copy of the build whose config.json points at the stand-alone mock.
 const built = ensureBuild(process.env.BENCH_DIST, '.bench/seismic-build');
-rmSync(OUT, { recursive: true, force: true });
-cpSync(built, OUT, { recursive: true });
-const cfg = JSON.parse(readFileSync(join(OUT, 'config.json'), 'utf8'));
-Object.assign(cfg, {
-  mock: false,
-  apiBaseUrl: `http://127.0.0.1:${MOCK_PORT}`,
-  legacyBaseUrl: `http://127.0.0.1:${MOCK_PORT + 1}`,
-  platformBaseUrl: `http://127.0.0.1:${MOCK_PORT + 2}`,
-});
-delete cfg.platformTokenProxyUrl;
-delete cfg.mockNow;
-writeFileSync(join(OUT, 'config.json'), JSON.stringify(cfg));
+copyBuildWithBases(built, OUT, mockBases(MOCK_PORT));
 
 // 2. Servers, each in its own process group so they stop with us.
 const procs = [];

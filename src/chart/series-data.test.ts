@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countPoints } from './chart-options';
-import { alignSeries, insertGaps } from './series-data';
+import { alignSeries, concatColumns, insertGaps } from './series-data';
 
 const f64 = (a: number[]) => Float64Array.from(a);
 
@@ -26,5 +26,16 @@ describe('alignSeries', () => {
     expect(d[1]).toEqual([1, 2, 3, null]);
     expect(d[2]).toEqual([null, 10, null, 20]);
     expect(countPoints(d)).toBe(5);
+  });
+});
+
+describe('concatColumns', () => {
+  it('joins consecutive chunks in order and passes a single chunk through', () => {
+    const a = { times: f64([0, 60]), values: f64([1, 2]) };
+    const b = { times: f64([120]), values: f64([3]) };
+    const r = concatColumns([a, b]);
+    expect(Array.from(r.times)).toEqual([0, 60, 120]);
+    expect(Array.from(r.values)).toEqual([1, 2, 3]);
+    expect(concatColumns([a]).times).toBe(a.times);
   });
 });

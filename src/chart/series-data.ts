@@ -73,3 +73,21 @@ export function alignSeries(parts: ReadonlyArray<{ x: ArrayLike<number>; y: Arra
   });
   return [x, ...ys];
 }
+
+/** Consecutive chunks of one series as one pair of columns (the chunk itself when there is one). */
+export function concatColumns(parts: ReadonlyArray<{ times: Float64Array; values: Float64Array }>): {
+  times: Float64Array;
+  values: Float64Array;
+} {
+  if (parts.length === 1) return { times: parts[0]!.times, values: parts[0]!.values };
+  const n = parts.reduce((s, p) => s + p.times.length, 0);
+  const times = new Float64Array(n);
+  const values = new Float64Array(n);
+  let o = 0;
+  for (const p of parts) {
+    times.set(p.times, o);
+    values.set(p.values, o);
+    o += p.times.length;
+  }
+  return { times, values };
+}

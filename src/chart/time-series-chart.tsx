@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { mountSizedPlot } from './sized-plot';
 import { seriesColor, tzDate, type AlignedData } from './chart-options';
 import './time-series-chart.css';
 
@@ -195,11 +196,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   useEffect(() => {
     const el = wrapRef.current;
     if (!el) return;
-    const u = new uPlot(
-      { ...options, width: Math.max(100, el.clientWidth) },
-      latest.current.data as uPlot.AlignedData,
-      el,
-    );
+    const { plot: u, dispose } = mountSizedPlot(el, options, latest.current.data as uPlot.AlignedData, 100);
     plotRef.current = u;
     setX(u, latest.current.xRange ?? fullRange(u));
     latest.current.onInstance?.(u);
@@ -212,17 +209,11 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       }
     };
     u.over.addEventListener('wheel', onWheel, { passive: false });
-    const ro = new ResizeObserver(() => {
-      const w = Math.max(100, el.clientWidth);
-      if (w !== u.width) u.setSize({ width: w, height: u.height });
-    });
-    ro.observe(el);
     return () => {
-      ro.disconnect();
       u.over.removeEventListener('wheel', onWheel);
       if (selectTimer.current) clearTimeout(selectTimer.current);
       latest.current.onInstance?.(null);
-      u.destroy();
+      dispose();
       plotRef.current = null;
     };
     // The instance is rebuilt only when the options change; data and ranges follow below.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DownloadEstimate } from '../api/imagery';
 import { isAbortError } from '../api/errors';
@@ -42,5 +43,39 @@ export function DownloadEstimateStatus({
         </dl>
       )}
     </>
+  );
+}
+
+/**
+ * The service's `large_dataset` warning with its suggestion, and buttons that apply hourly or
+ * daily sampling. `children` says why the buttons may be disabled.
+ */
+export function LargeDownloadNotice({
+  estimate,
+  onSampling,
+  disabled,
+  children,
+}: {
+  estimate: DownloadEstimate | undefined;
+  onSampling: (freq: 'hourly' | 'daily') => void;
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  if (estimate?.warning !== 'large_dataset') return null;
+  return (
+    <div className="notice" role="alert">
+      <p>
+        <strong>Large download ({estimate.warning}).</strong> {estimate.suggestion ?? ''}
+      </p>
+      <div className="button-row">
+        <button type="button" onClick={() => onSampling('hourly')} disabled={disabled}>
+          Use hourly sampling
+        </button>
+        <button type="button" onClick={() => onSampling('daily')} disabled={disabled}>
+          Use daily sampling
+        </button>
+      </div>
+      {children}
+    </div>
   );
 }

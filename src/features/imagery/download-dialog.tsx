@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadAll, downloadSelected, imageryQueries, type DownloadedFile } from '../../api/imagery';
-import { isAbortError } from '../../api/errors';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { ErrorPanel } from '../../ui/error-panel';
-import { DownloadEstimateStatus, formatMegabytes } from '../../ui/download-estimate';
+import { DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
+import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
-import { saveBlob } from '../../ui/save-file';
 import { useSelectedImages, useSelectionActions } from './selection-store';
 import { useEndpointWait } from './use-endpoint-wait';
 
@@ -21,9 +18,6 @@ interface Props {
   onClose: () => void;
 }
 
-type Phase =
-  { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; files: string[] } | { kind: 'failed'; error: unknown };
-
 /**
  * Estimate first, then download (spec 01 §4.5, "recommended client flow"): the ZIP of all
  * matching images is requested only after the user has seen the estimate and confirmed.
@@ -32,8 +26,6 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const queryClient = useQueryClient();
   const selected = useSelectedImages();
   const { selectionCleared } = useSelectionActions();
-  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
-  const controller = useRef<AbortController | null>(null);
   const wait = useEndpointWait('imagery.q');
 
   // Without page/limit: with them the service estimates (and zips) only that batch (spec 01 §4.5
@@ -42,43 +34,21 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const estimateOpts = imageryQueries.estimate(allQuery);
   const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
 
-  // Leaving the dialog cancels whatever it still has in flight.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const start = async () => {
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
-    setPhase({ kind: 'downloading' });
-    try {
-      const files: DownloadedFile[] = [];
-      if (mode === 'all') {
-        files.push(await downloadAll(allQuery, ac.signal));
-      } else {
-        // download=selected takes one imageType per request; a mixed selection needs one ZIP per type.
-        const byType = new Map<ImageType, string[]>();
-        for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
-        for (const [type, ids] of byType) files.push(await downloadSelected(type, ids, ac.signal));
-      }
-      for (const f of files) saveBlob(f.blob, f.filename);
-      setPhase({
-        kind: 'done',
-        files: files.map((f) => `${f.filename} (${formatMegabytes(f.blob.size / 1_048_576)})`),
-      });
-    } catch (e) {
-      if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
-      else setPhase({ kind: 'failed', error: e });
-    } finally {
-      if (controller.current === ac) controller.current = null;
-    }
-  };
+  const { phase, start, abort } = useZipDownload(async (signal) => {
+    if (mode === 'all') return [await downloadAll(allQuery, signal)];
+    // download=selected takes one imageType per request; a mixed selection needs one ZIP per type.
+    const byType = new Map<ImageType, string[]>();
+    for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
+    const files: DownloadedFile[] = [];
+    for (const [type, ids] of byType) files.push(await downloadSelected(type, ids, signal));
+    return files;
+  });
   const cancel = () => {
-    controller.current?.abort();
+    abort();
     void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
   };
 
   const est = estimate.data;
-  const large = est?.warning === 'large_dataset';
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
   const busy = phase.kind === 'downloading' || (mode === 'all' && estimate.isFetching);
@@ -112,26 +82,13 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
             countTestId="estimate-count"
             className="kv download-dialog__estimate"
           />
-          {large && est && (
-            <div className="notice" role="alert">
-              <p>
-                <strong>Large download ({est.warning}).</strong> {est.suggestion ?? ''}
+          <LargeDownloadNotice estimate={est} onSampling={applyFreq} disabled={!filters.site || busy}>
+            {!filters.site && (
+              <p className="field-error">
+                Hourly and daily sampling need one camera site: choose a site in the filters first.
               </p>
-              <div className="button-row">
-                <button type="button" onClick={() => applyFreq('hourly')} disabled={!filters.site || busy}>
-                  Use hourly sampling
-                </button>
-                <button type="button" onClick={() => applyFreq('daily')} disabled={!filters.site || busy}>
-                  Use daily sampling
-                </button>
-              </div>
-              {!filters.site && (
-                <p className="field-error">
-                  Hourly and daily sampling need one camera site: choose a site in the filters first.
-                </p>
-              )}
-            </div>
-          )}
+            )}
+          </LargeDownloadNotice>
         </section>
       ) : (
         <p>
@@ -145,19 +102,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
         </p>
       )}
-      {phase.kind === 'downloading' && (
-        <p role="status">
-          <progress aria-label="Download in progress" /> Preparing and downloading the ZIP…
-        </p>
-      )}
-      {phase.kind === 'failed' && (
-        <ErrorPanel error={phase.error} onRetry={() => void start()} context="The download failed" />
-      )}
-      {phase.kind === 'done' && (
-        <p role="status" className="download-dialog__done">
-          Saved {phase.files.join(', ')} to your downloads.
-        </p>
-      )}
+      <ZipDownloadStatus phase={phase} onRetry={() => void start()} doneClassName="download-dialog__done" />
 
       <div className="button-row download-dialog__actions">
         {mode === 'all' ? (

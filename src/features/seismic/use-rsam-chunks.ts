@@ -9,7 +9,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
 import { formatChannelId, type ChannelRef } from '../../domain/channel-id';
 import { formatIsoDay } from '../../domain/time';
-import { insertGaps } from '../../chart/series-data';
+import { concatColumns, insertGaps } from '../../chart/series-data';
 import { rangeChunks, type ResolvedRange } from './seismic-params';
 
 /** One loaded chunk, with its gap-marked columns computed once (not on every later arrival). */
@@ -68,7 +68,7 @@ export function joinGapped(pieces: readonly Piece[], windowSec: number): { x: Fl
 
 /** The raw points of the pieces, concatenated (for smoothing). */
 export function joinRaw(pieces: readonly Piece[]): { times: Float64Array; values: Float64Array } {
-  return concat(pieces.map((p) => p.series));
+  return concatColumns(pieces.map((p) => p.series));
 }
 
 export interface FailedChunk {
@@ -88,20 +88,6 @@ export interface RsamChunks {
   paused: boolean;
   cancel: () => void;
   resume: () => void;
-}
-
-function concat(parts: readonly RsamSeries[]): { times: Float64Array; values: Float64Array } {
-  if (parts.length === 1) return { times: parts[0]!.times, values: parts[0]!.values };
-  const n = parts.reduce((s, p) => s + p.times.length, 0);
-  const times = new Float64Array(n);
-  const values = new Float64Array(n);
-  let o = 0;
-  for (const p of parts) {
-    times.set(p.times, o);
-    values.set(p.values, o);
-    o += p.times.length;
-  }
-  return { times, values };
 }
 
 /**

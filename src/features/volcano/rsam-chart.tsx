@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { mountSizedPlot } from '../../chart/sized-plot';
 import { seriesColor, tzDate, type AlignedData } from '../../chart/chart-options';
 
 export interface Band {
@@ -148,20 +149,10 @@ export function RsamChart(props: Props) {
   useEffect(() => {
     const el = wrapRef.current;
     if (!el) return;
-    const u = new uPlot(
-      { ...options, width: Math.max(200, el.clientWidth) },
-      latest.current.data as uPlot.AlignedData,
-      el,
-    );
-    plotRef.current = u;
-    const ro = new ResizeObserver(() => {
-      const w = Math.max(200, el.clientWidth);
-      if (w !== u.width) u.setSize({ width: w, height: u.height });
-    });
-    ro.observe(el);
+    const { plot, dispose } = mountSizedPlot(el, options, latest.current.data as uPlot.AlignedData, 200);
+    plotRef.current = plot;
     return () => {
-      ro.disconnect();
-      u.destroy();
+      dispose();
       plotRef.current = null;
     };
   }, [options]);

@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadAll, imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery';
-import { isAbortError } from '../../api/errors';
-import { saveBlob } from '../../ui/save-file';
 import type { UtcMs } from '../../domain/time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { ErrorPanel } from '../../ui/error-panel';
-import { DownloadEstimateStatus, formatMegabytes } from '../../ui/download-estimate';
+import { DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
+import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
 import { TYPE_LABEL } from './frame-lanes';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
@@ -21,9 +19,6 @@ interface Props {
   tz: DisplayZone;
   onClose: () => void;
 }
-
-type Phase =
-  { kind: 'ready' } | { kind: 'downloading' } | { kind: 'done'; file: string } | { kind: 'failed'; error: unknown };
 
 /**
  * Every frame of one camera type is asked by volcano without a site, so the exact UTC span applies
@@ -49,32 +44,12 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
   const sites = volcano.cameraSites.filter((s) => s.imageTypes.includes(imageType)).map((s) => s.site);
   const [freq, setFreq] = useState<Freq>('all');
   const [site, setSite] = useState(sites[0] ?? '');
-  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
-  const controller = useRef<AbortController | null>(null);
   const q = spanQuery(volcano, imageType, freq, site, span);
   const estimateOpts = imageryQueries.estimate(q);
   const estimate = useQuery(estimateOpts);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const start = async () => {
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
-    setPhase({ kind: 'downloading' });
-    try {
-      const f = await downloadAll(q, ac.signal);
-      saveBlob(f.blob, f.filename);
-      setPhase({ kind: 'done', file: `${f.filename} (${formatMegabytes(f.blob.size / 1_048_576)})` });
-    } catch (e) {
-      if (ac.signal.aborted || isAbortError(e)) setPhase({ kind: 'ready' });
-      else setPhase({ kind: 'failed', error: e });
-    } finally {
-      if (controller.current === ac) controller.current = null;
-    }
-  };
+  const { phase, start, abort } = useZipDownload(async (signal) => [await downloadAll(q, signal)]);
   const cancel = () => {
-    controller.current?.abort();
+    abort();
     void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
   };
 
@@ -122,30 +97,8 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         <p className="muted">Sampled downloads cover whole UTC days (the service's daily time window).</p>
       )}
       <DownloadEstimateStatus estimate={estimate} countTestId="span-estimate-count" />
-      {est?.warning === 'large_dataset' && (
-        <div className="notice" role="alert">
-          <p>
-            <strong>Large download ({est.warning}).</strong> {est.suggestion ?? ''}
-          </p>
-          <div className="button-row">
-            <button type="button" onClick={() => setFreq('hourly')} disabled={busy}>
-              Use hourly sampling
-            </button>
-            <button type="button" onClick={() => setFreq('daily')} disabled={busy}>
-              Use daily sampling
-            </button>
-          </div>
-        </div>
-      )}
-      {phase.kind === 'downloading' && (
-        <p role="status">
-          <progress aria-label="Download in progress" /> Preparing and downloading the ZIP…
-        </p>
-      )}
-      {phase.kind === 'failed' && (
-        <ErrorPanel error={phase.error} onRetry={() => void start()} context="The download failed" />
-      )}
-      {phase.kind === 'done' && <p role="status">Saved {phase.file} to your downloads.</p>}
+      <LargeDownloadNotice estimate={est} onSampling={setFreq} disabled={busy} />
+      <ZipDownloadStatus phase={phase} onRetry={() => void start()} />
       <div className="button-row">
         <button
           type="button"

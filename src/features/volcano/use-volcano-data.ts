@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { imageryQueries, type Freq, type ImageryQuery as ImageQuery, type ImageRecord } from '../../api/imagery';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
+import { concatColumns } from '../../chart/series-data';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { DAY_MS, type UtcMs } from '../../domain/time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
@@ -48,15 +49,7 @@ export function useRsam(channelIds: readonly string[], from: UtcMs, to: UtcMs) {
         .map((p, i) => (p.c.id === c.id ? results[i]?.data : undefined))
         .filter((d): d is RsamSeries => !!d);
       if (parts.length === 0) return { id: c.id, series: null };
-      const n = parts.reduce((s, p) => s + p.times.length, 0);
-      const times = new Float64Array(n);
-      const values = new Float64Array(n);
-      let o = 0;
-      for (const p of parts) {
-        times.set(p.times, o);
-        values.set(p.values, o);
-        o += p.times.length;
-      }
+      const { times, values } = concatColumns(parts);
       return { id: c.id, series: { channel: c.ref, windowSec: parts[0]!.windowSec, times, values } };
     });
     // The results array is new every render; its update stamps say when the data changed.
