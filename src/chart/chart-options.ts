@@ -17,12 +17,9 @@ export function seriesColor(i: number): string {
  * fields show the wall clock of `zone`, so ticks and labels follow the zone, DST included.
  */
 export function tzDate(zone: string): (ts: number) => Date {
-  if (zone === 'UTC') return (ts) => toZonedTime(ts * 1000, 'UTC');
   return (ts) => toZonedTime(ts * 1000, zone);
 }
 
-// Kept in their own module so a view that only shapes data does not load the exports below.
-export { alignSeries, insertGaps, type AlignedData, type SeriesInput } from './series-data';
 import type { AlignedData, SeriesInput } from './series-data';
 
 export type SmoothKind = 'mean' | 'median';
@@ -248,4 +245,3 @@ export function valueAt(x: ArrayLike<number>, y: ArrayLike<number | null>, t: nu
 }
 
 /** Re-exported so chart users have one import for exports. */
-export { saveBlob } from '../ui/save-file';

@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountSizedPlot } from './sized-plot';
-import { seriesColor, tzDate, type AlignedData } from './chart-options';
+import { seriesColor, tzDate } from './chart-options';
+import type { AlignedData } from './series-data';
 import './time-series-chart.css';
 
 export interface ChartSeries {

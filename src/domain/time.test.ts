@@ -5,6 +5,7 @@ import {
   formatUtcLabel,
   localIsoToUtc,
   parseDay,
+  parseIsoDay,
   parseImageryDateTime,
   parseIsoUtcFast,
   zoneOffsetMinutes,
@@ -31,6 +32,12 @@ describe('API date formats', () => {
     expect(parseDay('2025-02-29')).toBeNull();
     expect(parseDay('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
     expect(parseDay('<script>')).toBeNull();
+  });
+
+  it('parses dashed days only where a URL or a date input is read', () => {
+    expect(parseIsoDay('2025-03-01')).toBe(Date.UTC(2025, 2, 1));
+    expect(parseIsoDay('20250301')).toBeNull();
+    expect(parseIsoDay('2025-02-29')).toBeNull();
   });
 
   it('parses the API UTC timestamps like Date.parse, and rejects others', () => {

@@ -47,6 +47,11 @@ export function parseDay(s: string): UtcMs | null {
   return validUtc(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
+/** Parses `YYYY-MM-DD` only (the form of URLs and date inputs) as the start of that UTC day. */
+export function parseIsoDay(s: string): UtcMs | null {
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) ? parseDay(s) : null;
+}
+
 /** Parses `yyyymmddhhmmss` (UTC); null when malformed. */
 export function parseImageryDateTime(s: string): UtcMs | null {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(s);
@@ -142,4 +147,29 @@ export function formatDuration(ms: number): string {
   const h = Math.floor(m / 60);
   if (h < 48) return `${h} h ${pad2(m % 60)} min`;
   return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
+
+/** Inclusive UTC days: the starts of the first and the last day. */
+export interface UtcDayRange {
+  fromDay: UtcMs;
+  toDay: UtcMs;
+}
+
+/**
+ * Inclusive UTC days [fromDay, toDay] cut at calendar months, oldest first, so a long range is
+ * several cacheable requests; `halves` also cuts each month at the 16th.
+ */
+export function monthChunks(fromDay: UtcMs, toDay: UtcMs, halves = false): UtcDayRange[] {
+  const out: UtcDayRange[] = [];
+  let start = fromDay;
+  while (start <= toDay) {
+    const d = new Date(start);
+    const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+    const mid = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 16);
+    const boundary = halves && start < mid ? mid : nextMonth;
+    const end = Math.min(toDay, boundary - DAY_MS);
+    out.push({ fromDay: start, toDay: end });
+    start = end + DAY_MS;
+  }
+  return out;
 }

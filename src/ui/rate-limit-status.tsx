@@ -1,12 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from '../api/endpoints';
-
-function useLimiterSnapshot() {
-  return useSyncExternalStore(
-    (cb) => rateLimiter.subscribe(cb),
-    () => rateLimiter.snapshot(),
-  );
-}
+import { useLimiterSnapshot } from './use-endpoint-wait';
 
 /** Appears when any request waits for the rate budget or a retry; says how many and how long. */
 export function RateLimitStatus() {

@@ -6,7 +6,7 @@ import { DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-e
 import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { useSelectedImages, useSelectionActions } from './selection-store';
-import { useEndpointWait } from './use-endpoint-wait';
+import { useEndpointWait } from '../../ui/use-endpoint-wait';
 
 export type DownloadMode = 'all' | 'selected';
 

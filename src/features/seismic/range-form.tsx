@@ -7,7 +7,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
-import { formatIsoDay, parseDay, type UtcMs } from '../../domain/time';
+import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
 import { DayCalendar } from './day-calendar';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 
@@ -46,10 +46,10 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const f = parseDay(fromText);
-    const t = parseDay(toText);
-    if (f === null || !/^\d{4}-\d{2}-\d{2}$/.test(fromText)) return setError('Enter the start day as YYYY-MM-DD.');
-    if (t === null || !/^\d{4}-\d{2}-\d{2}$/.test(toText)) return setError('Enter the end day as YYYY-MM-DD.');
+    const f = parseIsoDay(fromText);
+    const t = parseIsoDay(toText);
+    if (f === null) return setError('Enter the start day as YYYY-MM-DD.');
+    if (t === null) return setError('Enter the end day as YYYY-MM-DD.');
     const r: RangeParam = { kind: 'absolute', fromDay: f, toDay: t };
     const problem = rangeProblem(r, now);
     if (problem) return setError(problem);
@@ -110,8 +110,8 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
       <details className="range-calendar">
         <summary>Calendar of days with data</summary>
         <DayCalendar
-          from={parseDay(fromText)}
-          to={parseDay(toText)}
+          from={parseIsoDay(fromText)}
+          to={parseIsoDay(toText)}
           now={now}
           daysWithData={daysWithData}
           onPick={(f, t) => {

@@ -5,19 +5,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import {
-  alignSeries,
   buildCsv,
   columnStats,
   composePng,
   countPoints,
   lowerBound,
-  saveBlob,
   seriesColor,
   smoothSeries,
   valueAt,
-  type AlignedData,
   type ColumnStats,
 } from '../../chart/chart-options';
+import { alignSeries, type AlignedData } from '../../chart/series-data';
+import { saveBlob } from '../../ui/save-file';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../domain/time';
+import { DAY_MS, monthChunks } from '../../domain/time';
 import {
   DEFAULT_STATE,
-  monthChunks,
   parseSeismicParams,
   rangeChunks,
   rangeProblem,

@@ -4,11 +4,20 @@
  * reproduces the view; relative ranges (`from=now-7d&to=now`) stay relative and are resolved when used.
  */
 import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
-import { DAY_MS, HOUR_MS, formatIsoDay, parseDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+import {
+  DAY_MS,
+  HOUR_MS,
+  formatIsoDay,
+  monthChunks,
+  parseIsoDay,
+  startOfUtcDay,
+  type UtcDayRange,
+  type UtcMs,
+} from '../../domain/time';
 
 export const MAX_CHANNELS = 6;
 /** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */
-export const MAX_RANGE_DAYS = 732;
+const MAX_RANGE_DAYS = 732;
 
 export type RelativeUnit = 'h' | 'd' | 'y';
 export type RangeParam =
@@ -37,7 +46,7 @@ export const PRESETS = [
   { label: '1 y', amount: 1, unit: 'y' },
 ] as const satisfies ReadonlyArray<{ label: string; amount: number; unit: RelativeUnit }>;
 
-export const DEFAULT_RANGE: RangeParam = { kind: 'relative', amount: 7, unit: 'd' };
+const DEFAULT_RANGE: RangeParam = { kind: 'relative', amount: 7, unit: 'd' };
 
 export const DEFAULT_STATE: SeismicViewState = {
   channels: [],
@@ -60,7 +69,7 @@ export interface ParsedSeismicParams {
 
 const RELATIVE = /^now-(\d{1,4})(h|d|y)$/;
 
-export function formatRange(r: RangeParam): { from: string; to: string } {
+function formatRange(r: RangeParam): { from: string; to: string } {
   if (r.kind === 'relative') return { from: `now-${r.amount}${r.unit}`, to: 'now' };
   return { from: formatIsoDay(r.fromDay), to: formatIsoDay(r.toDay) };
 }
@@ -121,12 +130,10 @@ export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now())
         range = { kind: 'relative', amount: Number(rel[1]), unit: rel[2] as RelativeUnit };
       else drop('to', to, 'a relative start (now-…) needs to=now');
     } else if (from !== null) {
-      const f = parseDay(from);
-      const t = to === null ? f : parseDay(to);
-      if (f === null || !/^\d{4}-\d{2}-\d{2}$/.test(from))
-        drop('from', from, 'must be a day YYYY-MM-DD or now-7d, now-24h, now-1y');
-      else if (t === null || (to !== null && !/^\d{4}-\d{2}-\d{2}$/.test(to)))
-        drop('to', to ?? '', 'must be a day YYYY-MM-DD');
+      const f = parseIsoDay(from);
+      const t = to === null ? f : parseIsoDay(to);
+      if (f === null) drop('from', from, 'must be a day YYYY-MM-DD or now-7d, now-24h, now-1y');
+      else if (t === null) drop('to', to ?? '', 'must be a day YYYY-MM-DD');
       else range = { kind: 'absolute', fromDay: f, toDay: t };
     } else drop('to', to ?? '', 'needs a from');
     if (range) {
@@ -199,37 +206,15 @@ export function resolveRange(r: RangeParam, now: UtcMs): ResolvedRange {
   return { fromMs, toMs: now, fromDay: startOfUtcDay(fromMs), toDay: startOfUtcDay(now) };
 }
 
-export interface DayChunk {
-  fromDay: UtcMs;
-  toDay: UtcMs;
-}
-
-/** Calendar-month pieces of [fromDay, toDay] (inclusive UTC days), oldest first; `halves` splits
- * each month at the 16th. */
-export function monthChunks(fromDay: UtcMs, toDay: UtcMs, halves = false): DayChunk[] {
-  const out: DayChunk[] = [];
-  let start = fromDay;
-  while (start <= toDay) {
-    const d = new Date(start);
-    const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-    const mid = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 16);
-    const boundary = halves && start < mid ? mid : nextMonth;
-    const end = Math.min(toDay, boundary - DAY_MS);
-    out.push({ fromDay: start, toDay: end });
-    start = end + DAY_MS;
-  }
-  return out;
-}
-
 /** Requests one minute of the RSAM budget (100, spec 01 §8) may hold before halves stop paying. */
-export const CHUNK_REQUEST_TARGET = 90;
+const CHUNK_REQUEST_TARGET = 90;
 
 /**
  * Chunks of about a month (issue 4), halved when the whole load still fits one minute of the
  * rate budget: a half-month body (~1.2 MB) parses in a few tens of ms, so no main-thread task
  * of the load grows past ~100 ms on a slow machine, and more bodies overlap parsing with transfer.
  */
-export function rangeChunks(fromDay: UtcMs, toDay: UtcMs, channelCount: number): DayChunk[] {
+export function rangeChunks(fromDay: UtcMs, toDay: UtcMs, channelCount: number): UtcDayRange[] {
   const halves = monthChunks(fromDay, toDay, true);
   return halves.length * Math.max(1, channelCount) <= CHUNK_REQUEST_TARGET ? halves : monthChunks(fromDay, toDay);
 }

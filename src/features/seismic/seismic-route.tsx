@@ -1,7 +1,6 @@
 /** Route `/seismic`: RSAM of up to six channels over hours to years (issue 4). */
-import { Suspense, lazy, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { rateLimiter } from '../../api/endpoints';
 import type { ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
 import { zoneAbbreviation } from '../../domain/time';
@@ -22,19 +21,25 @@ import {
 import { useRsamChunks } from './use-rsam-chunks';
 import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
+import { useEndpointWait } from '../../ui/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
 
 // uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
 // requests as soon as its own small chunk is in (issue 4 performance: navigation → painted chart).
 const RsamChartPanel = lazy(() => import('./rsam-chart-panel').then((m) => ({ default: m.RsamChartPanel })));
 
-function useRsamBudgetWait(): { queued: number; waitMs: number | null; retrying: number } | null {
-  const snap = useSyncExternalStore(
-    (cb) => rateLimiter.subscribe(cb),
-    () => rateLimiter.snapshot(),
+/** The RSAM budget wait, in a component of its own: the limiter changes with every request. */
+function RsamBudgetWait() {
+  const wait = useEndpointWait('seismic.rsam');
+  if (!wait || wait.queued === 0) return null;
+  return (
+    <p className="rate-wait">
+      {wait.retrying > 0
+        ? `Retrying ${wait.retrying} chunk request${wait.retrying === 1 ? '' : 's'} after a failed answer. `
+        : `Waiting for the service’s rate limit (100 RSAM requests a minute): ${wait.queued} chunk request${wait.queued === 1 ? '' : 's'} queued. `}
+      {wait.waitMs !== null && wait.waitMs > 1000 ? `Next in about ${Math.ceil(wait.waitMs / 1000)} s.` : ''}
+    </p>
   );
-  const e = snap.endpoints.find((x) => x.key === 'seismic.rsam');
-  return e && e.queued > 0 ? { queued: e.queued, waitMs: e.waitMs, retrying: e.retrying } : null;
 }
 
 export function Component() {
@@ -65,7 +70,6 @@ export function Component() {
     zone === 'UTC' ? 'UTC' : `local time of ${volcano?.name} (${zone}, ${zoneAbbreviation(range.toMs, zone)})`;
   const otherVolcanoes = state.channels.some((c) => volcanoForStation(c.network, c.station)?.vnum !== volcano?.vnum);
 
-  const wait = useRsamBudgetWait();
   const answered = chunks.loaded + chunks.failed.length;
   const complete = answered === chunks.total;
   const loading = !chunks.paused && chunks.pending > 0;
@@ -183,16 +187,7 @@ export function Component() {
                     {describeRange(state.range)}: {chunks.loaded} of {chunks.total} chunks loaded.
                   </span>
                 )}
-                {wait && loading && (
-                  <p className="rate-wait">
-                    {wait.retrying > 0
-                      ? `Retrying ${wait.retrying} chunk request${wait.retrying === 1 ? '' : 's'} after a failed answer. `
-                      : `Waiting for the service’s rate limit (100 RSAM requests a minute): ${wait.queued} chunk request${wait.queued === 1 ? '' : 's'} queued. `}
-                    {wait.waitMs !== null && wait.waitMs > 1000
-                      ? `Next in about ${Math.ceil(wait.waitMs / 1000)} s.`
-                      : ''}
-                  </p>
-                )}
+                {loading && <RsamBudgetWait />}
               </div>
               {chunks.failed.length > 0 && (
                 <div className="seismic-failed">

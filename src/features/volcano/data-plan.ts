@@ -1,5 +1,5 @@
 /** Small planning helpers: RSAM request chunks and what an image id says about its capture. */
-import { DAY_MS, type UtcMs } from '../../domain/time';
+import { DAY_MS, monthChunks as utcMonthChunks, startOfUtcDay, type UtcMs } from '../../domain/time';
 
 export interface DayChunk {
   /** Start of the first and the last UTC day (inclusive). */
@@ -12,18 +12,7 @@ export interface DayChunk {
  * cacheable requests and zooming inside a month reuses the month's request.
  */
 export function monthChunks(from: UtcMs, to: UtcMs): DayChunk[] {
-  const first = Math.floor(from / DAY_MS) * DAY_MS;
-  const last = Math.floor(to / DAY_MS) * DAY_MS;
-  const out: DayChunk[] = [];
-  let a = first;
-  while (a <= last) {
-    const d = new Date(a);
-    const monthEnd = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY_MS;
-    const b = Math.min(monthEnd, last);
-    out.push({ from: a, to: b });
-    a = b + DAY_MS;
-  }
-  return out;
+  return utcMonthChunks(startOfUtcDay(from), startOfUtcDay(to)).map((c) => ({ from: c.fromDay, to: c.toDay }));
 }
 
 export interface ImageIdInfo {

@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountSizedPlot } from '../../chart/sized-plot';
-import { seriesColor, tzDate, type AlignedData } from '../../chart/chart-options';
+import { seriesColor, tzDate } from '../../chart/chart-options';
+import type { AlignedData } from '../../chart/series-data';
 
 export interface Band {
   /** Unix seconds. */

@@ -2,7 +2,7 @@
  * The volcano view's URL state, parsed and serialised only here. Relative bounds (`now-7d`) are
  * kept as written and resolved when used, so a shared "last 7 days" link stays relative.
  */
-import { DAY_MS, HOUR_MS, MINUTE_MS, parseDay, type UtcMs } from '../../domain/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS, parseDay, parseIsoDay, type UtcMs } from '../../domain/time';
 
 /** A range bound as written in the address. */
 export type TimeBound =
@@ -63,7 +63,7 @@ export function parseBound(s: string): TimeBound | null {
     if (n === 0) return { kind: 'relative', offsetMs: 0, text: 'now' };
     return { kind: 'relative', offsetMs: -n * UNIT_MS[rel[2]!]!, text };
   }
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseDay(text) : null;
+  const day = parseIsoDay(text);
   if (day !== null) return { kind: 'day', dayStart: day, text };
   const t = parseIsoInstant(text);
   if (t !== null) return { kind: 'instant', t, text };
