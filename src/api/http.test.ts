@@ -87,6 +87,15 @@ describe('response validation', () => {
     expect((err as ApiError).message).toContain('series[0].points[1].rsam_counts');
   });
 
+  it('names the points when they are not an array', async () => {
+    server.use(
+      http.get(RSAM, () => HttpResponse.json({ ...rsamBody(), series: [{ ...CH, window_sec: 60, points: 5 }] })),
+    );
+    const err = await fetchRsam(DAY).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'validation', field: 'series[0].points' });
+    expect((err as ApiError).detail).toBe('field "series[0].points" must be an array');
+  });
+
   it('names the field when the envelope is wrong', async () => {
     server.use(
       http.get('http://api.test/api/seismic/sites', () => HttpResponse.json({ channels: [{ network: 1 }], total: 1 })),

@@ -107,13 +107,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return issue.expected === 'undefined' ? 'must be absent' : `must be ${article(issue.expected)}`;
     case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `must have at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'}`
-        : `must be at least ${String(issue.minimum)}`;
+      return bound(issue.origin, 'least', issue.minimum);
     case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `must have at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'}`
-        : `must be at most ${String(issue.maximum)}`;
+      return bound(issue.origin, 'most', issue.maximum);
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
@@ -125,6 +121,10 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
+const bound = (origin: string, word: 'least' | 'most', n: unknown) =>
+  origin === 'array' || origin === 'string'
+    ? `must have at ${word} ${String(n)} ${origin === 'array' ? 'items' : 'characters'}`
+    : `must be at ${word} ${String(n)}`;
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
 /** Formats a zod issue path as `series[0].points[12].time`. */
@@ -143,18 +143,18 @@ export function validate<S extends z.ZodMiniType>(
   const r = schema.safeParse(body);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
-  const field = formatPath(issue.path);
-  const problem = describeIssue(issue);
-  return (() => {
-    throw new ApiError({
-      kind: 'validation',
-      endpoint,
-      url,
-      field,
-      detail: `field "${field}" ${problem}`,
-      body,
-    });
-  })();
+  throw validationError(endpoint, formatPath(issue.path), describeIssue(issue), url, body);
+}
+
+/** A body that does not match what the spec promises: names the endpoint and the field. */
+export function validationError(
+  endpoint: string,
+  field: string,
+  problem: string,
+  url?: string,
+  body?: unknown,
+): ApiError {
+  return new ApiError({ kind: 'validation', endpoint, url, field, detail: `field "${field}" ${problem}`, body });
 }
 
 export interface RequestOptions {

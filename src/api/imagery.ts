@@ -5,7 +5,7 @@ import { siteTimeZone, type ImageType } from '../domain/volcanoes';
 import { formatImageryDateTime, localIsoToUtc, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
 import { ApiError } from './errors';
-import { buildUrl, getJson, send } from './http';
+import { buildUrl, getJson, send, validationError } from './http';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
 export type Order = 'asc' | 'desc';
@@ -151,13 +151,12 @@ export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promi
   const results = body.results.map((r, i): ImageRecord => {
     const time = parseImageTimestamp(r.timestamp, r.site);
     if (!time)
-      throw new ApiError({
-        kind: 'validation',
-        endpoint: '/api/imagery/q',
+      throw validationError(
+        '/api/imagery/q',
+        `results[${i}].timestamp`,
+        `is not an ISO 8601 time (${JSON.stringify(r.timestamp).slice(0, 40)})`,
         url,
-        field: `results[${i}].timestamp`,
-        detail: `field "results[${i}].timestamp" is not an ISO 8601 time (${JSON.stringify(r.timestamp).slice(0, 40)})`,
-      });
+      );
     const { timestamp: _ignored, ...rest } = r;
     void _ignored;
     return { ...rest, time };

@@ -5,7 +5,7 @@ import type { ImageType } from '../domain/volcanoes';
 import { legacyBase } from './config-bases';
 import { ApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { buildUrl, describeIssue, formatPath, readJson, send, validate } from './http';
+import { buildUrl, describeIssue, formatPath, readJson, send, validate, validationError } from './http';
 import { filenameFromDisposition, type DownloadedFile } from './imagery';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */
@@ -158,14 +158,8 @@ export async function convertLegacyRecords(
       const r = legacyRecordSchema.safeParse(arr[i]);
       if (!r.success) {
         const issue = r.error.issues[0]!;
-        const field = `[${i}]${issue.path.length ? '.' : ''}${formatPath(issue.path)}`.replace(/\.\(body\)$/, '');
-        throw new ApiError({
-          kind: 'validation',
-          endpoint: LABEL,
-          url: opts.url,
-          field,
-          detail: `field "${field}" ${describeIssue(issue)}`,
-        });
+        const field = `[${i}]${issue.path.length ? `.${formatPath(issue.path)}` : ''}`;
+        throw validationError(LABEL, field, describeIssue(issue), opts.url);
       }
       out[i] = toLegacyImage(r.data, imageType, base);
     }

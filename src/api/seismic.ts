@@ -4,8 +4,7 @@ import * as z from 'zod/mini';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { formatSeismicDate, parseDay, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
-import { ApiError } from './errors';
-import { buildUrl, getJson, readJson, send, validate } from './http';
+import { buildUrl, getJson, readJson, send, validate, validationError } from './http';
 
 const channelSchema = z.object({
   network: z.string(),
@@ -32,7 +31,8 @@ export const rsamEnvelopeSchema = z.object({
     .array(
       z.extend(channelSchema, {
         window_sec: z.int().check(z.positive()),
-        points: z.array(z.unknown()),
+        // Only its being an array: z.array would walk every point once more before the loop does.
+        points: z.custom<unknown[]>((v) => Array.isArray(v), 'must be an array'),
       }),
     )
     .check(z.length(1, 'must hold exactly one series')),
@@ -86,23 +86,17 @@ export function toRsamSeries(body: unknown, url?: string): RsamSeries {
   const n = s.points.length;
   const times = new Float64Array(n);
   const values = new Float64Array(n);
+  const bad = (i: number, field: string, msg: string) =>
+    validationError('/api/seismic/rsam', `series[0].points[${i}]${field ? `.${field}` : ''}`, msg, url);
   for (let i = 0; i < n; i++) {
     const p = s.points[i] as { time?: unknown; rsam_counts?: unknown } | null;
-    const bad = (field: string, msg: string) =>
-      new ApiError({
-        kind: 'validation',
-        endpoint: '/api/seismic/rsam',
-        url,
-        field: `series[0].points[${i}]${field ? `.${field}` : ''}`,
-        detail: `field "series[0].points[${i}]${field ? `.${field}` : ''}" ${msg}`,
-      });
-    if (!p || typeof p !== 'object') throw bad('', 'must be an object');
-    if (typeof p.time !== 'string') throw bad('time', 'must be a string timestamp');
+    if (!p || typeof p !== 'object') throw bad(i, '', 'must be an object');
+    if (typeof p.time !== 'string') throw bad(i, 'time', 'must be a string timestamp');
     const t = parseIsoUtcFast(p.time);
     if (Number.isNaN(t))
-      throw bad('time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
+      throw bad(i, 'time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
     if (typeof p.rsam_counts !== 'number' || !Number.isFinite(p.rsam_counts))
-      throw bad('rsam_counts', `must be a number, got ${JSON.stringify(p.rsam_counts)?.slice(0, 40)}`);
+      throw bad(i, 'rsam_counts', `must be a number, got ${JSON.stringify(p.rsam_counts)?.slice(0, 40)}`);
     times[i] = t / 1000;
     values[i] = p.rsam_counts;
   }

@@ -124,15 +124,6 @@ export function zoneOffsetMinutes(t: UtcMs, zone: string): number {
   return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
 }
 
-export function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Start of the UTC day containing `t`. */
 export function startOfUtcDay(t: UtcMs): UtcMs {
   return Math.floor(t / DAY_MS) * DAY_MS;
