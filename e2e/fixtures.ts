@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Body of POST /demo-api/__mock/control (mocks/handlers/control.ts). */
 export type MockControl =
@@ -68,4 +68,28 @@ export async function spaNavigate(page: Page, url: string): Promise<void> {
     window.history.pushState({}, '', u);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
+}
+
+/**
+ * Drags across a uPlot plot area (`.u-over` inside `chart`) between two fractions of its width,
+ * as a user zooms. Returns the plot area's box for pointing at it again.
+ */
+export async function dragChart(chart: Locator, a: number, b: number) {
+  const page = chart.page();
+  const over = chart.locator('.u-over');
+  await over.scrollIntoViewIfNeeded();
+  const box = (await over.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * a, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * ((a + b) / 2), y, { steps: 4 });
+  await page.mouse.move(box.x + box.width * b, y, { steps: 4 });
+  await page.mouse.up();
+  return box;
+}
+
+/** The page's path and query, e.g. `/seismic?from=…`, for reopening the same view. */
+export function currentPath(page: Page): string {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
 }

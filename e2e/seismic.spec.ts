@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, mockControl, spaNavigate } from './fixtures';
+import { test, expect, openApp, mockControl, spaNavigate, dragChart } from './fixtures';
 
 const DAY = 86_400_000;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -52,12 +52,7 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
 
   // Drag to zoom: the zoom goes into the address.
   const over = chart(page).locator('.u-over');
-  await over.scrollIntoViewIfNeeded();
-  const box = (await over.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
+  const box = await dragChart(chart(page), 0.3, 0.5);
   await expect(page).toHaveURL(/view=\d+-\d+/);
 
   await page.getByRole('radio', { name: 'Logarithmic' }).check();
@@ -100,8 +95,7 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
   expect(page.url()).toBe(url);
 
   // Double-click resets the zoom; the keyboard zooms and resets too.
-  const over2 = chart(page).locator('.u-over');
-  await over2.dblclick();
+  await over.dblclick();
   await expect(page).not.toHaveURL(/view=/);
   await chart(page)
     .getByRole('group', { name: /RSAM chart of/ })

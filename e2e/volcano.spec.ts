@@ -1,20 +1,7 @@
-import { test, expect, openApp } from './fixtures';
+import { test, expect, openApp, dragChart, currentPath } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const cursorText = (page: Page) => page.getByTestId('cursor-time').innerText();
-
-/** Drags across the chart's plot area between two fractions of its width. */
-async function dragChart(page: Page, a: number, b: number) {
-  const over = page.getByTestId('volcano-chart').locator('.u-over');
-  await over.scrollIntoViewIfNeeded();
-  const box = (await over.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * a, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * ((a + b) / 2), y, { steps: 4 });
-  await page.mouse.move(box.x + box.width * b, y, { steps: 4 });
-  await page.mouse.up();
-}
 
 test('hover, zoom, events and time-lapse on Poás', async ({ page, consoleErrors }) => {
   await openApp(page, '/');
@@ -64,7 +51,7 @@ test('hover, zoom, events and time-lapse on Poás', async ({ page, consoleErrors
 
   // Zoom by dragging a few hours: the lanes are re-sampled more finely.
   const firstIrName = await ir.getByRole('button').first().getAttribute('aria-label');
-  await dragChart(page, 0.5, 0.52);
+  await dragChart(page.getByTestId('volcano-chart'), 0.5, 0.52);
   await expect(page.getByTestId('sampling')).toContainText('minutely');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}T/);
   await expect(ir.getByRole('button').first()).not.toHaveAttribute('aria-label', firstIrName!);
@@ -109,7 +96,7 @@ test('a deep link lands on the same frame and cursor', async ({ page, consoleErr
   await page.getByRole('button', { name: 'Select the visible range' }).click();
   await expect(page).toHaveURL(/span=2025-03-01T00%3A00%3A00Z%2F2025-03-08T00%3A00%3A00Z/);
   const selected = await page.getByText(/^Selected span:/).innerText();
-  await openApp(page, new URL(page.url()).pathname + new URL(page.url()).search);
+  await openApp(page, currentPath(page));
   await expect(page.getByText(/^Selected span:/)).toHaveText(selected);
   await expect(page.getByRole('region', { name: 'Time-lapse of the selected span' })).toBeVisible();
 

@@ -6,8 +6,16 @@
 //
 // The build is served by a small static server here rather than `vite preview`: the shipped CSP
 // allows only same-origin or https API hosts, so the mock server is proxied under /bench-api.
-import { spawn } from 'node:child_process';
-import { LAUNCH, copyBuildWithBases, ensureBuild, waitFor } from './bench-lib.mjs';
+import {
+  LAUNCH,
+  answers,
+  benchLine,
+  copyBuildWithBases,
+  ensureBuild,
+  median,
+  serverGroup,
+  waitFor,
+} from './bench-lib.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -30,33 +38,10 @@ copyBuildWithBases(dist, RUN_DIST, {
 });
 
 // 2. The mock service and a static server that proxies it.
-const procs = [];
-// npx starts the server as a grandchild: each is spawned in its own group and the group is ended.
-const stop = () =>
-  procs.forEach((p) => {
-    try {
-      process.kill(-p.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  });
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-async function up(url) {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
-}
+const servers = serverGroup();
 // A mock server already listening (started by hand) is reused.
-if (!(await up(`http://127.0.0.1:${MOCK_PORT}/health`)))
-  procs.push(
-    spawn('npx', ['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    }),
-  );
+if (!(await answers(`http://127.0.0.1:${MOCK_PORT}/health`)))
+  servers.start(['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)], ['ignore', 'ignore', 'inherit']);
 
 const TYPES = {
   '.html': 'text/html',
@@ -162,23 +147,22 @@ for (let i = 2; i <= RUNS; i++) {
 }
 await browser.close();
 web.close();
-stop();
+servers.stop();
 
 const ok = renders.filter((x) => typeof x === 'number');
 if (ok.length === 0) {
-  console.log('BENCH imagery 200-result page render | missing | ms | ≤ 100 ms | FAIL');
+  benchLine('imagery 200-result page render', 'missing', 'ms', `≤ ${RENDER_BUDGET_MS} ms`, false);
   process.exit(1);
 }
-const sorted = [...ok].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)];
-const worst = sorted[sorted.length - 1];
+const mid = median(ok);
+const worst = Math.max(...ok);
 const rows = [
   [
     `imagery 200-result page render, median of ${ok.length}`,
-    median.toFixed(0),
+    mid.toFixed(0),
     'ms',
     `≤ ${RENDER_BUDGET_MS} ms`,
-    median <= RENDER_BUDGET_MS,
+    mid <= RENDER_BUDGET_MS,
   ],
   [
     `imagery 200-result page render, worst of ${ok.length} (all: ${ok.map((x) => x.toFixed(0)).join(', ')})`,
@@ -196,6 +180,5 @@ const rows = [
   ],
   [`imagery thumbnails requested beyond ${NEAR_PX} px`, String(farRequested), '', '0', farRequested === 0],
 ];
-for (const [name, v, unit, budget, pass] of rows)
-  console.log(`BENCH ${name} | ${v} | ${unit} | ${budget} | ${pass ? 'ok' : 'FAIL'}`);
+for (const row of rows) benchLine(...row);
 process.exit(rows.every((r) => r[4]) ? 0 : 1);

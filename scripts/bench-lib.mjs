@@ -2,25 +2,59 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
-
-export { chromiumPath } from './chromium.mjs';
+import { spawn, spawnSync } from 'node:child_process';
 
 export const LAUNCH = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+
+/** Whether something answers at `url` (below 500). */
+export async function answers(url) {
+  try {
+    return (await fetch(url)).status < 500;
+  } catch {
+    return false;
+  }
+}
 
 /** Polls `url` until it answers below 500. */
 export async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
+    if (await answers(url)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Servers started with npx, each in a process group of its own (npx starts the server as a
+ * grandchild), all ended with `signal` when this script exits or is interrupted.
+ */
+export function serverGroup(signal = 'SIGTERM') {
+  const procs = [];
+  const stop = () => {
+    for (const p of procs.splice(0)) {
+      try {
+        process.kill(-p.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  process.on('exit', stop);
+  process.on('SIGINT', () => process.exit(130));
+  const start = (args, stdio = 'ignore') => {
+    const p = spawn('npx', args, { stdio, detached: true });
+    procs.push(p);
+    return p;
+  };
+  return { start, stop };
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** One row for the `npm run bench` table (bench.mjs parses these lines). */
+export function benchLine(name, value, unit, budget, pass) {
+  console.log(`BENCH ${name} | ${value} | ${unit} | ${budget} | ${pass ? 'ok' : 'FAIL'}`);
 }
 
 /** The build `npm run bench` made (BENCH_DIST or `preferred`), else a fresh one in `fallback`. */

@@ -2,25 +2,22 @@
 /* global document */
 // First render and largest contentful paint of /seismic in headless Chromium, with the production
 // build (mock: false) pointed at `npm run mock:server`, as a deployment would be.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { LAUNCH, copyBuildWithBases, mockBases, waitFor } from './bench-lib.mjs';
+import { LAUNCH, benchLine, copyBuildWithBases, median, mockBases, serverGroup, waitFor } from './bench-lib.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '.bench/dist';
 const LOAD_DIST = '.bench/load-dist';
 const MOCK_PORT = 8897;
 const WEB_PORT = 4397;
 
-const procs = [];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
-process.on('exit', stop);
+const { start, stop } = serverGroup();
 
 copyBuildWithBases(DIST, LOAD_DIST, mockBases(MOCK_PORT));
 
-procs.push(spawn('npx', ['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)], { stdio: 'ignore' }));
+start(['tsx', 'mocks/server.ts', '--port', String(MOCK_PORT)]);
 // Served on 127.0.0.1 like the mock: Chromium refuses requests from a `localhost` page to another
 // loopback address (Private Network Access).
-procs.push(spawn('npx', ['vite', 'preview', '--outDir', LOAD_DIST, '--host', '127.0.0.1', '--port', String(WEB_PORT), '--strictPort'], { stdio: 'ignore' }));
+start(['vite', 'preview', '--outDir', LOAD_DIST, '--host', '127.0.0.1', '--port', String(WEB_PORT), '--strictPort']);
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
 await waitFor(`http://127.0.0.1:${WEB_PORT}/config.json`);
 
@@ -30,7 +27,11 @@ for (let i = 0; i < 3; i++) {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${WEB_PORT}/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now`);
   await page.getByTestId('rsam-chart').waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="rsam-chart"]')?.getAttribute('data-points') ?? 0) > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="rsam-chart"]')?.getAttribute('data-points') ?? 0) > 0,
+    null,
+    { timeout: 30_000 },
+  );
   const m = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -48,11 +49,10 @@ for (let i = 0; i < 3; i++) {
 }
 await browser.close();
 stop();
-const med = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fcp = med(runs.map((r) => r.fcp));
-const lcp = med(runs.map((r) => r.lcp));
-const chart = med(runs.map((r) => r.chart));
-const line = (name, v, budget) => console.log(`BENCH ${name} | ${v.toFixed(0)} | ms | ≤ ${budget} ms | ${v <= budget ? 'ok' : 'FAIL'}`);
+const fcp = median(runs.map((r) => r.fcp));
+const lcp = median(runs.map((r) => r.lcp));
+const chart = median(runs.map((r) => r.chart));
+const line = (name, v, budget) => benchLine(name, v.toFixed(0), 'ms', `≤ ${budget} ms`, v <= budget);
 line('/seismic first contentful paint (median of 3)', fcp, 1500);
 line('/seismic largest contentful paint (median of 3)', lcp, 2500);
 line('/seismic 7 d chart drawn (median of 3)', chart, 4000);

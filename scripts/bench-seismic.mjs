@@ -10,10 +10,19 @@
 // Usage: node scripts/bench-seismic.mjs
 //   BENCH_DIST=<built dist>   reuse a build (copied, never modified) instead of building
 //   BENCH_RUNS=3              measured runs of each (median reported)
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { LAUNCH, copyBuildWithBases, ensureBuild, mockBases, waitFor } from './bench-lib.mjs';
+import {
+  LAUNCH,
+  answers,
+  benchLine,
+  copyBuildWithBases,
+  ensureBuild,
+  median,
+  mockBases,
+  serverGroup,
+  waitFor,
+} from './bench-lib.mjs';
 
 const MOCK_PORT = 8890;
 const WEB_PORT = Number(process.env.BENCH_SEISMIC_PORT ?? 4390);
@@ -29,27 +38,11 @@ const built = ensureBuild(process.env.BENCH_DIST, '.bench/seismic-build');
 copyBuildWithBases(built, OUT, mockBases(MOCK_PORT));
 
 // 2. Servers, each in its own process group so they stop with us.
-const procs = [];
-const start = (args) => procs.push(spawn('npx', args, { stdio: 'ignore', detached: true }));
-const stop = () => {
-  for (const p of procs) {
-    try {
-      // SIGKILL: tsx waits on its child after SIGTERM and would outlive the bench.
-      process.kill(-p.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
+// SIGKILL: tsx waits on its child after SIGTERM and would outlive the bench.
+const { start } = serverGroup('SIGKILL');
 // A server left on a port would be measured instead (with its rate-limit counters): refuse.
 for (const url of [`http://127.0.0.1:${MOCK_PORT}/health`, `http://127.0.0.1:${WEB_PORT}/`]) {
-  const busy = await fetch(url).then(
-    () => true,
-    () => false,
-  );
-  if (busy) {
+  if (await answers(url)) {
     console.error(`${url} already answers: stop that server first.`);
     process.exit(1);
   }
@@ -161,7 +154,6 @@ async function viewRun(target) {
   return r;
 }
 
-const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 console.log(
   `▶ ${CHANNEL.network}.${CHANNEL.station}..${CHANNEL.channel}, ${iso(fromDay)} to ${iso(toDay)} (365 UTC days)`,
 );
@@ -187,18 +179,19 @@ const floor = median(floors.map((f) => f.total));
 const view = median(views.map((v) => v.total));
 const ratio = view / floor;
 const maxTask = Math.max(...views.map((v) => v.maxTask));
-const ok = (b) => (b ? 'ok' : 'FAIL');
 console.log(
   `\nfloor ${floor.toFixed(0)} ms, view ${view.toFixed(0)} ms, ratio ${ratio.toFixed(2)} (budget ≤ ${RATIO_BUDGET})`,
 );
 console.log(`longest main-thread task during the load ${maxTask.toFixed(0)} ms (budget ≤ ${TASK_BUDGET_MS} ms)`);
-console.log(`BENCH seismic 1 y floor (fetch+parse+draw) | ${floor.toFixed(0)} | ms | report only | ok`);
-console.log(`BENCH seismic 1 y to painted chart | ${view.toFixed(0)} | ms | report only | ok`);
-console.log(
-  `BENCH seismic 1 y view / floor | ${ratio.toFixed(2)} | × | ≤ ${RATIO_BUDGET} | ${ok(ratio <= RATIO_BUDGET)}`,
-);
-console.log(
-  `BENCH seismic longest task during load | ${maxTask.toFixed(0)} | ms | ≤ ${TASK_BUDGET_MS} ms | ${ok(maxTask <= TASK_BUDGET_MS)}`,
+benchLine('seismic 1 y floor (fetch+parse+draw)', floor.toFixed(0), 'ms', 'report only', true);
+benchLine('seismic 1 y to painted chart', view.toFixed(0), 'ms', 'report only', true);
+benchLine('seismic 1 y view / floor', ratio.toFixed(2), '×', `≤ ${RATIO_BUDGET}`, ratio <= RATIO_BUDGET);
+benchLine(
+  'seismic longest task during load',
+  maxTask.toFixed(0),
+  'ms',
+  `≤ ${TASK_BUDGET_MS} ms`,
+  maxTask <= TASK_BUDGET_MS,
 );
 const pass = ratio <= RATIO_BUDGET && maxTask <= TASK_BUDGET_MS;
 console.log(pass ? '✔ within budget' : '✘ over budget');

@@ -9,8 +9,7 @@
 // stays fresh as the simulated time moves). Usage: node scripts/bench-wall.mjs
 //   WALL_DIST=<built dist>  reuse a build instead of building into .bench/wall-dist
 //   BENCH_MINUTES=120       simulated duration
-import { spawn } from 'node:child_process';
-import { chromiumPath, ensureBuild } from './bench-lib.mjs';
+import { LAUNCH, benchLine, ensureBuild, serverGroup, waitFor } from './bench-lib.mjs';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_WALL_PORT ?? 4393);
@@ -22,38 +21,12 @@ const DOM_SLACK = 10;
 
 const dist = ensureBuild(process.env.WALL_DIST ?? process.env.BENCH_DIST, '.bench/wall-dist');
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', dist], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stopServer);
-process.on('SIGINT', () => process.exit(130));
+serverGroup().start(['vite', 'preview', '--port', String(PORT), '--strictPort', '--outDir', dist]);
 
 const base = `http://localhost:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/config.json`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  if (i > 100) {
-    console.error('preview server did not start');
-    process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitFor(`${base}/config.json`, 20_000);
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(LAUNCH);
 const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 const errors = [];
 page.on('pageerror', (e) => errors.push(e.message));
@@ -86,13 +59,22 @@ async function measure() {
   const metric = (n) => metrics.find((m) => m.name === n)?.value ?? NaN;
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const canvases = await page.evaluate(() => document.getElementsByTagName('canvas').length);
-  return { heapMB: heap.usedSize / 2 ** 20, elements, nodes: metric('Nodes'), listeners: metric('JSEventListeners'), canvases };
+  return {
+    heapMB: heap.usedSize / 2 ** 20,
+    elements,
+    nodes: metric('Nodes'),
+    listeners: metric('JSEventListeners'),
+    canvases,
+  };
 }
 
 await page.clock.install({ time: Date.now() });
 await page.goto(`${base}/wall?refresh=60`);
 await page.getByTestId('wall-tile').first().waitFor();
-await page.getByRole('img', { name: /^RSAM of / }).first().waitFor({ timeout: 30_000 });
+await page
+  .getByRole('img', { name: /^RSAM of / })
+  .first()
+  .waitFor({ timeout: 30_000 });
 
 const fmt = (m, t) =>
   `${String(t).padStart(4)} min  heap ${m.heapMB.toFixed(2).padStart(6)} MB  elements ${m.elements}  nodes ${m.nodes}  listeners ${m.listeners}  canvases ${m.canvases}`;
@@ -118,15 +100,31 @@ const domGrowth = last.elements - baseline.elements;
 console.log(
   `\n${MINUTES} simulated minutes in ${((Date.now() - startReal) / 1000).toFixed(0)} s real, ${requests} requests`,
 );
-console.log(`heap ${baseline.heapMB.toFixed(2)} → ${last.heapMB.toFixed(2)} MB: ratio ${heapRatio.toFixed(3)} (budget ≤ ${HEAP_RATIO_BUDGET})`);
-console.log(`DOM elements ${baseline.elements} → ${last.elements} (budget: growth ≤ ${DOM_SLACK}); canvases ${baseline.canvases} → ${last.canvases}`);
+console.log(
+  `heap ${baseline.heapMB.toFixed(2)} → ${last.heapMB.toFixed(2)} MB: ratio ${heapRatio.toFixed(3)} (budget ≤ ${HEAP_RATIO_BUDGET})`,
+);
+console.log(
+  `DOM elements ${baseline.elements} → ${last.elements} (budget: growth ≤ ${DOM_SLACK}); canvases ${baseline.canvases} → ${last.canvases}`,
+);
 if (errors.length) console.log(`page errors: ${errors.slice(0, 5).join(' | ')}`);
 
-const ok = heapRatio <= HEAP_RATIO_BUDGET && domGrowth <= DOM_SLACK && last.canvases <= baseline.canvases && errors.length === 0;
+const ok =
+  heapRatio <= HEAP_RATIO_BUDGET && domGrowth <= DOM_SLACK && last.canvases <= baseline.canvases && errors.length === 0;
 // Lines for the `npm run bench` table.
-const line = (name, value, unit, budget, pass) => console.log(`BENCH ${name} | ${value} | ${unit} | ${budget} | ${pass ? 'ok' : 'FAIL'}`);
-line(`wall heap ${MINUTES} min / 5 min`, heapRatio.toFixed(3), '×', `≤ ${HEAP_RATIO_BUDGET}`, heapRatio <= HEAP_RATIO_BUDGET);
-line(`wall DOM element growth over ${MINUTES} min`, String(domGrowth), '', `≤ ${DOM_SLACK}`, domGrowth <= DOM_SLACK);
-line('wall page errors', String(errors.length), '', '0', errors.length === 0);
+benchLine(
+  `wall heap ${MINUTES} min / 5 min`,
+  heapRatio.toFixed(3),
+  '×',
+  `≤ ${HEAP_RATIO_BUDGET}`,
+  heapRatio <= HEAP_RATIO_BUDGET,
+);
+benchLine(
+  `wall DOM element growth over ${MINUTES} min`,
+  String(domGrowth),
+  '',
+  `≤ ${DOM_SLACK}`,
+  domGrowth <= DOM_SLACK,
+);
+benchLine('wall page errors', String(errors.length), '', '0', errors.length === 0);
 console.log(ok ? '✔ within budget' : '✘ over budget');
 process.exit(ok ? 0 : 1);

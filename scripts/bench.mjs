@@ -11,11 +11,12 @@ const rows = [];
 const record = (name, value, unit, budget, ok) => rows.push({ name, value, unit, budget, ok });
 const OUT = '.bench/dist';
 
-
 // 1. Bundle: production build with mock: false.
 console.log('▶ building (production, mock: false)…');
 rmSync(OUT, { recursive: true, force: true });
-const b = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', OUT, '--logLevel', 'warn'], { stdio: 'inherit' });
+const b = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', OUT, '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 if (b.status !== 0) process.exit(1);
 const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join(OUT, file))).length;
@@ -26,7 +27,8 @@ function closure(key, seen = new Set()) {
   for (const i of e.imports ?? []) closure(i, seen);
   return seen;
 }
-const sizeOf = (keys) => [...keys].reduce((s, k) => s + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+const sizeOf = (keys) =>
+  [...keys].reduce((s, k) => s + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
 const routeKey = (name) => Object.keys(manifest).find((k) => k.includes(`features/${name}/${name}-route`));
@@ -39,13 +41,16 @@ const firstRoute = (name) => {
   if (appKey) closure(appKey, keys);
   return sizeOf(keys);
 };
-const allJs = readdirSync(join(OUT, 'assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(`assets/${f}`), 0);
+const allJs = readdirSync(join(OUT, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((s, f) => s + gz(`assets/${f}`), 0);
 const mockInProd = [...closure(routeKey('home') ?? entryKey)].some((k) => k.startsWith('mocks/'));
 // The budget is for the first route, the landing page. Deep links straight into a view are shown
 // beside it against the same figure, so growth there is visible too.
+const ROUTE_PATH = { home: '', volcano: 'volcano/:vnum' };
 for (const r of ['home', 'seismic', 'imagery', 'volcano', 'wall', 'legacy', 'activity']) {
   const kb = firstRoute(r) / 1024;
-  record(`first-route JS gzip: /${r === 'home' ? '' : r === 'volcano' ? 'volcano/:vnum' : r}`, kb.toFixed(1), 'KB', '≤ 150 KB', kb <= 150);
+  record(`first-route JS gzip: /${ROUTE_PATH[r] ?? r}`, kb.toFixed(1), 'KB', '≤ 150 KB', kb <= 150);
 }
 record('all JS gzip (every route + demo mock)', (allJs / 1024).toFixed(1), 'KB', 'report only', true);
 record('mock code in the first-route graph', mockInProd ? 'yes' : 'no', '', 'no', !mockInProd);
@@ -58,7 +63,11 @@ for (const s of ['bench-seismic.mjs', 'bench-imagery.mjs', 'bench-wall.mjs', 'be
     continue;
   }
   console.log(`\n▶ ${s}`);
-  const r = spawnSync('node', [path], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, BENCH_DIST: OUT } });
+  const r = spawnSync('node', [path], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_DIST: OUT },
+  });
   process.stdout.write(r.stdout ?? '');
   // Each feature bench prints lines `BENCH <name> | <value> | <unit> | <budget> | ok|FAIL`.
   for (const line of (r.stdout ?? '').split('\n')) {
@@ -71,7 +80,10 @@ for (const s of ['bench-seismic.mjs', 'bench-imagery.mjs', 'bench-wall.mjs', 'be
 // 3. Table.
 const w = Math.max(...rows.map((r) => r.name.length));
 console.log('\n' + 'figure'.padEnd(w) + '  value        budget         result');
-for (const r of rows) console.log(`${r.name.padEnd(w)}  ${`${r.value} ${r.unit}`.padEnd(12)} ${r.budget.padEnd(14)} ${r.ok ? 'ok' : 'OVER BUDGET'}`);
+for (const r of rows)
+  console.log(
+    `${r.name.padEnd(w)}  ${`${r.value} ${r.unit}`.padEnd(12)} ${r.budget.padEnd(14)} ${r.ok ? 'ok' : 'OVER BUDGET'}`,
+  );
 const bad = rows.filter((r) => !r.ok).length;
 console.log(bad ? `\n${bad} budget(s) broken` : '\nall budgets kept');
 process.exit(bad ? 1 : 0);

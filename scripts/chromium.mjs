@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 
 /** CHROMIUM_PATH, else Debian's Chromium, else undefined (Playwright's own browser). */
 export function chromiumPath() {
-  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) if (p && existsSync(p)) return p;
+  for (const p of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'])
+    if (p && existsSync(p)) return p;
   return undefined;
 }
 

@@ -33,7 +33,13 @@ if (want('lint')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('unit')) {
   const out = 'test-results/unit.json';
   rmSync(out, { force: true });
-  const ok = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const ok = run('unit tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     passed += r.numPassedTests;
