@@ -50,6 +50,17 @@ function quickselect(a: Float64Array, n: number, k: number): number {
   return a[k]!;
 }
 
+/** Median of a[0..n) (reorders it); NaN when n is 0. */
+function medianInPlace(a: Float64Array, n: number): number {
+  if (n === 0) return Number.NaN;
+  const hi = quickselect(a, n, n >> 1);
+  if (n % 2) return hi;
+  // quickselect left the lower half in a[0..n/2): its largest is the other middle value.
+  let lo = -Infinity;
+  for (let i = 0; i < n >> 1; i++) if (a[i]! > lo) lo = a[i]!;
+  return (lo + hi) / 2;
+}
+
 /** Median of a numeric column (nulls and NaN skipped); NaN when empty. */
 export function median(values: ArrayLike<number | null>): number {
   const tmp = new Float64Array(values.length);
@@ -58,12 +69,7 @@ export function median(values: ArrayLike<number | null>): number {
     const v = values[i];
     if (v !== null && v !== undefined && !Number.isNaN(v)) tmp[n++] = v;
   }
-  if (n === 0) return Number.NaN;
-  const hi = quickselect(tmp, n, n >> 1);
-  if (n % 2) return hi;
-  let lo = -Infinity;
-  for (let i = 0; i < n >> 1; i++) if (tmp[i]! > lo) lo = tmp[i]!;
-  return (lo + hi) / 2;
+  return medianInPlace(tmp, n);
 }
 
 /**
@@ -86,9 +92,10 @@ export function smoothSeries(
   const m = Math.max(0, Math.floor((last - first) / step) + 1);
   const x = new Float64Array(m);
   const y = new Array<number | null>(m);
-  const prefix = new Float64Array(n + 1);
-  for (let i = 0; i < n; i++) prefix[i + 1] = prefix[i]! + s.values[i]!;
   const scratch = kind === 'median' ? new Float64Array(n) : null;
+  // Prefix sums serve the mean only.
+  const prefix = scratch ? null : new Float64Array(n + 1);
+  if (prefix) for (let i = 0; i < n; i++) prefix[i + 1] = prefix[i]! + s.values[i]!;
   let a = 0;
   let b = 0;
   for (let j = 0; j < m; j++) {
@@ -105,7 +112,7 @@ export function smoothSeries(
     if (scratch) {
       for (let i = a; i < b; i++) scratch[i - a] = s.values[i]!;
       y[j] = quickselect(scratch, count, count >> 1);
-    } else y[j] = (prefix[b]! - prefix[a]!) / count;
+    } else if (prefix) y[j] = (prefix[b]! - prefix[a]!) / count;
   }
   return { x, y };
 }
@@ -124,7 +131,9 @@ export function columnStats(
   xMin = -Infinity,
   xMax = Infinity,
 ): ColumnStats {
-  const vals: number[] = [];
+  const vals = new Float64Array(x.length);
+  let n = 0;
+  let count = 0;
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < x.length; i++) {
@@ -132,11 +141,12 @@ export function columnStats(
     if (xv < xMin || xv > xMax) continue;
     const v = y[i];
     if (v === null || v === undefined) continue;
-    vals.push(v);
+    count++;
+    if (!Number.isNaN(v)) vals[n++] = v;
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  return { count: vals.length, min, max, median: median(vals) };
+  return { count, min, max, median: medianInPlace(vals, n) };
 }
 
 /** Number of drawn (non-null) points over all y columns. */

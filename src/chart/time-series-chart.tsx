@@ -4,11 +4,12 @@
  * null. Zoom: drag to select, double-click to reset, wheel (shift+wheel pans), and the keyboard
  * when the chart has focus (← → pan, + − zoom, 0 reset).
  */
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountSizedPlot } from './sized-plot';
 import { seriesColor, tzDate } from './chart-options';
+import { axisColors } from './chart-theme';
 import type { AlignedData } from './series-data';
 import './time-series-chart.css';
 
@@ -56,11 +57,6 @@ const TIME_FORMATS: uPlot.Axis.Values = [
   [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null, 1],
 ];
 
-function cssVar(name: string, fallback: string): string {
-  if (typeof document === 'undefined') return fallback;
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
 function xScale(u: uPlot): { min?: number; max?: number } {
   return u.scales.x ?? {};
 }
@@ -71,7 +67,8 @@ function dataExtent(data: AlignedData): XRange | null {
   return [x[0]!, x[x.length - 1]!];
 }
 
-export function TimeSeriesChart(props: TimeSeriesChartProps) {
+/** Memoised: a parent re-render with the same props (e.g. a cursor readout) leaves the chart alone. */
+export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { data, series, scale = 'linear', timeZone = 'UTC', syncKey, height = 320, yLabel = 'counts' } = props;
   const xLabel = props.xLabel ?? `time (${timeZone})`;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -86,17 +83,18 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const lastSet = useRef<XRange | null>(null);
   const selectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const seriesKey = series.map((s) => `${s.label}|${s.color ?? ''}`).join(';');
+  // Callers often pass a new array of the same series: rebuild only when a label or colour changes.
+  const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '']));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableSeries = useMemo(() => series, [seriesKey]);
   const options = useMemo((): Omit<uPlot.Options, 'width'> => {
-    const fg = cssVar('--fg-muted', '#aaa');
-    const grid = cssVar('--border', '#444');
+    const { fg, grid } = axisColors();
     const axis = (extra: Partial<uPlot.Axis>): uPlot.Axis => ({
       stroke: fg,
       grid: { stroke: grid, width: 1 },
       ticks: { stroke: grid, width: 1 },
       ...extra,
     });
-    const labels = seriesKey ? seriesKey.split(';').map((s) => s.split('|')) : [];
     return {
       height,
       tzDate: tzDate(timeZone),
@@ -118,9 +116,9 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       axes: [axis({ label: xLabel, values: TIME_FORMATS }), axis({ label: yLabel, size: 70 })],
       series: [
         {},
-        ...labels.map(([label, color], i) => ({
-          label: label ?? '',
-          stroke: color || seriesColor(i),
+        ...stableSeries.map((s, i) => ({
+          label: s.label,
+          stroke: s.color || seriesColor(i),
           width: 1.25,
           spanGaps: false,
           points: { show: false },
@@ -150,7 +148,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
     };
     // resetZoom reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seriesKey, scale, timeZone, syncKey, height, yLabel, xLabel]);
+  }, [stableSeries, scale, timeZone, syncKey, height, yLabel, xLabel]);
 
   function fullRange(u: uPlot): XRange | null {
     return latest.current.xBounds ?? dataExtent(u.data as unknown as AlignedData);
@@ -276,4 +274,4 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
       onKeyDown={onKeyDown}
     />
   );
-}
+});

@@ -3,8 +3,8 @@
  * a calendar that greys out days without data for the chosen channels (/api/seismic/dates).
  * An invalid range is refused here with a message and never sent (issue 4).
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
 import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
@@ -18,31 +18,32 @@ interface Props {
   onChange: (r: RangeParam) => void;
 }
 
+/** The days with data of every channel, or null while any channel's list is missing (or none is chosen). */
+function combineDays(results: ReadonlyArray<UseQueryResult<UtcMs[]>>): Set<number> | null {
+  if (!results.length || results.some((q) => !q.data)) return null;
+  const s = new Set<number>();
+  for (const q of results) for (const d of q.data ?? []) s.add(d);
+  return s;
+}
+
 export function RangeForm({ range, channels, now, onChange }: Props) {
   const id = useId();
   const resolved = resolveRange(range, now);
   const [fromText, setFromText] = useState(formatIsoDay(resolved.fromDay));
   const [toText, setToText] = useState(formatIsoDay(resolved.toDay));
   const [error, setError] = useState<string | null>(null);
-  // Re-seed the inputs when the range changes from outside (preset, back button).
-  const [seenRange, setSeenRange] = useState(range);
-  if (seenRange !== range) {
-    setSeenRange(range);
+  // Re-seed the inputs when the range changes from outside (preset, back button). Compared by its
+  // days, not by identity: every URL change (scale, zoom, …) parses a new but equal range object.
+  const rangeKey = `${resolved.fromDay}/${resolved.toDay}`;
+  const [seenRange, setSeenRange] = useState(rangeKey);
+  if (seenRange !== rangeKey) {
+    setSeenRange(rangeKey);
     setFromText(formatIsoDay(resolved.fromDay));
     setToText(formatIsoDay(resolved.toDay));
     setError(null);
   }
 
-  const dateQueries = useQueries({ queries: channels.map((c) => seismicQueries.dates(c)) });
-  const datesSig = dateQueries.map((q) => q.dataUpdatedAt).join(',');
-  const daysWithData = useMemo(() => {
-    if (!channels.length || dateQueries.some((q) => !q.data)) return null;
-    const s = new Set<number>();
-    for (const q of dateQueries) for (const d of q.data ?? []) s.add(d);
-    return s;
-    // datesSig tracks the data; dateQueries is a new array every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [datesSig, channels.length]);
+  const daysWithData = useQueries({ queries: channels.map((c) => seismicQueries.dates(c)), combine: combineDays });
 
   function submit(e: FormEvent) {
     e.preventDefault();

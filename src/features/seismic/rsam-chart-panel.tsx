@@ -1,8 +1,9 @@
 /**
  * The RSAM chart(s) with legend, screen-reader summary and exports. Data arrives progressively
- * (one month at a time); every derived column is memoised so a cursor move re-renders text only.
+ * (one month at a time); derived columns are memoised per channel, and the cursor position lives in
+ * a small store read by the legend alone, so a cursor move re-renders the legend text only.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type uPlot from 'uplot';
 import {
   buildCsv,
@@ -16,6 +17,7 @@ import {
   type ColumnStats,
 } from '../../chart/chart-options';
 import { alignSeries, type AlignedData } from '../../chart/series-data';
+import { cssVar } from '../../chart/chart-theme';
 import { saveBlob } from '../../ui/save-file';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
@@ -45,61 +47,128 @@ function fmtCount(v: number | null | undefined): string {
   return v >= 100 ? v.toFixed(0) : v.toPrecision(3);
 }
 
+function fmtTimeIn(zone: string, s: number): string {
+  return zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone);
+}
+
+interface PartSettings {
+  bounds: XRange;
+  smooth: SeismicViewState['smooth'];
+  stat: SeismicViewState['stat'];
+  scale: SeismicViewState['scale'];
+}
+
+/**
+ * The last part computed for each channel and the settings it was computed with: a channel whose
+ * data and settings are unchanged is not joined, cut and smoothed again when another one changes.
+ */
+const partCache = new WeakMap<ChannelData, { key: string; part: Part }>();
+
+function partOf(c: ChannelData, o: PartSettings): Part {
+  const key = `${o.bounds[0]}|${o.bounds[1]}|${o.smooth}|${o.stat}|${o.scale}`;
+  const hit = partCache.get(c);
+  if (hit?.key === key) return hit.part;
+  const { bounds, smooth, stat, scale } = o;
+  let p: Part;
+  if (smooth) {
+    const raw = joinRaw(c.pieces);
+    const a = lowerBound(raw.times, bounds[0]);
+    const b = lowerBound(raw.times, bounds[1]);
+    const s = { times: raw.times.subarray(a, b), values: raw.values.subarray(a, b), windowSec: c.windowSec };
+    p = smoothSeries(s, SMOOTH_SECONDS[smooth], stat);
+  } else {
+    const g = joinGapped(c.pieces, c.windowSec);
+    const a = lowerBound(g.x, bounds[0]);
+    const b = lowerBound(g.x, bounds[1]);
+    // Relative ranges fetch whole UTC days: keep only the instants asked for.
+    p = a > 0 || b < g.x.length ? { x: g.x.subarray(a, b), y: g.y.slice(a, b) } : g;
+  }
+  // A log axis cannot show zero or negative counts: leave them out rather than break the scale.
+  // (A copy: the columns may be cached per chunk.)
+  if (scale === 'log') p = { x: p.x, y: p.y.map((v) => (v !== null && v <= 0 ? null : v)) };
+  partCache.set(c, { key, part: p });
+  return p;
+}
+
+/** One stacked panel's data per part, so an unchanged channel's chart gets the same object. */
+const stackedCache = new WeakMap<Part, AlignedData>();
+function stackedOf(p: Part): AlignedData {
+  let d = stackedCache.get(p);
+  if (!d) {
+    d = [p.x, p.y];
+    stackedCache.set(p, d);
+  }
+  return d;
+}
+
+/** Summary statistics per part and visible range. */
+const statsCache = new WeakMap<Part, { key: string; stats: ColumnStats }>();
+function statsOf(p: Part, v0: number, v1: number): ColumnStats {
+  const key = `${v0}|${v1}`;
+  const hit = statsCache.get(p);
+  if (hit?.key === key) return hit.stats;
+  const stats = columnStats(p.x, p.y, v0, v1);
+  statsCache.set(p, { key, stats });
+  return stats;
+}
+
+/** The x value under the cursor (unix s), shared by the charts (writers) and the legend (reader). */
+interface CursorStore {
+  get: () => number | null;
+  set: (x: number | null) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+function createCursorStore(): CursorStore {
+  let x: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => x,
+    set: (next) => {
+      if (next === x) return;
+      x = next;
+      for (const l of listeners) l();
+    },
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
 export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: Props) {
   const syncKey = useId();
   const instances = useRef(new Map<number, uPlot>());
-  const [cursorX, setCursorX] = useState<number | null>(null);
+  const [cursor] = useState(createCursorStore);
   const [exportError, setExportError] = useState<string | null>(null);
   const { smooth, stat, scale, layout, view } = state;
 
   const parts = useMemo(
-    (): Part[] =>
-      channels.map((c) => {
-        let p: Part;
-        if (smooth) {
-          const raw = joinRaw(c.pieces);
-          const a = lowerBound(raw.times, bounds[0]);
-          const b = lowerBound(raw.times, bounds[1]);
-          const s = { times: raw.times.subarray(a, b), values: raw.values.subarray(a, b), windowSec: c.windowSec };
-          p = smoothSeries(s, SMOOTH_SECONDS[smooth], stat);
-        } else {
-          const g = joinGapped(c.pieces, c.windowSec);
-          const a = lowerBound(g.x, bounds[0]);
-          const b = lowerBound(g.x, bounds[1]);
-          // Relative ranges fetch whole UTC days: keep only the instants asked for.
-          p = a > 0 || b < g.x.length ? { x: g.x.subarray(a, b), y: g.y.slice(a, b) } : g;
-        }
-        // A log axis cannot show zero or negative counts: leave them out rather than break the scale.
-        // (A copy: the columns may be cached per chunk.)
-        if (scale === 'log') p = { x: p.x, y: p.y.map((v) => (v !== null && v <= 0 ? null : v)) };
-        return p;
-      }),
+    (): Part[] => channels.map((c) => partOf(c, { bounds, smooth, stat, scale })),
     [channels, bounds, smooth, stat, scale],
   );
 
   const overlay = useMemo(() => (layout === 'overlay' ? alignSeries(parts) : null), [parts, layout]);
-  const stacked = useMemo(
-    () => (layout === 'stacked' ? parts.map((p): AlignedData => [p.x, p.y]) : []),
-    [parts, layout],
-  );
+  const stacked = useMemo(() => (layout === 'stacked' ? parts.map(stackedOf) : []), [parts, layout]);
   const points = useMemo(
     () => (overlay ? countPoints(overlay) : stacked.reduce((s, d) => s + countPoints(d), 0)),
     [overlay, stacked],
   );
 
-  const names = channels.map((c) => c.id);
+  const names = useMemo(() => channels.map((c) => c.id), [channels]);
   const series = useMemo(() => names.map((label, i) => ({ label, color: seriesColor(i) })), [names.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  const seriesEach = useMemo(() => series.map((s) => [s]), [series]);
   const visible: XRange = view ?? bounds;
   // The summary is computed in its own task after the chart is drawn, so each arriving chunk
   // costs one draw on the main thread, not a draw plus a pass over a year of points.
   const [stats, setStats] = useState<ColumnStats[]>([]);
   const [v0, v1] = visible;
   useEffect(() => {
-    const t = setTimeout(() => setStats(parts.map((p) => columnStats(p.x, p.y, v0, v1))), complete ? 0 : 500);
+    const t = setTimeout(() => setStats(parts.map((p) => statsOf(p, v0, v1))), complete ? 0 : 500);
     return () => clearTimeout(t);
   }, [parts, v0, v1, complete]);
 
-  const fmtTime = (s: number) => (zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone));
+  const fmtTime = (s: number) => fmtTimeIn(zone, s);
   const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : 'raw 60 s windows';
 
   function exportCsv() {
@@ -121,13 +190,12 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   async function exportPng() {
     setExportError(null);
     const canvases = [...instances.current.entries()].sort((a, b) => a[0] - b[0]).map(([, u]) => u.ctx.canvas);
-    const css = getComputedStyle(document.documentElement);
     try {
       const blob = await composePng(
         canvases,
         `RSAM ${names.join(', ')} · ${fmtTime(visible[0])} to ${fmtTime(visible[1])} · ${smoothNote}`,
-        css.getPropertyValue('--bg').trim() || '#111',
-        css.getPropertyValue('--fg').trim() || '#eee',
+        cssVar('--bg', '#111'),
+        cssVar('--fg', '#eee'),
       );
       saveBlob(blob, `rsam_${names.join('_')}_${fileStamp(visible)}.png`);
     } catch (e) {
@@ -135,21 +203,43 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
     }
   }
 
-  const common = {
-    scale,
-    timeZone: zone,
-    syncKey,
-    xBounds: bounds,
-    xRange: view,
-    onCursor: setCursorX,
-    onSelect: onView,
-  } as const;
-  const onInstance = (i: number) => (u: uPlot | null) => {
-    if (u) instances.current.set(i, u);
-    else instances.current.delete(i);
-  };
+  // The charts read their callbacks through refs, so the latest onView can sit behind a stable one:
+  // the charts' props stay equal and memo skips them when only the panel re-renders.
+  const onViewRef = useRef(onView);
+  useEffect(() => {
+    onViewRef.current = onView;
+  });
+  const onSelect = useCallback((r: XRange | null) => onViewRef.current(r), []);
+  const common = useMemo(
+    () =>
+      ({
+        scale,
+        timeZone: zone,
+        syncKey,
+        xBounds: bounds,
+        xRange: view,
+        onCursor: cursor.set,
+        onSelect,
+      }) as const,
+    [scale, zone, syncKey, bounds, view, cursor, onSelect],
+  );
+  /** One stable callback per chart index. */
+  const onInstance = useMemo(() => {
+    const made = new Map<number, (u: uPlot | null) => void>();
+    return (i: number) => {
+      let f = made.get(i);
+      if (!f) {
+        f = (u) => {
+          if (u) instances.current.set(i, u);
+          else instances.current.delete(i);
+        };
+        made.set(i, f);
+      }
+      return f;
+    };
+  }, []);
 
-  const emptyChannels = complete ? channels.filter((c, i) => stats[i]?.count === 0 && c.loadedChunks > 0) : [];
+  const emptyChannels = complete ? channels.filter((c, i) => stats[i]?.count === 0 && c.pieces.length > 0) : [];
 
   return (
     <section className="card rsam-panel" aria-label="RSAM chart">
@@ -177,11 +267,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
           PNG export failed: {exportError}
         </p>
       )}
-      <Legend
-        names={names}
-        time={cursorX === null ? null : fmtTime(cursorX)}
-        values={cursorX === null ? [] : parts.map((p) => valueAt(p.x, p.y, cursorX))}
-      />
+      <Legend names={names} parts={parts} zone={zone} cursor={cursor} />
       <div data-testid="rsam-chart" data-points={points} className="rsam-chart">
         {overlay && (
           <TimeSeriesChart
@@ -198,7 +284,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
             <TimeSeriesChart
               {...common}
               data={d}
-              series={series.slice(i, i + 1)}
+              series={seriesEach[i] ?? []}
               height={Math.max(160, Math.round(420 / Math.max(1, stacked.length)))}
               label={`RSAM chart of ${names[i]}`}
               onInstance={onInstance(i)}
@@ -243,7 +329,18 @@ function fileStamp(r: XRange): string {
   return `${f(r[0])}_${f(r[1])}`;
 }
 
-function Legend({ names, time, values }: { names: string[]; time: string | null; values: Array<number | null> }) {
+interface LegendProps {
+  names: readonly string[];
+  parts: readonly Part[];
+  zone: string;
+  cursor: CursorStore;
+}
+
+/** The values under the cursor: the only component that re-renders when the cursor moves. */
+const Legend = memo(function Legend({ names, parts, zone, cursor }: LegendProps) {
+  const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
+  const time = cursorX === null ? null : fmtTimeIn(zone, cursorX);
+  const values = cursorX === null ? [] : parts.map((p) => valueAt(p.x, p.y, cursorX));
   return (
     <div className="rsam-legend" aria-label="Values under the cursor">
       <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>
@@ -258,4 +355,4 @@ function Legend({ names, time, values }: { names: string[]; time: string | null;
       </ul>
     </div>
   );
-}
+});

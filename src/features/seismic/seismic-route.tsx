@@ -192,7 +192,7 @@ export function Component() {
               {chunks.failed.length > 0 && (
                 <div className="seismic-failed">
                   {chunks.failed.map((f) => (
-                    <ErrorPanel key={f.key} error={f.error} onRetry={f.retry} context={`Loading RSAM ${f.label}`} />
+                    <ErrorPanel key={f.label} error={f.error} onRetry={f.retry} context={`Loading RSAM ${f.label}`} />
                   ))}
                   <p className="muted">The chart keeps the chunks already loaded; retry the failed ones above.</p>
                 </div>

@@ -35,7 +35,6 @@ export interface ChannelData {
   windowSec: number;
   /** Loaded chunks in time order (chunks that failed or are still loading are absent). */
   pieces: Piece[];
-  loadedChunks: number;
 }
 
 /** The pieces joined into one gap-marked column pair; a break is added between pieces too. */
@@ -71,8 +70,12 @@ export function joinRaw(pieces: readonly Piece[]): { times: Float64Array; values
   return concatColumns(pieces.map((p) => p.series));
 }
 
+function samePieces(a: readonly Piece[], b: readonly Piece[]): boolean {
+  return a.length === b.length && a.every((p, i) => p === b[i]);
+}
+
 export interface FailedChunk {
-  key: string;
+  /** Channel and days of the chunk; unique, so it also serves as the React key. */
   label: string;
   error: unknown;
   retry: () => void;
@@ -142,23 +145,30 @@ export function useRsamChunks(channels: readonly ChannelRef[], range: ResolvedRa
 
   const allAnswered = results.every((r) => r.data || r.isError);
   const dataSig = useThrottled(results.map((r) => r.dataUpdatedAt).join(','), allAnswered ? 0 : PROGRESS_MS);
+  // The last result: a channel whose pieces did not change keeps its ChannelData object, so the
+  // chart's per-channel work (joining, smoothing, stats) is not redone when another channel's chunk lands.
+  const previous = useRef<ChannelData[]>([]);
   const merged = useMemo(() => {
-    return channels.map((channel, ci): ChannelData => {
+    const prev = new Map(previous.current.map((c) => [c.id, c]));
+    const next = channels.map((channel, ci): ChannelData => {
       const pieces: Piece[] = [];
       results.forEach((r, i) => {
         if (specs[i]?.ci === ci && r.data) pieces.push(pieceOf(r.data));
       });
-      return {
-        id: formatChannelId(channel),
-        channel,
-        windowSec: pieces[0]?.series.windowSec ?? 60,
-        pieces,
-        loadedChunks: pieces.length,
-      };
+      const id = formatChannelId(channel);
+      const windowSec = pieces[0]?.series.windowSec ?? 60;
+      const old = prev.get(id);
+      if (old && old.windowSec === windowSec && samePieces(old.pieces, pieces)) return old;
+      return { id, channel, windowSec, pieces };
     });
+    const last = previous.current;
+    return next.length === last.length && next.every((c, i) => c === last[i]) ? last : next;
     // dataSig changes exactly when a chunk's data does; `results` is a new array every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataSig, channels, specs]);
+  useEffect(() => {
+    previous.current = merged;
+  }, [merged]);
 
   const failed: FailedChunk[] = [];
   let loaded = 0;
@@ -167,7 +177,7 @@ export function useRsamChunks(channels: readonly ChannelRef[], range: ResolvedRa
     const spec = specs[i]!;
     if (r.data) loaded++;
     if (r.isError && r.fetchStatus !== 'fetching') {
-      failed.push({ key: spec.label, label: spec.label, error: r.error, retry: () => void r.refetch() });
+      failed.push({ label: spec.label, error: r.error, retry: () => void r.refetch() });
     } else if (!r.data && !paused) pending++;
   });
 
