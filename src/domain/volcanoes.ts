@@ -5,6 +5,7 @@
  */
 export type ImageType = 'infrared' | 'visible';
 export const IMAGE_TYPES: readonly ImageType[] = ['infrared', 'visible'];
+export const IMAGE_TYPE_LABEL: Record<ImageType, string> = { infrared: 'Infrared', visible: 'Visible' };
 
 export interface CameraSite {
   site: string;

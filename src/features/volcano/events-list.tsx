@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import type { ImageRecord } from '../../api/imagery';
 import { formatDuration, type UtcMs } from '../../domain/time';
 import type { RsamEvent } from './events';
 import { frameLabel } from './frame-lanes';
+import { lastAtOrBefore } from './lanes';
 import { primaryLabel } from './time-labels';
 import type { LaneData } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
@@ -22,12 +24,13 @@ function firstFrames(e: RsamEvent, lanes: readonly LaneData[]): ImageRecord[] {
   return lanes.flatMap((l) => {
     const inside = l.frames.find((r) => r.time.utcMs >= e.from && r.time.utcMs <= e.to);
     if (inside) return [inside];
-    const before = [...l.frames].reverse().find((r) => r.time.utcMs <= e.from);
-    return before ? [before] : [];
+    const k = lastAtOrBefore(l.frames, (r) => r.time.utcMs, e.from);
+    return k >= 0 ? [l.frames[k]!] : [];
   });
 }
 
 export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom, onPick }: Props) {
+  const frames = useMemo(() => events.map((e) => firstFrames(e, lanes)), [events, lanes]);
   if (events.length === 0) return <p className="muted">No events in this range at this threshold.</p>;
   return (
     <ol className="events" aria-label="Events">
@@ -44,7 +47,7 @@ export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom
               </span>
             </div>
             <div className="events__frames">
-              {firstFrames(e, lanes).map((r) => (
+              {frames[i]!.map((r) => (
                 <button
                   key={r.image_id}
                   type="button"

@@ -62,7 +62,7 @@ interface RawSpan {
 }
 
 /** Spans of one series (times in unix seconds) above n × running median. */
-export function detectSpans(times: ArrayLike<number>, values: ArrayLike<number>, o: EventOptions): RawSpan[] {
+function detectSpans(times: ArrayLike<number>, values: ArrayLike<number>, o: EventOptions): RawSpan[] {
   const windowSec = o.windowSec ?? 86_400;
   const mergeSec = o.mergeSec ?? 1_800;
   const minDur = o.minDurationSec ?? 300;

@@ -2,7 +2,7 @@ import { useMemo, type KeyboardEvent } from 'react';
 import type { Freq, ImageRecord } from '../../api/imagery';
 import { describeError } from '../../api/errors';
 import type { UtcMs } from '../../domain/time';
-import { siteTimeZone } from '../../domain/volcanoes';
+import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { placeFrames, timeToX, type Axis } from './lanes';
 import { QUALITY_LABEL, qualitySegments, type Quality, type Segment } from './quality';
@@ -12,15 +12,13 @@ import type { DisplayZone } from './volcano-params';
 
 const THUMB_W = 64;
 
-export const TYPE_LABEL = { infrared: 'Infrared', visible: 'Visible' } as const;
-
-export function laneName(lane: LaneData, multiSite: boolean): string {
-  const t = TYPE_LABEL[lane.camera.imageType];
+function laneName(lane: LaneData, multiSite: boolean): string {
+  const t = IMAGE_TYPE_LABEL[lane.camera.imageType];
   return multiSite ? `${t} frames, ${lane.camera.site}` : `${t} frames`;
 }
 
 export function frameLabel(r: ImageRecord, tz: DisplayZone): string {
-  return `${TYPE_LABEL[r.image_type]} frame ${primaryLabel(r.time.utcMs, siteTimeZone(r.site), tz)}`;
+  return `${IMAGE_TYPE_LABEL[r.image_type]} frame ${primaryLabel(r.time.utcMs, siteTimeZone(r.site), tz)}`;
 }
 
 interface LaneProps {
@@ -44,8 +42,8 @@ function Lane({ lane, name, axis, left, tz, highlightId, selectedId, onPick }: L
         THUMB_W,
         2,
         (r) => r.image_id === selectedId || r.image_id === highlightId,
-      ),
-    [lane.frames, axis, selectedId, highlightId],
+      ).map((p) => ({ ...p, label: frameLabel(p.item, tz) })),
+    [lane.frames, axis, selectedId, highlightId, tz],
   );
   // Arrow keys walk the frames (ticks are not tab stops, there can be hundreds).
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
@@ -60,7 +58,7 @@ function Lane({ lane, name, axis, left, tz, highlightId, selectedId, onPick }: L
   };
   return (
     <ul className="lane__track" aria-label={name} onKeyDown={onKeyDown} style={{ marginLeft: left, width: axis.width }}>
-      {placed.map(({ item: r, x, thumb }) => {
+      {placed.map(({ item: r, x, thumb, label }) => {
         const hl = r.image_id === highlightId;
         const sel = r.image_id === selectedId;
         return (
@@ -68,12 +66,12 @@ function Lane({ lane, name, axis, left, tz, highlightId, selectedId, onPick }: L
             <button
               type="button"
               className={`lane__frame${hl ? ' is-highlight' : ''}${sel ? ' is-selected' : ''}`}
-              aria-label={frameLabel(r, tz)}
+              aria-label={label}
               aria-pressed={sel}
               aria-current={hl ? 'true' : undefined}
               tabIndex={thumb ? 0 : -1}
               onClick={() => onPick(r)}
-              title={frameLabel(r, tz)}
+              title={label}
             >
               {thumb && <img src={r.image_url} alt="" loading="lazy" decoding="async" />}
             </button>
@@ -94,7 +92,7 @@ function qualitySummary(segs: readonly Segment[], total: number): string {
     .join(', ');
 }
 
-export function QualityStrip({
+function QualityStrip({
   segments,
   axis,
   left,
@@ -148,7 +146,6 @@ export function QualityLegend() {
 interface LanesProps {
   lanes: readonly LaneData[];
   segments: readonly (readonly Segment[])[];
-  freq: Freq;
   axis: Axis;
   left: number;
   tz: DisplayZone;
@@ -207,12 +204,5 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
 }
 
 export function laneSegments(lanes: readonly LaneData[], freq: Freq, from: UtcMs, to: UtcMs): Segment[][] {
-  return lanes.map((l) =>
-    qualitySegments(
-      l.frames.map((r) => ({ ...r, t: r.time.utcMs })),
-      freq,
-      from,
-      to,
-    ),
-  );
+  return lanes.map((l) => qualitySegments(l.frames, freq, from, to, (r) => r.time.utcMs));
 }

@@ -1,8 +1,7 @@
 import type { ImageRecord } from '../../api/imagery';
-import { siteTimeZone } from '../../domain/volcanoes';
+import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../domain/volcanoes';
 import { frameQuality, QUALITY_LABEL } from './quality';
 import { bothLabels } from './time-labels';
-import { TYPE_LABEL } from './frame-lanes';
 import type { DisplayZone } from './volcano-params';
 
 interface Props {
@@ -22,17 +21,17 @@ export function FramePreview({ frames, tz, title }: Props) {
         <div className="preview__grid">
           {frames.map((r) => {
             const l = bothLabels(r.time.utcMs, siteTimeZone(r.site), tz);
-            const q = frameQuality({ ...r, t: r.time.utcMs });
+            const q = frameQuality(r);
             return (
               <figure
                 key={r.image_id}
                 className="preview__figure"
-                aria-label={`${TYPE_LABEL[r.image_type]} frame at the cursor`}
+                aria-label={`${IMAGE_TYPE_LABEL[r.image_type]} frame at the cursor`}
               >
-                <img src={r.image_url} alt={`${TYPE_LABEL[r.image_type]} image from ${r.site} at ${l.primary}`} />
+                <img src={r.image_url} alt={`${IMAGE_TYPE_LABEL[r.image_type]} image from ${r.site} at ${l.primary}`} />
                 <figcaption>
                   <strong>
-                    {TYPE_LABEL[r.image_type]} · {r.site}
+                    {IMAGE_TYPE_LABEL[r.image_type]} · {r.site}
                   </strong>
                   <span data-testid="preview-time">{l.primary}</span>
                   <span className="muted">{l.secondary}</span>

@@ -21,10 +21,6 @@ export function timeToX(t: UtcMs, a: Axis): number {
   return ((t - a.from) / (a.to - a.from)) * a.width;
 }
 
-export function xToTime(x: number, a: Axis): UtcMs {
-  return a.from + (x / a.width) * (a.to - a.from);
-}
-
 /**
  * Greedy left to right: a frame gets a thumbnail when it starts at least `thumbWidth + gap` after
  * the previous thumbnail and fits inside the lane; `keep` (the selected frame) always gets one.

@@ -19,14 +19,17 @@ export const QUALITY_LABEL: Record<Quality, string> = {
 };
 
 /** Qualities under which a camera could not have seen ash. Degraded infrared still shows heat. */
-export const BLIND: ReadonlySet<Quality> = new Set<Quality>(['none', 'empty', 'night', 'low-visibility']);
+const BLIND: ReadonlySet<Quality> = new Set<Quality>(['none', 'empty', 'night', 'low-visibility']);
 
-export interface FrameFlags {
-  t: UtcMs;
+export interface QualityFlags {
   is_empty?: boolean | null;
   is_night?: boolean | null;
   is_degraded?: boolean | null;
   low_visibility?: boolean | null;
+}
+
+export interface FrameFlags extends QualityFlags {
+  t: UtcMs;
 }
 
 export interface Segment {
@@ -35,8 +38,11 @@ export interface Segment {
   quality: Quality;
 }
 
-/** The worst flag wins: an empty file says nothing; night or cloud hides everything; degraded hides some. */
-export function frameQuality(f: FrameFlags): Quality {
+/**
+ * The worst flag wins: an empty file says nothing; night or cloud hides everything; degraded hides some.
+ * `t` is optional so image records, which have no `t`, can be passed as they are.
+ */
+export function frameQuality(f: Partial<FrameFlags>): Quality {
   if (f.is_empty) return 'empty';
   if (f.is_night) return 'night';
   if (f.low_visibility) return 'low-visibility';
@@ -59,11 +65,27 @@ function slotOf(t: UtcMs, freq: Freq): [UtcMs, UtcMs] {
  * sorted by time. For `all`, a frame covers the time to halfway to its neighbours, but at most
  * `freqStepMs('all')` / 2 each side, so a longer pause between captures shows as "no image".
  */
-export function qualitySegments(frames: readonly FrameFlags[], freq: Freq, from: UtcMs, to: UtcMs): Segment[] {
+export function qualitySegments(frames: readonly FrameFlags[], freq: Freq, from: UtcMs, to: UtcMs): Segment[];
+export function qualitySegments<T extends QualityFlags>(
+  frames: readonly T[],
+  freq: Freq,
+  from: UtcMs,
+  to: UtcMs,
+  timeOf: (f: T) => UtcMs,
+): Segment[];
+export function qualitySegments(
+  frames: readonly QualityFlags[],
+  freq: Freq,
+  from: UtcMs,
+  to: UtcMs,
+  // Without an accessor the overloads only admit FrameFlags.
+  timeOf: (f: QualityFlags) => UtcMs = (f) => (f as FrameFlags).t,
+): Segment[] {
   const raw: Segment[] = [];
   const reach = freqStepMs('all') / 2;
   for (let i = 0; i < frames.length; i++) {
     const f = frames[i]!;
+    const t = timeOf(f);
     let a: number;
     let b: number;
     // Captures come every 1–2 min, so a minute without a frame is normal: minutely frames, like
@@ -71,9 +93,9 @@ export function qualitySegments(frames: readonly FrameFlags[], freq: Freq, from:
     if (freq === 'all' || freq === 'minutely') {
       const prev = frames[i - 1];
       const next = frames[i + 1];
-      a = prev ? Math.max((prev.t + f.t) / 2, f.t - reach) : f.t - reach;
-      b = next ? Math.min((f.t + next.t) / 2, f.t + reach) : f.t + reach;
-    } else [a, b] = slotOf(f.t, freq);
+      a = prev ? Math.max((timeOf(prev) + t) / 2, t - reach) : t - reach;
+      b = next ? Math.min((t + timeOf(next)) / 2, t + reach) : t + reach;
+    } else [a, b] = slotOf(t, freq);
     raw.push({ from: a, to: b, quality: frameQuality(f) });
   }
   const out: Segment[] = [];
@@ -102,7 +124,7 @@ export interface Span {
 }
 
 /** Spans of one camera where its quality is blind. */
-export function blindOf(segments: readonly Segment[]): Span[] {
+function blindOf(segments: readonly Segment[]): Span[] {
   const out: Span[] = [];
   for (const s of segments) {
     if (!BLIND.has(s.quality)) continue;
@@ -114,7 +136,7 @@ export function blindOf(segments: readonly Segment[]): Span[] {
 }
 
 /** Intersection of sorted span lists: where every camera was blind at once. */
-export function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
+function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
   const out: Span[] = [];
   let i = 0;
   let j = 0;

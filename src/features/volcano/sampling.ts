@@ -3,7 +3,7 @@
  * frames at most (spec 01 §4.5 freq rules), and the request window follows the freq's rules.
  */
 import type { Freq } from '../../api/imagery';
-import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS, startOfUtcDay, type UtcMs } from '../../domain/time';
 
 export function chooseFreq(rangeMs: number): Freq {
   if (rangeMs > 20 * DAY_MS) return 'daily';
@@ -32,8 +32,6 @@ export interface RequestWindow {
   to: UtcMs;
 }
 
-const startOfDay = (t: UtcMs) => Math.floor(t / DAY_MS) * DAY_MS;
-
 /**
  * The datefrom/dateto to send. Minutely and hourly select inside a *daily recurring* window made of
  * the two time portions (spec 01 §4.5): a sub-day range sends its exact times (a window that wraps
@@ -44,9 +42,9 @@ const startOfDay = (t: UtcMs) => Math.floor(t / DAY_MS) * DAY_MS;
 export function requestWindow(freq: Freq, from: UtcMs, to: UtcMs): RequestWindow {
   const last = Math.max(from, to - 1000);
   if (freq === 'all') return { from, to: last };
-  if (freq === 'daily') return { from: startOfDay(from), to: startOfDay(last) + DAY_MS - 1000 };
+  if (freq === 'daily') return { from: startOfUtcDay(from), to: startOfUtcDay(last) + DAY_MS - 1000 };
   if (to - from < DAY_MS) return { from, to: last };
-  return { from: startOfDay(from), to: startOfDay(last) + DAY_MS - 1000 };
+  return { from: startOfUtcDay(from), to: startOfUtcDay(last) + DAY_MS - 1000 };
 }
 
 /** How many result pages of one camera to load: enough for the range, never more than `max`. */

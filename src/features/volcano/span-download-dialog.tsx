@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadAll, imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery';
 import type { UtcMs } from '../../domain/time';
-import type { ImageType, Volcano } from '../../domain/volcanoes';
+import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
 import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
-import { TYPE_LABEL } from './frame-lanes';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';
@@ -62,7 +61,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         cancel();
         onClose();
       }}
-      title={`Download ${TYPE_LABEL[imageType].toLowerCase()} images of the span`}
+      title={`Download ${IMAGE_TYPE_LABEL[imageType].toLowerCase()} images of the span`}
       testId="span-download-dialog"
     >
       <p className="muted">

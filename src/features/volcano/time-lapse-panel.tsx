@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Freq, ImageRecord } from '../../api/imagery';
 import { HOUR_MS, DAY_MS, formatDuration, type UtcMs } from '../../domain/time';
-import type { Volcano } from '../../domain/volcanoes';
+import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { lastAtOrBefore } from './lanes';
-import { TYPE_LABEL } from './frame-lanes';
 import { primaryLabel } from './time-labels';
 import { useLaneFrames, type Camera } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
 import { FREQ_LABEL } from './sampling';
 
 /** Finer than the lanes: a time-lapse wants dozens of frames (at most three pages per camera). */
-export function timeLapseFreq(spanMs: number): Freq {
+function timeLapseFreq(spanMs: number): Freq {
   if (spanMs <= HOUR_MS) return 'all';
   if (spanMs <= 10 * HOUR_MS) return 'minutely';
   if (spanMs <= 20 * DAY_MS) return 'hourly';
@@ -38,9 +37,7 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
     const ts = new Set<number>();
     for (const l of lanes) for (const r of l.frames) ts.add(r.time.utcMs);
     return [...ts].sort((a, b) => a - b);
-    // Recomputed when the loaded frames change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lanes.map((l) => `${l.frames.length}:${l.frames[0]?.image_id ?? ''}`).join('|')]);
+  }, [lanes]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [fps, setFps] = useState<number>(5);
@@ -95,13 +92,13 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
             {r ? (
               <img
                 src={r.image_url}
-                alt={`${TYPE_LABEL[r.image_type]} frame from ${r.site} at ${primaryLabel(r.time.utcMs, zone, tz)}`}
+                alt={`${IMAGE_TYPE_LABEL[r.image_type]} frame from ${r.site} at ${primaryLabel(r.time.utcMs, zone, tz)}`}
               />
             ) : (
               <div className="timelapse__empty">No frame</div>
             )}
             <figcaption>
-              {TYPE_LABEL[lane.camera.imageType]} · {lane.camera.site}
+              {IMAGE_TYPE_LABEL[lane.camera.imageType]} · {lane.camera.site}
               {r ? ` · ${primaryLabel(r.time.utcMs, zone, tz)}` : ''}
             </figcaption>
           </figure>

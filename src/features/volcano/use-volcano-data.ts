@@ -59,7 +59,6 @@ export function useRsam(channelIds: readonly string[], from: UtcMs, to: UtcMs) {
   return {
     channels: data,
     isPending: results.some((r) => r.isPending),
-    isFetching: results.some((r) => r.isFetching),
     error,
     retry: () => results.forEach((r) => r.isError && void r.refetch()),
   };
@@ -153,35 +152,48 @@ export function useLaneFrames(
       enabled,
     })),
   });
-  return cameras.map((cam) => {
-    const gi = groups.findIndex((g) => g.cams.includes(cam));
-    const q1 = first[gi];
-    const pages = [q1?.data, ...more.map((m, i) => (m.gi === gi ? rest[i]?.data : undefined))];
-    const frames: ImageRecord[] = [];
-    const seen = new Set<string>();
-    for (const p of pages)
-      for (const r of p?.results ?? []) {
-        if (r.site !== cam.site || seen.has(r.image_id)) continue;
-        if (r.time.utcMs < from || r.time.utcMs > to) continue;
-        seen.add(r.image_id);
-        frames.push(r);
-      }
-    frames.sort((a, b) => a.time.utcMs - b.time.utcMs);
-    const total = q1?.data?.pagination.total_pages ?? 0;
-    const restQs = more.map((m, i) => (m.gi === gi ? rest[i] : undefined)).filter((x) => !!x);
-    return {
-      camera: cam,
-      frames,
-      truncated: total > pagesToLoad(total),
-      isFetching: !!q1?.isFetching || restQs.some((r) => r.isFetching),
-      isPending: !!q1?.isPending,
-      error: q1?.error ?? restQs.find((r) => r.isError)?.error ?? null,
-      retry: () => {
-        void q1?.refetch();
-        restQs.forEach((r) => r.isError && void r.refetch());
-      },
-    };
-  });
+  // The result arrays are new every render (a chart hover renders on every mouse move); these
+  // stamps say when a query's data or status changed, so the lanes keep their identity otherwise.
+  const stamp = first
+    .concat(rest)
+    .map((r) => `${r.dataUpdatedAt}:${r.errorUpdatedAt}:${r.status}:${r.fetchStatus}`)
+    .join(',');
+  const moreKey = more.map((m) => `${m.gi}:${m.page}`).join(',');
+  return useMemo(
+    () =>
+      cameras.map((cam): LaneData => {
+        const gi = groups.findIndex((g) => g.cams.includes(cam));
+        const q1 = first[gi];
+        const pages = [q1?.data, ...more.map((m, i) => (m.gi === gi ? rest[i]?.data : undefined))];
+        const frames: ImageRecord[] = [];
+        const seen = new Set<string>();
+        for (const p of pages)
+          for (const r of p?.results ?? []) {
+            if (r.site !== cam.site || seen.has(r.image_id)) continue;
+            if (r.time.utcMs < from || r.time.utcMs > to) continue;
+            seen.add(r.image_id);
+            frames.push(r);
+          }
+        frames.sort((a, b) => a.time.utcMs - b.time.utcMs);
+        const total = q1?.data?.pagination.total_pages ?? 0;
+        const restQs = more.map((m, i) => (m.gi === gi ? rest[i] : undefined)).filter((x) => !!x);
+        return {
+          camera: cam,
+          frames,
+          truncated: total > pagesToLoad(total),
+          isFetching: !!q1?.isFetching || restQs.some((r) => r.isFetching),
+          isPending: !!q1?.isPending,
+          error: q1?.error ?? restQs.find((r) => r.isError)?.error ?? null,
+          retry: () => {
+            void q1?.refetch();
+            restQs.forEach((r) => r.isError && void r.refetch());
+          },
+        };
+      }),
+    // groups, first, more and rest follow from these inputs and the stamps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stamp, moreKey, cameras, freq, from, to, v.vnum],
+  );
 }
 
 /**

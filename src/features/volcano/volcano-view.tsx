@@ -108,8 +108,14 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const setSpan = (s: { from: UtcMs; to: UtcMs } | null) =>
     update({ span: s ? { from: Math.round(s.from / 1000) * 1000, to: Math.round(s.to / 1000) * 1000 } : undefined });
   const [download, setDownload] = useState<ImageType | null>(null);
+  // The field follows params.n when the URL changes it, and keeps the user's text otherwise.
   const [nText, setNText] = useState(String(params.n));
-  useEffect(() => setNText(String(params.n)), [params.n]);
+  const [seenN, setSeenN] = useState(params.n);
+  if (seenN !== params.n) {
+    setSeenN(params.n);
+    setNText(String(params.n));
+  }
+  const nValid = Number(nText) >= MIN_N && Number(nText) <= MAX_N;
 
   const cursorT = hoverT ?? playT ?? params.at ?? null;
 
@@ -281,7 +287,6 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
         <FrameLanes
           lanes={lanesWithSelected}
           segments={segments}
-          freq={freq}
           axis={axis}
           left={box.left}
           tz={params.tz}
@@ -312,8 +317,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
                 className="button-row"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  const n = Number(nText);
-                  if (n >= MIN_N && n <= MAX_N) update({ n });
+                  if (nValid) update({ n: Number(nText) });
                 }}
               >
                 <label>
@@ -325,11 +329,11 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
                     step={0.5}
                     value={nText}
                     onChange={(e) => setNText(e.target.value)}
-                    aria-invalid={!(Number(nText) >= MIN_N && Number(nText) <= MAX_N)}
+                    aria-invalid={!nValid}
                   />
                 </label>
                 <button type="submit">Apply</button>
-                {!(Number(nText) >= MIN_N && Number(nText) <= MAX_N) && (
+                {!nValid && (
                   <span className="field-error">
                     Enter a number from {MIN_N} to {MAX_N}.
                   </span>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ImageRecord } from '../../api/imagery';
 import { describeError } from '../../api/errors';
 import { formatDuration, formatInZone, zoneAbbreviation, type UtcMs } from '../../domain/time';
-import { volcanoTimeZone } from '../../domain/volcanoes';
+import { IMAGE_TYPE_LABEL, volcanoTimeZone } from '../../domain/volcanoes';
 import { useNow } from './use-now';
 import type { CameraSlot, ChannelSlot, VolcanoData } from './use-wall-data';
 import {
@@ -48,8 +48,6 @@ function LocalClock({ zone }: { zone: string }) {
   );
 }
 
-const TYPE_LABEL = { infrared: 'Infrared', visible: 'Visible' } as const;
-
 function latestImage(c: CameraSlot): ImageRecord | null {
   return c.result.data?.results[0] ?? null;
 }
@@ -66,7 +64,7 @@ function CameraView({
   const img = latestImage(camera);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const now = useNow();
-  const title = `${TYPE_LABEL[camera.imageType]}${multiSite ? ` · ${camera.site}` : ''}`;
+  const title = `${IMAGE_TYPE_LABEL[camera.imageType]}${multiSite ? ` · ${camera.site}` : ''}`;
   // The zone the service used: site-local for freq=all with one site, else UTC (spec 01 §2.4).
   const zone = img ? (img.time.kind === 'site-local' ? img.time.zone : 'UTC') : 'UTC';
   return (
