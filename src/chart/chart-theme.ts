@@ -2,6 +2,7 @@
  * Chart colours read from the page's CSS custom properties, so canvases follow the theme. Kept
  * apart from chart-options so a chart can use them without loading the export and smoothing code.
  */
+import type uPlot from 'uplot';
 
 /** A CSS custom property of the document root, trimmed, or `fallback` when unset (or no DOM). */
 export function cssVar(name: string, fallback: string): string {
@@ -9,7 +10,17 @@ export function cssVar(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-/** The colours every chart axis uses: muted text and the border colour for grid and ticks. */
-export function axisColors(): { fg: string; grid: string } {
-  return { fg: cssVar('--fg-muted', '#aaa'), grid: cssVar('--border', '#444') };
+/**
+ * An axis builder in the theme's colours (muted text; the border colour for grid and ticks), read
+ * when called, so a chart whose options are rebuilt follows a theme change.
+ */
+export function themedAxis(): (extra: Partial<uPlot.Axis>) => uPlot.Axis {
+  const fg = cssVar('--fg-muted', '#aaa');
+  const grid = cssVar('--border', '#444');
+  return (extra) => ({ stroke: fg, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, ...extra });
+}
+
+/** A data line as the charts draw it: thin, no point markers, broken at gaps (never bridged). */
+export function lineSeries(label: string, stroke: string): uPlot.Series {
+  return { label, stroke, width: 1.25, spanGaps: false, points: { show: false } };
 }

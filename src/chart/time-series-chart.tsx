@@ -9,7 +9,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountSizedPlot } from './sized-plot';
 import { seriesColor, tzDate } from './chart-options';
-import { axisColors } from './chart-theme';
+import { lineSeries, themedAxis } from './chart-theme';
 import type { AlignedData } from './series-data';
 import './time-series-chart.css';
 
@@ -88,13 +88,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSeries = useMemo(() => series, [seriesKey]);
   const options = useMemo((): Omit<uPlot.Options, 'width'> => {
-    const { fg, grid } = axisColors();
-    const axis = (extra: Partial<uPlot.Axis>): uPlot.Axis => ({
-      stroke: fg,
-      grid: { stroke: grid, width: 1 },
-      ticks: { stroke: grid, width: 1 },
-      ...extra,
-    });
+    const axis = themedAxis();
     return {
       height,
       tzDate: tzDate(timeZone),
@@ -114,16 +108,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
         y: scale === 'log' ? { distr: 3, log: 10 } : { auto: true },
       },
       axes: [axis({ label: xLabel, values: TIME_FORMATS }), axis({ label: yLabel, size: 70 })],
-      series: [
-        {},
-        ...stableSeries.map((s, i) => ({
-          label: s.label,
-          stroke: s.color || seriesColor(i),
-          width: 1.25,
-          spanGaps: false,
-          points: { show: false },
-        })),
-      ],
+      series: [{}, ...stableSeries.map((s, i) => lineSeries(s.label, s.color || seriesColor(i)))],
       hooks: {
         setCursor: [
           (u) => {

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountSizedPlot } from '../../chart/sized-plot';
+import { cssVar, lineSeries, themedAxis } from '../../chart/chart-theme';
 import { seriesColor, tzDate } from '../../chart/chart-options';
 import type { AlignedData } from '../../chart/series-data';
 
@@ -45,10 +46,6 @@ const BAND_FILL: Record<Band['kind'], string> = {
   span: 'rgba(86, 180, 233, 0.22)',
 };
 
-function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
 export function RsamChart(props: Props) {
   const { data, labels, zone, height = 280 } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -60,15 +57,8 @@ export function RsamChart(props: Props) {
 
   const labelKey = labels.join('\n');
   const options = useMemo((): Omit<uPlot.Options, 'width'> => {
-    const fg = cssVar('--fg-muted', '#aaa');
-    const grid = cssVar('--border', '#444');
     const accent = cssVar('--accent', '#f0a000');
-    const axis = (extra: Partial<uPlot.Axis>): uPlot.Axis => ({
-      stroke: fg,
-      grid: { stroke: grid, width: 1 },
-      ticks: { stroke: grid, width: 1 },
-      ...extra,
-    });
+    const axis = themedAxis();
     const reportBox = (u: uPlot) => {
       const r = window.devicePixelRatio || 1;
       latest.current.onPlotBox({ left: u.bbox.left / r, width: u.bbox.width / r });
@@ -83,16 +73,7 @@ export function RsamChart(props: Props) {
         y: { distr: 3, log: 10 },
       },
       axes: [axis({ label: `Time (${zone})`, labelSize: 20 }), axis({ label: 'RSAM (counts)', size: 64 })],
-      series: [
-        {},
-        ...(labelKey ? labelKey.split('\n') : []).map((label, i) => ({
-          label,
-          stroke: seriesColor(i),
-          width: 1.25,
-          spanGaps: false,
-          points: { show: false },
-        })),
-      ],
+      series: [{}, ...(labelKey ? labelKey.split('\n') : []).map((label, i) => lineSeries(label, seriesColor(i)))],
       hooks: {
         drawClear: [
           (u) => {
