@@ -79,3 +79,25 @@ export function LargeDownloadNotice({
     </div>
   );
 }
+
+/** The confirm step: enabled once the estimate is in and finds something to download. */
+export function DownloadAllButton({
+  estimate,
+  busy,
+  onClick,
+}: {
+  estimate: DownloadEstimate | undefined;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="primary"
+      disabled={!estimate || busy || estimate.total_images === 0}
+      onClick={onClick}
+    >
+      {estimate ? `Download ${estimate.total_images.toLocaleString('en')} images` : 'Download'}
+    </button>
+  );
+}

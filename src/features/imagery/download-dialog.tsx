@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadAll, downloadSelected, imageryQueries, type DownloadedFile } from '../../api/imagery';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
+import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
 import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { useSelectedImages, useSelectionActions } from './selection-store';
@@ -106,14 +106,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
 
       <div className="button-row download-dialog__actions">
         {mode === 'all' ? (
-          <button
-            type="button"
-            className="primary"
-            disabled={!est || busy || est.total_images === 0}
-            onClick={() => void start()}
-          >
-            {est ? `Download ${est.total_images.toLocaleString('en')} images` : 'Download'}
-          </button>
+          <DownloadAllButton estimate={est} busy={busy} onClick={() => void start()} />
         ) : (
           <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={() => void start()}>
             Download {selectedCount} selected

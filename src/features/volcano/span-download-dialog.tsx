@@ -4,7 +4,7 @@ import { downloadAll, imageryQueries, type Freq, type ImageryQuery } from '../..
 import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
+import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
 import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
@@ -99,14 +99,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       <LargeDownloadNotice estimate={est} onSampling={setFreq} disabled={busy} />
       <ZipDownloadStatus phase={phase} onRetry={() => void start()} />
       <div className="button-row">
-        <button
-          type="button"
-          className="primary"
-          disabled={!est || busy || est.total_images === 0}
-          onClick={() => void start()}
-        >
-          {est ? `Download ${est.total_images.toLocaleString('en')} images` : 'Download'}
-        </button>
+        <DownloadAllButton estimate={est} busy={busy} onClick={() => void start()} />
         {busy && (
           <button type="button" onClick={cancel}>
             Cancel
