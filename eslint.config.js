@@ -61,6 +61,26 @@ export default tseslint.config(
     },
   },
   {
+    // The mock is an independent reading of the documents (DESIGN.md, issue 12): it must not share
+    // the app's runtime code, or both agree by construction. Tests compare the two instead.
+    files: ['mocks/**/*.ts'],
+    ignores: ['mocks/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**'],
+              allowTypeImports: true,
+              message: 'mocks/ reads the spec on its own: no runtime import from src/ (type-only imports are fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/**/*.ts'],
     ignores: ['src/api/**/*.test.ts'],
     rules: {},

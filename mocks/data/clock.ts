@@ -1,5 +1,11 @@
-/** Fast time formatting and zone offsets for generators that emit hundreds of thousands of stamps. */
-import { DAY_MS, HOUR_MS } from '../../src/domain/time';
+/**
+ * The mock's clock arithmetic: formatting and parsing of the service's date forms (spec 01 §2.2,
+ * §2.4, §4.1, §4.5) and zone offsets, fast enough for generators that emit hundreds of thousands of
+ * stamps. Epoch milliseconds throughout.
+ */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Start of the mock archive (first RSAM point and first image). */
 export const ARCHIVE_START = Date.UTC(2024, 0, 1);
@@ -47,6 +53,27 @@ export function compactDate(t: number): string {
 export function compactTime(t: number): string {
   const day = Math.floor(t / DAY_MS);
   return hms(Math.floor((t - day * DAY_MS) / 1000)).replace(/:/g, '');
+}
+
+/** UTC instant of the given calendar fields, or null when they name no real instant (e.g. 31 April). */
+function utcOf(y: number, mo: number, d: number, h = 0, mi = 0, sec = 0): number | null {
+  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59) return null;
+  const t = Date.UTC(y, mo - 1, d, h, mi, sec);
+  // Date.UTC rolls 31 April over to 1 May and maps years 0–99 to 1900–1999: a real date survives.
+  const back = new Date(t);
+  return back.getUTCDate() === d && back.getUTCFullYear() === y ? t : null;
+}
+
+/** `YYYYMMDD` (the seismic datefrom/dateto of spec 01 §4.1) as the start of that UTC day; null when malformed. */
+export function parseCompactDay(s: string): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+  return m ? utcOf(+m[1]!, +m[2]!, +m[3]!) : null;
+}
+
+/** `yyyymmddhhmmss` in UTC (the imagery datefrom/dateto of spec 01 §4.5); null when malformed. */
+export function parseImageryStamp(s: string): number | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(s);
+  return m ? utcOf(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : null;
 }
 
 /** Day of year (1-based, 3 digits) of the UTC day of `t`. */

@@ -3,10 +3,9 @@
  * from a seeded walk (every 60–120 s), so any day can be produced alone; days are cached compactly
  * in typed arrays. The query engine below implements the freq/order/paging rules of §4.5.
  */
-import { CAMERA_SITES, siteTimeZone, type ImageType } from '../../src/domain/volcanoes';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/domain/time';
 import { mulberry32, rand3, seedOf } from './prng';
-import { ARCHIVE_START, dayOfYear3, fromWall, hms, isoNoZone, isoZ, localDayOf, toWall } from './clock';
+import { ARCHIVE_START, DAY_MS, dayOfYear3, fromWall, hms, HOUR_MS, isoNoZone, isoZ, localDayOf, MINUTE_MS, toWall } from './clock';
+import { CAMERA_TABLE, siteZone, type ImageType } from './reference';
 
 export interface Camera {
   idx: number;
@@ -17,9 +16,12 @@ export interface Camera {
   siteSeed: number;
 }
 
-export const CAMERAS: readonly Camera[] = CAMERA_SITES.flatMap((s) => s.imageTypes.map((type) => ({ site: s.site, vnum: s.vnum, type }))).map(
-  (c, idx) => ({ ...c, idx, seed: seedOf(`${c.site}/${c.type}`), siteSeed: seedOf(c.site) }),
-);
+export const CAMERAS: readonly Camera[] = CAMERA_TABLE.map((c, idx) => ({
+  ...c,
+  idx,
+  seed: seedOf(`${c.site}/${c.type}`),
+  siteSeed: seedOf(c.site),
+}));
 
 export function camerasOf(type: ImageType): Camera[] {
   return CAMERAS.filter((c) => c.type === type);
@@ -29,8 +31,8 @@ export function findCamera(site: string, type: ImageType): Camera | undefined {
   return CAMERAS.find((c) => c.site === site && c.type === type);
 }
 
-/** The zone is read at use time so config overrides (setSiteTimeZoneOverrides) apply. */
-export const zoneOf = (cam: Camera): string => siteTimeZone(cam.site);
+/** The camera's local zone: the service's own fact, whatever zone a client was configured with. */
+export const zoneOf = (cam: Camera): string => siteZone(cam.site);
 
 export const F_EMPTY = 1;
 export const F_NIGHT = 2;

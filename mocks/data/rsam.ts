@@ -5,10 +5,9 @@
  * × an eruption-like swarm ~2 days before "now" (Poás, Cleveland) × multiplicative noise,
  * with station outages (missing windows) and rare whole-day outages.
  */
-import { VOLCANOES } from '../../src/domain/volcanoes';
-import { DAY_MS, MINUTE_MS } from '../../src/domain/time';
 import { hash3, rand3, seedOf } from './prng';
-import { ARCHIVE_START, dayString, hms } from './clock';
+import { ARCHIVE_START, DAY_MS, dayString, hms, MINUTE_MS } from './clock';
+import { SEISMIC_NETWORKS } from './reference';
 
 export interface MockChannel {
   network: string;
@@ -17,8 +16,8 @@ export interface MockChannel {
   channel: string;
 }
 
-export const RSAM_CHANNELS: readonly MockChannel[] = VOLCANOES.flatMap((v) =>
-  v.stations.flatMap((s) => s.channels.map((channel) => ({ network: s.network, station: s.station, location: '', channel }))),
+export const RSAM_CHANNELS: readonly MockChannel[] = SEISMIC_NETWORKS.flatMap((n) =>
+  n.stations.flatMap((station) => n.channels.map((channel) => ({ network: n.network, station, location: '', channel }))),
 );
 
 export function findChannel(network: string, station: string, channel: string): MockChannel | undefined {

@@ -4,14 +4,12 @@
  * real service could have chosen, and the app's readers are tried against all of them.
  */
 import { http, type RequestHandler } from 'msw';
-import { DAY_MS } from '../../src/domain/time';
-import type { ImageType } from '../../src/domain/volcanoes';
-import { ARCHIVE_START, dayString } from '../data/clock';
+import { ARCHIVE_START, DAY_MS, dayString } from '../data/clock';
+import { IMAGE_TYPES as TYPES, type ImageType } from '../data/reference';
 import { camerasOf, dayCaptures } from '../data/imagery';
 import { mockState, type DatesShape } from '../state';
 import { errorResponse, guarded, jsonResponse } from './common';
 
-const TYPES: readonly ImageType[] = ['infrared', 'visible'];
 const CACHE = { 'Cache-Control': 'public, max-age=86400' };
 
 interface SiteDates {

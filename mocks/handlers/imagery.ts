@@ -1,7 +1,5 @@
 /** Imagery v2 query endpoint (spec 01 §4.5) and the image files of the archive host; dates: imagery-dates.ts. */
 import { http, type RequestHandler } from 'msw';
-import { DAY_MS, HOUR_MS, parseImageryDateTime } from '../../src/domain/time';
-import type { ImageType } from '../../src/domain/volcanoes';
 import { mockState } from '../state';
 import {
   camerasOf,
@@ -20,7 +18,8 @@ import {
 } from '../data/imagery';
 import { jpegFor } from '../data/jpeg';
 import { storeZip } from '../data/zip';
-import { compactDate, compactTime } from '../data/clock';
+import { compactDate, compactTime, DAY_MS, HOUR_MS, parseImageryStamp } from '../data/clock';
+import type { ImageType } from '../data/reference';
 import { rand3 } from '../data/prng';
 import { binary, errorResponse, guarded, jsonResponse, validationResponse, type ValidationIssue } from './common';
 
@@ -134,9 +133,9 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
         const datefrom = get('datefrom');
         const dateto = get('dateto');
         // Not shown in the spec: malformed or reversed ranges answer 400 like the seismic rules of §7.
-        const from = datefrom === null ? null : parseImageryDateTime(datefrom);
+        const from = datefrom === null ? null : parseImageryStamp(datefrom);
         if (datefrom !== null && from === null) return errorResponse(400, 'Invalid datefrom format. Expected yyyymmddhhmmss');
-        const to = dateto === null ? null : parseImageryDateTime(dateto);
+        const to = dateto === null ? null : parseImageryStamp(dateto);
         if (dateto !== null && to === null) return errorResponse(400, 'Invalid dateto format. Expected yyyymmddhhmmss');
         const siteRaw = get('site');
         const sites = (siteRaw ?? '').split(',').map((s) => s.trim()).filter(Boolean);

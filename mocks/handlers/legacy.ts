@@ -1,10 +1,9 @@
 /** Legacy v1 imagery host (spec 02). No rate limits are documented for it, so none are applied. */
 import { http, type RequestHandler } from 'msw';
-import { DAY_MS, HOUR_MS } from '../../src/domain/time';
-import type { ImageType } from '../../src/domain/volcanoes';
 import { mockState } from '../state';
 import { ARCHIVE_START, camerasOf, dayCaptures, F_DEGRADED, F_EMPTY, F_LOWVIS, findImage, imageId, isLegacy, legacyDbId, zoneOf, type ImageRef } from '../data/imagery';
-import { isoNoZone, toWall } from '../data/clock';
+import { DAY_MS, HOUR_MS, isoNoZone, toWall } from '../data/clock';
+import type { ImageType } from '../data/reference';
 import { rand3 } from '../data/prng';
 import { storeZip } from '../data/zip';
 import { binary, guarded, jsonResponse, jsonText } from './common';

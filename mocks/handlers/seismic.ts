@@ -1,12 +1,9 @@
 /** Seismic RSAM endpoints (spec 01 §4.1–4.4). */
 import { http, type RequestHandler } from 'msw';
-import { DAY_MS } from '../../src/domain/time';
-import { parseDay } from '../../src/domain/time';
+import { DAY_MS, parseCompactDay } from '../data/clock';
 import { mockState } from '../state';
 import { findChannel, latestDate, RSAM_CHANNELS, rsamDates, rsamJson, WINDOW_SEC } from '../data/rsam';
 import { errorResponse, guarded, jsonResponse, jsonText, missing, validationResponse, type ValidationIssue } from './common';
-
-const YYYYMMDD = /^\d{8}$/;
 
 export function seismicHandlers(apiBaseUrl: string): RequestHandler[] {
   const base = `${apiBaseUrl}/api/seismic`;
@@ -23,9 +20,9 @@ export function seismicHandlers(apiBaseUrl: string): RequestHandler[] {
         const channel = q.get('channel') ?? '';
         const datefrom = q.get('datefrom') ?? '';
         const dateto = q.get('dateto') ?? '';
-        const from = YYYYMMDD.test(datefrom) ? parseDay(datefrom) : null;
+        const from = parseCompactDay(datefrom);
         if (from === null) return errorResponse(400, 'Invalid datefrom format. Expected YYYYMMDD');
-        const to = YYYYMMDD.test(dateto) ? parseDay(dateto) : null;
+        const to = parseCompactDay(dateto);
         if (to === null) return errorResponse(400, 'Invalid dateto format. Expected YYYYMMDD');
         if (from > to) return errorResponse(400, 'datefrom must be <= dateto');
         const ch = findChannel(network, station, channel);
