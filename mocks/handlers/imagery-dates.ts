@@ -20,37 +20,43 @@ interface SiteDates {
   dates: string[];
 }
 
-function siteDates(type: ImageType, now: number): SiteDates[] {
-  return camerasOf(type).map((c) => {
-    const dates: string[] = [];
-    for (let day = Math.floor(now / DAY_MS); day >= ARCHIVE_START / DAY_MS; day--) {
-      const d = dayCaptures(c, day);
-      if (d.n > 0 && d.t[0]! <= now) dates.push(dayString(day));
-    }
-    return { type, site: c.site, vnum: c.vnum, dates };
-  });
+/** Each day of the archive generates a camera's captures: only the cameras a body names are walked. */
+function siteDates(types: readonly ImageType[], site: string | null, now: number): SiteDates[] {
+  return types.flatMap((type) =>
+    camerasOf(type)
+      .filter((c) => site === null || site === '' || c.site === site)
+      .map((c) => {
+        const dates: string[] = [];
+        for (let day = Math.floor(now / DAY_MS); day >= ARCHIVE_START / DAY_MS; day--) {
+          const d = dayCaptures(c, day);
+          if (d.n > 0 && d.t[0]! <= now) dates.push(dayString(day));
+        }
+        return { type, site: c.site, vnum: c.vnum, dates };
+      }),
+  );
 }
 
 const compact = (d: string): string => d.replace(/-/g, '');
 
 /** Dates body in `shape`. Shapes keyed by image type ignore `imageType` (a static cache of all). */
 export function datesBody(shape: DatesShape, imageType: ImageType, site: string | null, now: number): unknown {
-  const wanted = (s: SiteDates) => site === null || site === '' || s.site === site;
-  const ofType = siteDates(imageType, now).filter(wanted);
-  const all = TYPES.flatMap((t) => siteDates(t, now)).filter(wanted);
+  const ofType = () => siteDates([imageType], site, now);
+  const all = () => siteDates(TYPES, site, now);
   switch (shape) {
     case 'sites-list':
-      return { imageType, sites: ofType.map(({ site: s, vnum, dates }) => ({ site: s, vnum, dates })) };
+      return { imageType, sites: ofType().map(({ site: s, vnum, dates }) => ({ site: s, vnum, dates })) };
     case 'by-site':
-      return Object.fromEntries(ofType.map((s) => [s.site, s.dates]));
-    case 'by-type-site':
-      return Object.fromEntries(TYPES.map((t) => [t, Object.fromEntries(all.filter((s) => s.type === t).map((s) => [s.site, s.dates]))]));
+      return Object.fromEntries(ofType().map((s) => [s.site, s.dates]));
+    case 'by-type-site': {
+      const rows = all();
+      return Object.fromEntries(TYPES.map((t) => [t, Object.fromEntries(rows.filter((s) => s.type === t).map((s) => [s.site, s.dates]))]));
+    }
     case 'rows':
-      return all.flatMap((s) => s.dates.map((date) => ({ site: s.site, image_type: s.type, date })));
+      return all().flatMap((s) => s.dates.map((date) => ({ site: s.site, image_type: s.type, date })));
     case 'by-site-compact':
-      return { image_type: imageType, dates: Object.fromEntries(ofType.map((s) => [s.site, s.dates.map(compact)])) };
+      return { image_type: imageType, dates: Object.fromEntries(ofType().map((s) => [s.site, s.dates.map(compact)])) };
     case 'rows-compact':
-      return { data: all.flatMap((s) => s.dates.map((d) => ({ site: s.site, vnum: s.vnum, imageType: s.type, date: compact(d) }))) };
+      return { data: all().flatMap((s) => s.dates.map((d) => ({ site: s.site, vnum: s.vnum, imageType: s.type, date: compact(d) }))) };
   }
 }
 
