@@ -9,13 +9,14 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { detectEvents, type RsamEvent } from './events';
 import { EventsList } from './events-list';
-import { FrameLanes, laneSegments, QualityLegend } from './frame-lanes';
-import { FramePreview } from './frame-preview';
-import { nearestIndex, type Axis } from './lanes';
+import { FrameLanes, QualityLegend } from './frame-lanes';
+import { FramePreview, type PreviewEntry } from './frame-preview';
+import { frameNear, type Axis } from './lanes';
 import { blindSpans } from './quality';
 import type { Band, PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
 import { bothLabels, primaryLabel } from './time-labels';
+import { useLaneQuality } from './use-lane-quality';
 import { camerasOf, useDebounced, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import {
   DEFAULT_FROM,
@@ -81,11 +82,6 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const freq = chooseFreq(framesRange.to - framesRange.from);
   const cameras = useMemo(() => camerasOf(v), [v]);
   const lanes = useLaneFrames(v, cameras, freq, framesRange.from, framesRange.to);
-  const segments = useMemo(
-    () => laneSegments(lanes, freq, framesRange.from, framesRange.to),
-    [lanes, freq, framesRange],
-  );
-  const blind = useMemo(() => blindSpans(segments), [segments]);
   const lookup = useFrameLookup(v, params.frame);
 
   const hasSeismic = v.verticalChannels.length > 0;
@@ -134,21 +130,31 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     });
   }, [lanes, lookup.record]);
 
-  const nearest = useMemo(() => {
+  const quality = useLaneQuality(v, lanesWithSelected, freq, framesRange.from, framesRange.to);
+  const segments = quality.segments;
+  const blind = useMemo(() => blindSpans(segments), [segments]);
+
+  // Each lane's frame for the cursor: the one standing for that time in the lane's sampling, or none.
+  const nearest = useMemo((): PreviewEntry[] => {
     if (cursorT === null) return [];
-    return lanesWithSelected.flatMap((l) => {
-      if (
-        hoverT === null &&
-        lookup.record &&
-        l.camera.site === lookup.record.site &&
-        l.camera.imageType === lookup.record.image_type
-      )
-        return [lookup.record];
-      const i = nearestIndex(l.frames, (r) => r.time.utcMs, cursorT);
-      return i >= 0 ? [l.frames[i]!] : [];
+    return lanesWithSelected.map((l) => {
+      const c = l.camera;
+      const entry = { key: c.key, site: c.site, imageType: c.imageType };
+      const rec = lookup.record;
+      if (hoverT === null && rec && c.site === rec.site && c.imageType === rec.image_type)
+        return { ...entry, record: rec };
+      const i = frameNear(
+        l.frames.map((r) => r.time.utcMs),
+        freq,
+        cursorT,
+      );
+      return { ...entry, record: i >= 0 ? l.frames[i]! : null };
     });
-  }, [lanesWithSelected, cursorT, hoverT, lookup.record]);
-  const highlightIds = useMemo(() => new Set(nearest.map((r) => r.image_id)), [nearest]);
+  }, [lanesWithSelected, cursorT, hoverT, lookup.record, freq]);
+  const highlightIds = useMemo(
+    () => new Set(nearest.flatMap((e) => (e.record ? [e.record.image_id] : []))),
+    [nearest],
+  );
 
   const pick = (r: ImageRecord) => update({ at: r.time.utcMs, frame: r.image_id }, true);
 
@@ -304,7 +310,8 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
 
       <div className="volcano__below">
         <FramePreview
-          frames={nearest}
+          entries={nearest}
+          qualityOf={quality.qualityOf}
           tz={params.tz}
           title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
         />
