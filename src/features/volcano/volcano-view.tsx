@@ -7,7 +7,7 @@ import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { volcanoTimeZone, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
-import { detectEvents, type RsamEvent } from './events';
+import { detectEvents, eventRule, type RsamEvent } from './events';
 import { EventsList } from './events-list';
 import { FrameLanes, QualityLegend } from './frame-lanes';
 import { FramePreview, type PreviewEntry } from './frame-preview';
@@ -93,7 +93,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   }, [rsam.channels]);
   const events = useMemo((): RsamEvent[] => {
     const series = rsam.channels.flatMap((c) =>
-      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values }] : [],
+      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values, windowSec: c.series.windowSec }] : [],
     );
     return detectEvents(series, { n: params.n }).filter((e) => e.to >= range.from && e.from <= range.to);
   }, [rsam.channels, params.n, range]);
@@ -346,7 +346,9 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
                   </span>
                 )}
               </form>
-              <p className="muted">Spans where RSAM exceeds {params.n}× its running one-day median.</p>
+              <p className="muted" data-testid="event-rule">
+                {eventRule(params.n)}
+              </p>
               {rsam.isPending ? (
                 <p role="status">Looking for events…</p>
               ) : (
