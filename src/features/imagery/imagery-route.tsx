@@ -132,7 +132,6 @@ export function Component() {
         <TimeLapse
           filters={filters}
           totalCount={data.pagination.total_count}
-          startFrame={(filters.page - 1) * filters.limit}
           onClose={() => setTimeLapse(false)}
         />
       )}
