@@ -114,7 +114,8 @@ export function exactSources(
   range?: { from: UtcMs; to: UtcMs },
   maxPages = 3,
 ): FlagSource[] {
-  if (!range && frames.length === 0) return [];
+  // No frames, nothing to label: asking now would only spend the budget on a guessed volcano.
+  if (frames.length === 0) return [];
   let lo = Infinity;
   let hi = -Infinity;
   for (const f of frames) {
@@ -208,6 +209,12 @@ export function resolveFlags(
   }
   return out;
 }
+
+/**
+ * Conditions that last hours (night, fog), so a sampling slot seldom mixes them: for sampled frames
+ * the sampled pair answers them at once, where the exact list would run to thousands of ids.
+ */
+export const SLOW_FLAGS: readonly FlagName[] = ['is_night', 'low_visibility'];
 
 /** Flags whose exact list did not fit: they need the sampled pair. */
 export function incompleteFlags(evidence: readonly FlagEvidence[]): FlagName[] {

@@ -11,6 +11,7 @@ import {
   incompleteFlags,
   resolveFlags,
   sampledSources,
+  SLOW_FLAGS,
   type FlagFrame,
   type FlagName,
   type FlagSource,
@@ -44,11 +45,13 @@ const sourceOptions = (s: FlagSource) => imageFlagQueries.ids(s.q, s.flag, s.val
  * over a week) is then asked for again with the frames' own sampling, both ways.
  */
 export function useImageFlags(groups: readonly FlagGroup[], enabled = true): ImageFlags {
-  const exact = groups.map((g) =>
+  const asked = groups.map((g) => flagsOf(g.imageType).filter((f) => g.known?.[f] === undefined));
+  const direct = groups.map((g, gi) => (g.sampled ? asked[gi]!.filter((f) => SLOW_FLAGS.includes(f)) : []));
+  const exact = groups.map((g, gi) =>
     exactSources(
       g.frames,
       g.imageType,
-      flagsOf(g.imageType).filter((f) => g.known?.[f] === undefined),
+      asked[gi]!.filter((f) => !direct[gi]!.includes(f)),
       g.range,
     ),
   );
@@ -58,7 +61,9 @@ export function useImageFlags(groups: readonly FlagGroup[], enabled = true): Ima
   let k = 0;
   const firstEvidence = exact.map((list) => list.map((source) => ({ source, data: first[k++]?.data })));
   const second = groups.map((g, gi) =>
-    g.sampled ? incompleteFlags(firstEvidence[gi]!).flatMap((flag) => sampledSources(g.sampled!, flag)) : [],
+    g.sampled && g.frames.length
+      ? [...direct[gi]!, ...incompleteFlags(firstEvidence[gi]!)].flatMap((flag) => sampledSources(g.sampled!, flag))
+      : [],
   );
   const rest = useQueries({
     queries: second.flat().map((s) => ({ ...sourceOptions(s), enabled })),
