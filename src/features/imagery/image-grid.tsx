@@ -113,7 +113,7 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
           // them, which halves the time from data to screen (issue 5 budget: 100 ms).
           key={i}
           record={r}
-          flags={flags.get(r.image_id)}
+          badges={flagBadges(flags.get(r.image_id), r.image_type).join('\n')}
           index={i}
           tabbable={i === active}
           pageImages={pageImages}
@@ -127,7 +127,8 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
 
 interface CardProps {
   record: ImageRecord;
-  flags: FrameFlags | undefined;
+  /** Newline-joined, so a card re-renders only when its own badges change. */
+  badges: string;
   index: number;
   tabbable: boolean;
   pageImages: readonly SelectedImage[];
@@ -135,11 +136,11 @@ interface CardProps {
   onFocusCard: (index: number) => void;
 }
 
-const ImageCard = memo(function ImageCard({ record: r, flags, index, tabbable, pageImages, onOpen, onFocusCard }: CardProps) {
+const ImageCard = memo(function ImageCard({ record: r, badges: badgeText, index, tabbable, pageImages, onOpen, onFocusCard }: CardProps) {
   const selected = useIsSelected(r.image_id);
   const { imageToggled, rangeClicked } = useSelectionActions();
   const label = imageTimeLabel(r.time);
-  const badges = flagBadges(flags, r.image_type);
+  const badges = badgeText ? badgeText.split('\n') : [];
   const onCheck = (e: MouseEvent<HTMLInputElement>) => {
     const img = { id: r.image_id, imageType: r.image_type };
     if (e.shiftKey) rangeClicked(pageImages, img);

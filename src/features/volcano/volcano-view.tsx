@@ -10,8 +10,9 @@ import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { detectEvents, eventRule, type RsamEvent } from './events';
 import { EventsList } from './events-list';
 import { FrameLanes, QualityLegend } from './frame-lanes';
-import { FramePreview, type PreviewEntry } from './frame-preview';
-import { frameNear, type Axis } from './lanes';
+import { useCursorFrames } from './cursor-frames';
+import { FramePreview } from './frame-preview';
+import type { Axis } from './lanes';
 import { blindSpans } from './quality';
 import type { Band, PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
@@ -134,23 +135,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const segments = quality.segments;
   const blind = useMemo(() => blindSpans(segments), [segments]);
 
-  // Each lane's frame for the cursor: the one standing for that time in the lane's sampling, or none.
-  const nearest = useMemo((): PreviewEntry[] => {
-    if (cursorT === null) return [];
-    return lanesWithSelected.map((l) => {
-      const c = l.camera;
-      const entry = { key: c.key, site: c.site, imageType: c.imageType };
-      const rec = lookup.record;
-      if (hoverT === null && rec && c.site === rec.site && c.imageType === rec.image_type)
-        return { ...entry, record: rec };
-      const i = frameNear(
-        l.frames.map((r) => r.time.utcMs),
-        freq,
-        cursorT,
-      );
-      return { ...entry, record: i >= 0 ? l.frames[i]! : null };
-    });
-  }, [lanesWithSelected, cursorT, hoverT, lookup.record, freq]);
+  const nearest = useCursorFrames(lanesWithSelected, freq, cursorT, hoverT === null ? lookup.record : null);
   const highlightIds = useMemo(
     () => new Set(nearest.flatMap((e) => (e.record ? [e.record.image_id] : []))),
     [nearest],
