@@ -113,7 +113,7 @@ test('camera-only volcano and an unknown number', async ({ page, consoleErrors }
   await expect(page.getByText('Okmok has no seismic channels')).toBeVisible();
   await expect(page.getByTestId('volcano-chart')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Visible frames' }).getByRole('button').first()).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Visible quality: / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Visible, OKCF: / })).toBeVisible();
   await openApp(page, '/volcano/999999');
   await expect(page.getByRole('heading', { name: 'Volcano not found' })).toBeVisible();
   await page.getByRole('link', { name: /Cumbre Vieja/ }).click();

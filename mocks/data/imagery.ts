@@ -140,17 +140,13 @@ export interface ImageRecord {
   file_format: string;
   created_at: string;
   updated_at: string;
-  is_empty: boolean;
-  is_night: boolean | null;
-  is_degraded: boolean | null;
-  low_visibility: boolean;
 }
 
+/** A record as spec 01 §2.4 lists it: the quality flags exist only as query filters (§4.5). */
 export function toRecord(ref: ImageRef, imageBaseUrl: string, localTime: boolean): ImageRecord {
   const { d, i } = ref;
   const cam = d.cam;
   const t = d.t[i]!;
-  const f = d.flags[i]!;
   const id = imageId(cam, t, d.suffix[i]!);
   // Ingest lag of 20–90 s between capture and the database row.
   const created = isoZ(t + (20 + Math.floor(rand3(cam.seed, t / 1000, 91) * 70)) * 1000);
@@ -165,10 +161,6 @@ export function toRecord(ref: ImageRef, imageBaseUrl: string, localTime: boolean
     file_format: 'jpg',
     created_at: created,
     updated_at: created,
-    is_empty: (f & F_EMPTY) !== 0,
-    is_night: cam.type === 'visible' ? (f & F_NIGHT) !== 0 : null,
-    is_degraded: cam.type === 'infrared' ? (f & F_DEGRADED) !== 0 : null,
-    low_visibility: (f & F_LOWVIS) !== 0,
   };
 }
 

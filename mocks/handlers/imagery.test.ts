@@ -13,10 +13,6 @@ interface Rec {
   site: string;
   vnum: number;
   image_type: string;
-  is_empty: boolean;
-  is_night: boolean | null;
-  is_degraded: boolean | null;
-  low_visibility: boolean;
 }
 interface Page {
   results: Rec[];
@@ -47,8 +43,10 @@ describe('GET /api/imagery/q', () => {
     expect(r0.image_id).toMatch(/^\d+\.[A-Z0-9]+\.\d{4}\.\d{3}_\d{6}-\d{4}$/);
     const [vnum, site, year, rest] = r0.image_id.split('.');
     expect(r0.image_url).toBe(`https://images.test/archive/imagery/infrared/${vnum}/${year}/${site}/still/${rest!.slice(0, 3)}/${r0.image_id}.jpg`);
-    expect(r0.is_night).toBeNull();
-    expect(typeof r0.is_degraded).toBe('boolean');
+    // Spec 01 §2.4: a record has no flag fields; flags exist only as filters (§4.5).
+    expect(Object.keys(r0).sort()).toEqual(
+      ['created_at', 'file_format', 'frame', 'image_id', 'image_type', 'image_url', 'site', 'timestamp', 'updated_at', 'vnum'],
+    );
   });
 
   it('paginates with exact arithmetic, and a page past the end is empty', async () => {
@@ -127,10 +125,16 @@ describe('GET /api/imagery/q', () => {
   });
 
   it('applies flag filters', async () => {
-    const b = await q({ imageType: 'visible', site: 'OKCF', is_night: 'true', low_visibility: 'false', datefrom: '20250301000000', dateto: '20250302000000' });
+    const day = { imageType: 'visible', vnum: '311290', datefrom: '20250301000000', dateto: '20250301235959', limit: '200' };
+    const b = await q({ ...day, is_night: 'true', low_visibility: 'false' });
     expect(b.results.length).toBeGreaterThan(0);
-    expect(b.results.every((r) => r.is_night === true && r.low_visibility === false)).toBe(true);
     expect(b.query).toMatchObject({ is_night: true, low_visibility: false, is_empty: null });
+    // Okmok (America/Nome, UTC-9 in March): night is 19:00–06:00 local, 04:00–15:00 UTC.
+    expect(b.results.every((r) => new Date(utc(r)).getUTCHours() >= 4 && new Date(utc(r)).getUTCHours() < 15)).toBe(true);
+    const night = await q({ ...day, is_night: 'true' });
+    const dayTime = await q({ ...day, is_night: 'false' });
+    const every = await q(day);
+    expect((night.pagination.total_count as number) + (dayTime.pagination.total_count as number)).toBe(every.pagination.total_count);
     const empty = await q({ is_empty: 'true', datefrom: '20250301000000', dateto: '20250302000000' });
     const all = await q({ datefrom: '20250301000000', dateto: '20250302000000' });
     const ratio = (empty.pagination.total_count as number) / (all.pagination.total_count as number);

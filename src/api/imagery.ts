@@ -37,8 +37,6 @@ export type ImageTimestamp =
   | { kind: 'utc'; utcMs: UtcMs; raw: string }
   | { kind: 'site-local'; local: string; zone: string; utcMs: UtcMs; raw: string };
 
-const boolOrNull = z.optional(z.nullable(z.boolean()));
-
 export const imageRecordSchema = z.object({
   image_id: z.string().check(z.minLength(1)),
   image_url: z.string().check(z.refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')),
@@ -50,11 +48,7 @@ export const imageRecordSchema = z.object({
   file_format: z.optional(z.nullable(z.string())),
   created_at: z.optional(z.nullable(z.string())),
   updated_at: z.optional(z.nullable(z.string())),
-  // Not in the spec's record table; shown when a service includes them.
-  is_empty: boolOrNull,
-  is_night: boolOrNull,
-  is_degraded: boolOrNull,
-  low_visibility: boolOrNull,
+  // No flag fields (spec 01 §2.4): a frame's flags are learned with filtered queries (image-flags.ts).
 });
 
 export const paginationSchema = z.object({

@@ -8,21 +8,14 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import type { FrameFlags } from '../../api/image-flags';
 import type { ImageRecord } from '../../api/imagery';
+import { flagBadges } from './image-flags-text';
 import { imageTimeLabel } from './image-time';
 import { useIsSelected, useSelectionActions, type SelectedImage } from './selection-store';
 
 export const THUMB_W = 240;
 export const THUMB_H = 180;
-
-export function flagBadges(r: ImageRecord): string[] {
-  const out: string[] = [];
-  if (r.is_empty) out.push('Empty');
-  if (r.is_night) out.push('Night');
-  if (r.is_degraded) out.push('Degraded');
-  if (r.low_visibility) out.push('Low visibility');
-  return out;
-}
 
 interface Props {
   results: readonly ImageRecord[];
@@ -31,13 +24,15 @@ interface Props {
   onOpen: (index: number) => void;
   /** Card to focus, e.g. the image the lightbox closed on (a new object each time). */
   focusRequest?: { index: number } | null;
+  /** What the service said of each frame's flags (by image id). */
+  flags: ReadonlyMap<string, FrameFlags>;
 }
 
 /**
  * The result grid. Keyboard: one tab stop (roving tabindex), arrows move by card and row,
  * Home/End to the ends, Enter opens the lightbox.
  */
-export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest }: Props) {
+export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags }: Props) {
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [seen, setSeen] = useState(results);
@@ -118,6 +113,7 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest }: Prop
           // them, which halves the time from data to screen (issue 5 budget: 100 ms).
           key={i}
           record={r}
+          badges={flagBadges(flags.get(r.image_id), r.image_type).join('\n')}
           index={i}
           tabbable={i === active}
           pageImages={pageImages}
@@ -131,6 +127,8 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest }: Prop
 
 interface CardProps {
   record: ImageRecord;
+  /** Newline-joined, so a card re-renders only when its own badges change. */
+  badges: string;
   index: number;
   tabbable: boolean;
   pageImages: readonly SelectedImage[];
@@ -138,11 +136,11 @@ interface CardProps {
   onFocusCard: (index: number) => void;
 }
 
-const ImageCard = memo(function ImageCard({ record: r, index, tabbable, pageImages, onOpen, onFocusCard }: CardProps) {
+const ImageCard = memo(function ImageCard({ record: r, badges: badgeText, index, tabbable, pageImages, onOpen, onFocusCard }: CardProps) {
   const selected = useIsSelected(r.image_id);
   const { imageToggled, rangeClicked } = useSelectionActions();
   const label = imageTimeLabel(r.time);
-  const badges = flagBadges(r);
+  const badges = badgeText ? badgeText.split('\n') : [];
   const onCheck = (e: MouseEvent<HTMLInputElement>) => {
     const img = { id: r.image_id, imageType: r.image_type };
     if (e.shiftKey) rangeClicked(pageImages, img);
@@ -172,7 +170,7 @@ const ImageCard = memo(function ImageCard({ record: r, index, tabbable, pageImag
         {badges.length > 0 && (
           <span className="image-card__badges">
             {badges.map((b) => (
-              <span key={b} className="badge">
+              <span key={b} className={b === 'Quality unknown' ? 'badge badge--unknown' : 'badge'}>
                 {b}
               </span>
             ))}

@@ -11,9 +11,16 @@ import { resetSelectionForTests } from './selection-store';
 
 const Q = 'http://api.test/api/imagery/q';
 
-/** A fixed set of 5 images served 2 a page; timestamps local (no Z) as for one site at freq=all. */
-function pageBody(page: number, limit: number, local: boolean) {
-  const all = [0, 1, 2, 3, 4].map((i) => ({
+/**
+ * A fixed set of 5 images served 2 a page; timestamps local (no Z) as for one site at freq=all.
+ * Like the service, records carry no flags: the first image is night, and only filters say so.
+ */
+function pageBody(page: number, limit: number, local: boolean, sp: URLSearchParams) {
+  const night = sp.get('is_night');
+  const flagged = ['is_empty', 'is_degraded', 'low_visibility'].some((f) => sp.get(f) === 'true');
+  const all = [0, 1, 2, 3, 4]
+    .filter((i) => !flagged && (night === null || (night === 'true') === (i === 0)))
+    .map((i) => ({
     image_id: `357120.RKPI.2025.001_0${i}0000-000${i}`,
     image_url: `https://images.test/archive/imagery/visible/357120/2025/RKPI/still/001/357120.RKPI.2025.001_0${i}0000-000${i}.jpg`,
     vnum: 357120,
@@ -24,7 +31,6 @@ function pageBody(page: number, limit: number, local: boolean) {
     file_format: 'jpg',
     created_at: '2025-01-01T00:00:00Z',
     updated_at: null,
-    is_night: i === 0,
   }));
   const results = all.slice((page - 1) * limit, page * limit);
   const pages = Math.ceil(all.length / limit);
@@ -72,7 +78,7 @@ beforeEach(() => {
         );
       const local = (u.searchParams.get('freq') ?? 'all') === 'all' && u.searchParams.get('site') === 'RKPI';
       return HttpResponse.json(
-        pageBody(Number(u.searchParams.get('page') ?? 1), Number(u.searchParams.get('limit') ?? 100), local),
+        pageBody(Number(u.searchParams.get('page') ?? 1), Number(u.searchParams.get('limit') ?? 100), local, u.searchParams),
       );
     }),
     http.get('http://api.test/api/imagery/dates/range', () =>
@@ -107,7 +113,10 @@ describe('imagery route', () => {
     expect(cards).toHaveLength(2);
     // Santiago summer time: UTC-3; shown as given, labelled with the zone.
     expect(within(cards[0]!).getByText('2025-01-01 00:00:00 GMT-3')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Night')).toBeInTheDocument();
+    // Learned from is_night=true and the other flag filters, not from the record.
+    expect(await within(cards[0]!).findByText('Night')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Night')).toBeNull();
+    expect(within(cards[1]!).queryByText('Quality unknown')).toBeNull();
     expect(screen.getByText(/Images 1–2 of 5 · page 1 of 3/)).toBeInTheDocument();
 
     // Keyboard: arrows move the single tab stop.

@@ -12,6 +12,7 @@ import { Lightbox, type LightboxPosition } from './lightbox';
 import { PaginationNav } from './pagination-nav';
 import { useSelectionActions, useSelectionCount } from './selection-store';
 import { TimeLapse } from './time-lapse';
+import { usePageFlags } from './use-page-flags';
 import './imagery.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
@@ -54,6 +55,7 @@ export function Component() {
 
   const data = page.data;
   const results = data?.results ?? [];
+  const flags = usePageFlags(filters, page.isPlaceholderData ? undefined : data?.results);
   const pageImages = results.map((r) => ({ id: r.image_id, imageType: r.image_type }));
   const stale = page.isPlaceholderData;
 
@@ -109,6 +111,7 @@ export function Component() {
               dataUpdatedAt={page.dataUpdatedAt}
               onOpen={openImage}
               focusRequest={focusRequest}
+              flags={flags.byId}
             />
           )}
         </div>
@@ -129,7 +132,6 @@ export function Component() {
         <TimeLapse
           filters={filters}
           totalCount={data.pagination.total_count}
-          startFrame={(filters.page - 1) * filters.limit}
           onClose={() => setTimeLapse(false)}
         />
       )}

@@ -6,7 +6,8 @@ import { findVolcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
 import { imageTimeAlternate, imageTimeLabel } from './image-time';
-import { flagBadges } from './image-grid';
+import { flagLines, qualityWord } from './image-flags-text';
+import { usePageFlags } from './use-page-flags';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 
 export interface LightboxPosition {
@@ -31,6 +32,8 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
   const results = page.data?.results ?? [];
   const p = page.data?.pagination;
   const rec = results[position.index];
+  const flags = usePageFlags(filters, page.data?.results);
+  const recFlags = rec ? flags.byId.get(rec.image_id) : undefined;
 
   // The next full image starts loading while this one is looked at (static file, no API budget).
   const nextUrl = results[position.index + 1]?.image_url;
@@ -133,8 +136,19 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
             <dd>
               <code>{rec.image_id}</code>
             </dd>
+            <dt>Quality</dt>
+            <dd data-testid="lightbox-quality">
+              {qualityWord(recFlags, rec.image_type)}
+              {flags.pending ? ' (asking the service…)' : flags.failed ? ' (a flag query failed)' : ''}
+            </dd>
             <dt>Flags</dt>
-            <dd>{flagBadges(rec).join(', ') || 'none'}</dd>
+            <dd>
+              <ul className="lightbox__flags" aria-label="Flags">
+                {flagLines(recFlags, rec.image_type).map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            </dd>
             {rec.frame !== undefined && rec.frame !== null && (
               <>
                 <dt>Frame</dt>

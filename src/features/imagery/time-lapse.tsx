@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries, type ImageRecord } from '../../api/imagery';
 import { Dialog } from '../../ui/dialog';
@@ -13,19 +13,27 @@ const MIN_LOOKAHEAD = 5;
 interface Props {
   filters: ImageryFilters;
   totalCount: number;
-  startFrame: number;
   onClose: () => void;
 }
 
+/** Pages of the time-lapse's own query: the service's largest (spec 01 §8), so the fewest requests. */
+const PAGE_SIZE = 200;
+
 /**
- * Plays the whole result set, page after page. Upcoming pages are prefetched through the query
- * cache (and so the rate budget); upcoming images are plain static files loaded with `new Image()`.
- * A frame is shown only once its image is loaded, so slow files pause the play instead of flashing.
+ * Plays the whole result set oldest to newest, whatever order and page the grid shows: its own
+ * query is the grid's filters with order=asc (the same images, §4.5) in pages of 200, from page 1.
+ * Upcoming pages are prefetched through the query cache (and so the rate budget); upcoming images
+ * are plain static files loaded with `new Image()`. A frame is shown only once its image is loaded,
+ * so slow files pause the play instead of flashing; until then the last frame stays, with its time.
  */
-export function TimeLapse({ filters, totalCount, startFrame, onClose }: Props) {
+export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [frame, setFrame] = useState(Math.min(startFrame, Math.max(0, totalCount - 1)));
+  const filters = useMemo(
+    (): ImageryFilters => ({ ...gridFilters, order: 'asc', limit: PAGE_SIZE, page: 1 }),
+    [gridFilters],
+  );
+  const [frame, setFrame] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [fps, setFps] = useState(5);
   const [fpsText, setFpsText] = useState('5');
@@ -46,6 +54,10 @@ export function TimeLapse({ filters, totalCount, startFrame, onClose }: Props) {
     return pg?.results[f % limit];
   };
   const current = recordAt(frame);
+  // What is on screen: the current frame once known, else the last one shown (never a blank time).
+  const [shown, setShown] = useState<ImageRecord | undefined>(undefined);
+  if (current && current !== shown) setShown(current);
+  const onScreen = current ?? shown;
   const lookahead = Math.max(MIN_LOOKAHEAD, fps * LOOKAHEAD_S);
 
   // Prefetch the following page early enough to cover the look-ahead; through the rate budget.
@@ -95,18 +107,18 @@ export function TimeLapse({ filters, totalCount, startFrame, onClose }: Props) {
     return () => clearInterval(t);
   }, [playing, fps, frame, totalCount, nextRec]);
 
-  const label = current ? imageTimeLabel(current.time) : '…';
+  const label = onScreen ? imageTimeLabel(onScreen.time) : 'loading…';
   return (
     <Dialog open onClose={onClose} title="Time-lapse" className="time-lapse" testId="time-lapse">
       <p className="muted">
-        Plays all {totalCount.toLocaleString('en')} images of the current result in the current order (
-        {filters.order === 'asc' ? 'oldest first' : 'newest first'}); best with hourly or daily sampling.
+        Plays all {totalCount.toLocaleString('en')} images of the current result, oldest to newest; best with hourly or
+        daily sampling.
       </p>
       <div className="time-lapse__stage">
-        {current ? (
+        {onScreen ? (
           <img
-            src={current.image_url}
-            alt={`Frame ${frame + 1}: ${current.site} ${label}`}
+            src={onScreen.image_url}
+            alt={`Frame ${frame + 1}: ${onScreen.site} ${label}`}
             className="time-lapse__image"
           />
         ) : page.isError ? (
@@ -115,11 +127,15 @@ export function TimeLapse({ filters, totalCount, startFrame, onClose }: Props) {
           <p role="status">Loading frames…</p>
         )}
       </div>
+      {onScreen && page.isError && (
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading frames" />
+      )}
       <p className="time-lapse__time" aria-live="off">
-        <strong>{label}</strong>{' '}
+        <strong data-testid="time-lapse-time">{label}</strong>{' '}
         <span className="muted">
           frame {(frame + 1).toLocaleString('en')} of {totalCount.toLocaleString('en')}
           {playing && buffering ? ' · waiting for images…' : ''}
+          {!current && shown ? ' · loading this frame…' : ''}
         </span>
       </p>
       <div className="time-lapse__controls button-row">

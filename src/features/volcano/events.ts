@@ -1,6 +1,9 @@
 /**
  * Events: spans where RSAM exceeds N× its running median. The median is taken over a centred
  * window long enough (a day) that an eruption-like swarm of some hours does not lift it.
+ * The rule, as the page states it (EVENT_RULE): every RSAM window above N× the median belongs to
+ * an event, a lone window included; windows above it less than `mergeSec` apart, on any channel,
+ * are one event. Nothing above the threshold is dropped for being short.
  */
 import type { UtcMs } from '../../domain/time';
 
@@ -12,16 +15,26 @@ export interface RsamEvent {
   peakRatio: number;
   peakTime: UtcMs;
   channels: string[];
+  /** RSAM windows above the threshold inside the event, counted per channel. */
+  windows: number;
 }
 
 export interface EventOptions {
   n: number;
   /** Running median window in seconds. */
   windowSec?: number;
-  /** Spans closer than this (seconds) are one event. */
+  /** Windows above the threshold less than this far apart (seconds, end to start) are one event. */
   mergeSec?: number;
-  /** Spans shorter than this (seconds) are noise. */
-  minDurationSec?: number;
+}
+
+export const DEFAULT_MERGE_SEC = 1_800;
+
+/** The rule in words, for the page: what detectEvents does, no more and no less. */
+export function eventRule(n: number, mergeSec = DEFAULT_MERGE_SEC): string {
+  return (
+    `Every RSAM window above ${n}× its running one-day median belongs to an event, a single window ` +
+    `included; windows above it less than ${Math.round(mergeSec / 60)} minutes apart, on any channel, are one event.`
+  );
 }
 
 /**
@@ -59,54 +72,70 @@ interface RawSpan {
   to: number;
   peakRatio: number;
   peakTime: number;
+  windows: number;
 }
 
-/** Spans of one series (times in unix seconds) above n × running median. */
-function detectSpans(times: ArrayLike<number>, values: ArrayLike<number>, o: EventOptions): RawSpan[] {
-  const windowSec = o.windowSec ?? 86_400;
-  const mergeSec = o.mergeSec ?? 1_800;
-  const minDur = o.minDurationSec ?? 300;
-  const base = runningMedian(times, values, windowSec);
+/**
+ * Spans of one series above n × running median, times in unix seconds. A window stands for
+ * [t, t + its length): a lone window above is a span of one window, not of nothing.
+ */
+function detectSpans(s: ChannelSeries, o: EventOptions): RawSpan[] {
+  const { times, values } = s;
+  const mergeSec = o.mergeSec ?? DEFAULT_MERGE_SEC;
+  const len = s.windowSec ?? typicalStep(times);
+  const base = runningMedian(times, values, o.windowSec ?? 86_400);
   const spans: RawSpan[] = [];
   let cur: RawSpan | null = null;
   for (let i = 0; i < times.length; i++) {
     const b = base[i]!;
     if (!(b > 0)) continue;
     const ratio = values[i]! / b;
-    if (ratio <= o.n) continue;
+    if (!(ratio > o.n)) continue;
     const t = times[i]!;
-    if (cur && t - cur.to <= mergeSec) {
-      cur.to = t;
+    if (cur && t - cur.to < mergeSec) {
+      cur.to = t + len;
+      cur.windows++;
       if (ratio > cur.peakRatio) {
         cur.peakRatio = ratio;
         cur.peakTime = t;
       }
     } else {
       if (cur) spans.push(cur);
-      cur = { from: t, to: t, peakRatio: ratio, peakTime: t };
+      cur = { from: t, to: t + len, peakRatio: ratio, peakTime: t, windows: 1 };
     }
   }
   if (cur) spans.push(cur);
-  return spans.filter((s) => s.to - s.from >= minDur);
+  return spans;
+}
+
+/** The most common spacing of the first points: the window length when the series does not say. */
+function typicalStep(times: ArrayLike<number>): number {
+  const steps: number[] = [];
+  for (let i = 1; i < Math.min(times.length, 64); i++) steps.push(times[i]! - times[i - 1]!);
+  steps.sort((a, b) => a - b);
+  return steps[steps.length >> 1] ?? 60;
 }
 
 export interface ChannelSeries {
   id: string;
   times: ArrayLike<number>;
   values: ArrayLike<number>;
+  /** RSAM window length in seconds (window_sec). */
+  windowSec?: number;
 }
 
 /** Events of several channels, overlapping spans merged; times returned in ms. */
 export function detectEvents(series: readonly ChannelSeries[], o: EventOptions): RsamEvent[] {
   const all: Array<RawSpan & { ch: string }> = [];
-  for (const s of series) for (const sp of detectSpans(s.times, s.values, o)) all.push({ ...sp, ch: s.id });
+  for (const s of series) for (const sp of detectSpans(s, o)) all.push({ ...sp, ch: s.id });
   all.sort((a, b) => a.from - b.from);
-  const mergeSec = o.mergeSec ?? 1_800;
+  const mergeSec = o.mergeSec ?? DEFAULT_MERGE_SEC;
   const out: RsamEvent[] = [];
   for (const s of all) {
     const last = out[out.length - 1];
-    if (last && s.from * 1000 <= last.to + mergeSec * 1000) {
+    if (last && s.from * 1000 < last.to + mergeSec * 1000) {
       last.to = Math.max(last.to, s.to * 1000);
+      last.windows += s.windows;
       if (s.peakRatio > last.peakRatio) {
         last.peakRatio = s.peakRatio;
         last.peakTime = s.peakTime * 1000;
@@ -119,6 +148,7 @@ export function detectEvents(series: readonly ChannelSeries[], o: EventOptions):
         peakRatio: s.peakRatio,
         peakTime: s.peakTime * 1000,
         channels: [s.ch],
+        windows: s.windows,
       });
   }
   return out;

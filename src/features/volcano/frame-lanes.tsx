@@ -1,11 +1,10 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import type { Freq, ImageRecord } from '../../api/imagery';
+import type { ImageRecord } from '../../api/imagery';
 import { describeError } from '../../api/errors';
-import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { placeFrames, timeToX, type Axis } from './lanes';
-import { QUALITY_LABEL, qualitySegments, type Quality, type Segment } from './quality';
+import { QUALITY_LABEL, qualitySummary, type Quality, type Segment } from './quality';
 import { primaryLabel } from './time-labels';
 import type { LaneData } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
@@ -82,15 +81,7 @@ function Lane({ lane, name, axis, left, tz, highlightId, selectedId, onPick }: L
   );
 }
 
-const QUALITY_ORDER: Quality[] = ['ok', 'degraded', 'low-visibility', 'night', 'empty', 'none'];
-
-function qualitySummary(segs: readonly Segment[], total: number): string {
-  const share = new Map<Quality, number>();
-  for (const s of segs) share.set(s.quality, (share.get(s.quality) ?? 0) + (s.to - s.from));
-  return QUALITY_ORDER.filter((q) => share.has(q))
-    .map((q) => `${QUALITY_LABEL[q]} ${Math.round(((share.get(q) ?? 0) / total) * 100)}%`)
-    .join(', ');
-}
+const QUALITY_ORDER: Quality[] = ['ok', 'degraded', 'low-visibility', 'night', 'empty', 'none', 'unknown'];
 
 function QualityStrip({
   segments,
@@ -103,27 +94,36 @@ function QualityStrip({
   left: number;
   name: string;
 }) {
-  const total = axis.to - axis.from;
+  // The share of the span the segments cover (the frames' range, which trails zooms by a moment).
+  const summary = segments.length
+    ? qualitySummary(name, segments, segments[0]!.from, segments[segments.length - 1]!.to)
+    : `${name}: no frames`;
   return (
-    <div
-      className="quality"
-      role="img"
-      aria-label={`${name}: ${qualitySummary(segments, total)}`}
-      style={{ marginLeft: left, width: axis.width }}
-    >
-      {segments.map((s) => {
-        const x0 = timeToX(s.from, axis);
-        const x1 = timeToX(s.to, axis);
-        return (
-          <span
-            key={`${s.from}-${s.quality}`}
-            className={`quality__seg quality--${s.quality}`}
-            style={{ left: x0, width: Math.max(1, x1 - x0) }}
-            title={QUALITY_LABEL[s.quality]}
-          />
-        );
-      })}
-    </div>
+    <>
+      <div
+        className="quality"
+        role="img"
+        aria-label={summary}
+        data-testid="quality-strip"
+        style={{ marginLeft: left, width: axis.width }}
+      >
+        {segments.map((s) => {
+          const x0 = timeToX(s.from, axis);
+          const x1 = timeToX(s.to, axis);
+          return (
+            <span
+              key={`${s.from}-${s.quality}`}
+              className={`quality__seg quality--${s.quality}`}
+              style={{ left: x0, width: Math.max(1, x1 - x0) }}
+              title={QUALITY_LABEL[s.quality]}
+            />
+          );
+        })}
+      </div>
+      <p className="quality__summary muted" aria-hidden="true" style={{ marginLeft: left }}>
+        {summary}
+      </p>
+    </>
   );
 }
 
@@ -189,7 +189,7 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
                   segments={segments[i] ?? []}
                   axis={axis}
                   left={left}
-                  name={`${name.replace(' frames', '')} quality`}
+                  name={`${IMAGE_TYPE_LABEL[lane.camera.imageType]}, ${lane.camera.site}`}
                 />
               </>
             )}
@@ -201,8 +201,4 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
       })}
     </div>
   );
-}
-
-export function laneSegments(lanes: readonly LaneData[], freq: Freq, from: UtcMs, to: UtcMs): Segment[][] {
-  return lanes.map((l) => qualitySegments(l.frames, freq, from, to, (r) => r.time.utcMs));
 }

@@ -2,7 +2,9 @@
  * Frames on the shared time axis: which get a thumbnail (those that fit without overlapping)
  * and which are drawn as ticks, and which frame is nearest to a cursor.
  */
+import type { Freq } from '../../api/imagery';
 import type { UtcMs } from '../../domain/time';
+import { frameSlot } from './quality';
 
 export interface Placed<T> {
   item: T;
@@ -74,4 +76,15 @@ export function lastAtOrBefore<T>(items: readonly T[], timeOf: (item: T) => UtcM
     else hi = mid;
   }
   return lo - 1;
+}
+
+/**
+ * Index of the frame that stands for time `t` in its lane: the nearest one, if `t` falls in the
+ * sampling slot it stands for (frameSlot); else -1, "no frame near this time".
+ */
+export function frameNear(times: readonly UtcMs[], freq: Freq, t: UtcMs): number {
+  const i = nearestIndex(times, (x) => x, t);
+  if (i < 0) return -1;
+  const [a, b] = frameSlot(times, i, freq);
+  return t >= a && t <= b ? i : -1;
 }

@@ -4,10 +4,12 @@
  * time no frame stands for is "no image". Blind spans are where no camera could see.
  */
 import type { Freq } from '../../api/imagery';
+import { flagsOf, type FrameFlags } from '../../api/image-flags';
 import { DAY_MS, type UtcMs } from '../../domain/time';
+import type { ImageType } from '../../domain/volcanoes';
 import { freqStepMs } from './sampling';
 
-export type Quality = 'ok' | 'none' | 'empty' | 'night' | 'degraded' | 'low-visibility';
+export type Quality = 'ok' | 'none' | 'empty' | 'night' | 'degraded' | 'low-visibility' | 'unknown';
 
 export const QUALITY_LABEL: Record<Quality, string> = {
   ok: 'Good',
@@ -16,20 +18,16 @@ export const QUALITY_LABEL: Record<Quality, string> = {
   night: 'Night',
   degraded: 'Degraded',
   'low-visibility': 'Low visibility',
+  unknown: 'Quality unknown',
 };
 
 /** Qualities under which a camera could not have seen ash. Degraded infrared still shows heat. */
 const BLIND: ReadonlySet<Quality> = new Set<Quality>(['none', 'empty', 'night', 'low-visibility']);
 
-export interface QualityFlags {
-  is_empty?: boolean | null;
-  is_night?: boolean | null;
-  is_degraded?: boolean | null;
-  low_visibility?: boolean | null;
-}
-
-export interface FrameFlags extends QualityFlags {
+/** A frame on the strip: its capture time and what is known of it. */
+export interface QualityFrame {
   t: UtcMs;
+  quality: Quality;
 }
 
 export interface Segment {
@@ -38,16 +36,23 @@ export interface Segment {
   quality: Quality;
 }
 
+/** Worst first: an empty file says nothing; night or cloud hides everything; degraded hides some. */
+const RANK: ReadonlyArray<[keyof FrameFlags, Quality]> = [
+  ['is_empty', 'empty'],
+  ['is_night', 'night'],
+  ['low_visibility', 'low-visibility'],
+  ['is_degraded', 'degraded'],
+];
+
 /**
- * The worst flag wins: an empty file says nothing; night or cloud hides everything; degraded hides some.
- * `t` is optional so image records, which have no `t`, can be passed as they are.
+ * The worst flag the service confirmed wins; "good" only when every flag of the type is known to
+ * be off, and "unknown" otherwise, so an unanswered or failed question never reads as good.
  */
-export function frameQuality(f: Partial<FrameFlags>): Quality {
-  if (f.is_empty) return 'empty';
-  if (f.is_night) return 'night';
-  if (f.low_visibility) return 'low-visibility';
-  if (f.is_degraded) return 'degraded';
-  return 'ok';
+export function frameQuality(flags: FrameFlags | undefined, imageType: ImageType): Quality {
+  if (!flags) return 'unknown';
+  const applicable = flagsOf(imageType);
+  for (const [name, q] of RANK) if (applicable.includes(name) && flags[name] === 'yes') return q;
+  return applicable.every((n) => flags[n] === 'no') ? 'ok' : 'unknown';
 }
 
 function slotOf(t: UtcMs, freq: Freq): [UtcMs, UtcMs] {
@@ -61,43 +66,30 @@ function slotOf(t: UtcMs, freq: Freq): [UtcMs, UtcMs] {
 }
 
 /**
- * Segments covering [from, to] exactly, adjacent ones of equal quality merged. `frames` must be
- * sorted by time. For `all`, a frame covers the time to halfway to its neighbours, but at most
- * `freqStepMs('all')` / 2 each side, so a longer pause between captures shows as "no image".
+ * The span of time a frame stands for. For `all` and `minutely` (captures come every 1–2 min, so a
+ * minute without a frame is normal) a frame reaches halfway to its neighbours, at most
+ * `freqStepMs('all')` / 2 each side, so a longer pause shows as "no image"; hourly and daily frames
+ * stand for their slot.
  */
-export function qualitySegments(frames: readonly FrameFlags[], freq: Freq, from: UtcMs, to: UtcMs): Segment[];
-export function qualitySegments<T extends QualityFlags>(
-  frames: readonly T[],
-  freq: Freq,
-  from: UtcMs,
-  to: UtcMs,
-  timeOf: (f: T) => UtcMs,
-): Segment[];
-export function qualitySegments(
-  frames: readonly QualityFlags[],
-  freq: Freq,
-  from: UtcMs,
-  to: UtcMs,
-  // Without an accessor the overloads only admit FrameFlags.
-  timeOf: (f: QualityFlags) => UtcMs = (f) => (f as FrameFlags).t,
-): Segment[] {
-  const raw: Segment[] = [];
+export function frameSlot(times: readonly UtcMs[], i: number, freq: Freq): [UtcMs, UtcMs] {
+  const t = times[i]!;
+  if (freq !== 'all' && freq !== 'minutely') return slotOf(t, freq);
   const reach = freqStepMs('all') / 2;
-  for (let i = 0; i < frames.length; i++) {
-    const f = frames[i]!;
-    const t = timeOf(f);
-    let a: number;
-    let b: number;
-    // Captures come every 1–2 min, so a minute without a frame is normal: minutely frames, like
-    // every-frame ones, reach towards their neighbours instead of filling only their own minute.
-    if (freq === 'all' || freq === 'minutely') {
-      const prev = frames[i - 1];
-      const next = frames[i + 1];
-      a = prev ? Math.max((timeOf(prev) + t) / 2, t - reach) : t - reach;
-      b = next ? Math.min((t + timeOf(next)) / 2, t + reach) : t + reach;
-    } else [a, b] = slotOf(t, freq);
-    raw.push({ from: a, to: b, quality: frameQuality(f) });
-  }
+  const prev = times[i - 1];
+  const next = times[i + 1];
+  return [
+    prev !== undefined ? Math.max((prev + t) / 2, t - reach) : t - reach,
+    next !== undefined ? Math.min((t + next) / 2, t + reach) : t + reach,
+  ];
+}
+
+/** Segments covering [from, to] exactly, adjacent ones of equal quality merged. `frames` sorted by time. */
+export function qualitySegments(frames: readonly QualityFrame[], freq: Freq, from: UtcMs, to: UtcMs): Segment[] {
+  const times = frames.map((f) => f.t);
+  const raw: Segment[] = frames.map((f, i) => {
+    const [a, b] = frameSlot(times, i, freq);
+    return { from: a, to: b, quality: f.quality };
+  });
   const out: Segment[] = [];
   const push = (s: Segment) => {
     const a = Math.max(s.from, from);
@@ -116,6 +108,47 @@ export function qualitySegments(
   }
   if (cursor < to) push({ from: cursor, to, quality: 'none' });
   return out;
+}
+
+/** Summary order: what hid the volcano first, then what is not known, then good. */
+const SUMMARY_ORDER: Quality[] = ['night', 'low-visibility', 'degraded', 'empty', 'none', 'unknown', 'ok'];
+const SUMMARY_WORD: Record<Quality, string> = {
+  night: 'night',
+  'low-visibility': 'low visibility',
+  degraded: 'degraded',
+  empty: 'empty file',
+  none: 'no image',
+  unknown: 'unknown',
+  ok: 'good',
+};
+
+/**
+ * Whole-percent share of [from, to] in each quality present, summing to exactly 100 (largest
+ * remainder), so a reader can add them up.
+ */
+export function qualityShares(segments: readonly Segment[], from: UtcMs, to: UtcMs): Map<Quality, number> {
+  const total = to - from;
+  const ms = new Map<Quality, number>();
+  for (const s of segments) ms.set(s.quality, (ms.get(s.quality) ?? 0) + Math.max(0, s.to - s.from));
+  const out = new Map<Quality, number>();
+  if (!(total > 0)) return out;
+  const parts = [...ms].map(([q, v]) => ({ q, exact: (v / total) * 100 }));
+  let left = 100 - parts.reduce((n, p) => n + Math.floor(p.exact), 0);
+  parts
+    .slice()
+    .sort((a, b) => (b.exact % 1) - (a.exact % 1))
+    .forEach((p) => {
+      out.set(p.q, Math.floor(p.exact) + (left > 0 ? 1 : 0));
+      left--;
+    });
+  return out;
+}
+
+/** "Visible, VPMI: night 45 %, low visibility 12 %, no image 1 %, good 42 %" */
+export function qualitySummary(name: string, segments: readonly Segment[], from: UtcMs, to: UtcMs): string {
+  const shares = qualityShares(segments, from, to);
+  const parts = SUMMARY_ORDER.filter((q) => shares.has(q)).map((q) => `${SUMMARY_WORD[q]} ${shares.get(q)} %`);
+  return `${name}: ${parts.join(', ')}`;
 }
 
 export interface Span {

@@ -57,7 +57,9 @@ export function RsamChart(props: Props) {
 
   const labelKey = labels.join('\n');
   const options = useMemo((): Omit<uPlot.Options, 'width'> => {
-    const accent = cssVar('--accent', '#f0a000');
+    // The page's text colour, not --accent: the accent is close to the first series' orange, and a
+    // cursor line the colour of one channel reads as part of that channel.
+    const cursorColor = cssVar('--fg', '#e8edf2');
     const axis = themedAxis();
     const reportBox = (u: uPlot) => {
       const r = window.devicePixelRatio || 1;
@@ -97,7 +99,7 @@ export function RsamChart(props: Props) {
             if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
             const ctx = u.ctx;
             ctx.save();
-            ctx.strokeStyle = accent;
+            ctx.strokeStyle = cursorColor;
             ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
             ctx.beginPath();
             ctx.moveTo(x, u.bbox.top);

@@ -3,7 +3,7 @@ import type { Freq, ImageRecord } from '../../api/imagery';
 import { HOUR_MS, DAY_MS, formatDuration, type UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
-import { lastAtOrBefore } from './lanes';
+import { frameNear } from './lanes';
 import { primaryLabel } from './time-labels';
 import { useLaneFrames, type Camera } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
@@ -69,11 +69,18 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
   }, [t]);
   useEffect(() => () => onTimeRef.current(null), []);
 
+  // Each camera's frame for this step, if one stands for the step's time in its sampling; a frame
+  // from long before would show a view the camera no longer had.
   const shown: Array<{ lane: (typeof lanes)[number]; r: ImageRecord | null }> = lanes.map((lane) => {
     if (t === undefined) return { lane, r: null };
-    const k = lastAtOrBefore(lane.frames, (r) => r.time.utcMs, t);
-    return { lane, r: lane.frames[Math.max(0, k)] ?? null };
+    const k = frameNear(
+      lane.frames.map((r) => r.time.utcMs),
+      freq,
+      t,
+    );
+    return { lane, r: k >= 0 ? lane.frames[k]! : null };
   });
+  const truncated = lanes.some((l) => l.truncated);
   const loading = lanes.some((l) => l.isPending);
   const error = lanes.find((l) => l.error !== null);
 
@@ -86,6 +93,11 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
       </p>
       {error && <ErrorPanel error={error.error} onRetry={error.retry} context="Loading the time-lapse frames" />}
       {loading && <p role="status">Loading the frames of the span…</p>}
+      {truncated && (
+        <p className="notice" role="status">
+          More frames match than one time-lapse loads; it plays the first ones. Select a shorter span for all of them.
+        </p>
+      )}
       <div className="timelapse__frames">
         {shown.map(({ lane, r }) => (
           <figure key={lane.camera.key} className="timelapse__figure">
@@ -95,11 +107,15 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
                 alt={`${IMAGE_TYPE_LABEL[r.image_type]} frame from ${r.site} at ${primaryLabel(r.time.utcMs, zone, tz)}`}
               />
             ) : (
-              <div className="timelapse__empty">No frame</div>
+              <div className="timelapse__empty">No frame near this time</div>
             )}
             <figcaption>
-              {IMAGE_TYPE_LABEL[lane.camera.imageType]} · {lane.camera.site}
-              {r ? ` · ${primaryLabel(r.time.utcMs, zone, tz)}` : ''}
+              {IMAGE_TYPE_LABEL[lane.camera.imageType]} · {lane.camera.site} ·{' '}
+              {r
+                ? primaryLabel(r.time.utcMs, zone, tz)
+                : t !== undefined
+                  ? `no frame near ${primaryLabel(t, zone, tz)}`
+                  : 'no frames'}
             </figcaption>
           </figure>
         ))}

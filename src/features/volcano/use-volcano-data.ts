@@ -95,7 +95,7 @@ export interface LaneData {
  * whole local days in site time (spec 01 §4.5), so `all` asks by volcano without a site and gets
  * the exact UTC range; the records are then split by site.
  */
-function laneQuery(
+export function laneQuery(
   vnum: number,
   cam: Camera | { imageType: ImageType; site?: undefined },
   freq: Freq,

@@ -7,15 +7,17 @@ import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { volcanoTimeZone, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
-import { detectEvents, type RsamEvent } from './events';
+import { detectEvents, eventRule, type RsamEvent } from './events';
 import { EventsList } from './events-list';
-import { FrameLanes, laneSegments, QualityLegend } from './frame-lanes';
+import { FrameLanes, QualityLegend } from './frame-lanes';
+import { useCursorFrames } from './cursor-frames';
 import { FramePreview } from './frame-preview';
-import { nearestIndex, type Axis } from './lanes';
+import type { Axis } from './lanes';
 import { blindSpans } from './quality';
 import type { Band, PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
 import { bothLabels, primaryLabel } from './time-labels';
+import { useLaneQuality } from './use-lane-quality';
 import { camerasOf, useDebounced, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import {
   DEFAULT_FROM,
@@ -81,11 +83,6 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const freq = chooseFreq(framesRange.to - framesRange.from);
   const cameras = useMemo(() => camerasOf(v), [v]);
   const lanes = useLaneFrames(v, cameras, freq, framesRange.from, framesRange.to);
-  const segments = useMemo(
-    () => laneSegments(lanes, freq, framesRange.from, framesRange.to),
-    [lanes, freq, framesRange],
-  );
-  const blind = useMemo(() => blindSpans(segments), [segments]);
   const lookup = useFrameLookup(v, params.frame);
 
   const hasSeismic = v.verticalChannels.length > 0;
@@ -97,7 +94,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   }, [rsam.channels]);
   const events = useMemo((): RsamEvent[] => {
     const series = rsam.channels.flatMap((c) =>
-      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values }] : [],
+      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values, windowSec: c.series.windowSec }] : [],
     );
     return detectEvents(series, { n: params.n }).filter((e) => e.to >= range.from && e.from <= range.to);
   }, [rsam.channels, params.n, range]);
@@ -134,21 +131,15 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     });
   }, [lanes, lookup.record]);
 
-  const nearest = useMemo(() => {
-    if (cursorT === null) return [];
-    return lanesWithSelected.flatMap((l) => {
-      if (
-        hoverT === null &&
-        lookup.record &&
-        l.camera.site === lookup.record.site &&
-        l.camera.imageType === lookup.record.image_type
-      )
-        return [lookup.record];
-      const i = nearestIndex(l.frames, (r) => r.time.utcMs, cursorT);
-      return i >= 0 ? [l.frames[i]!] : [];
-    });
-  }, [lanesWithSelected, cursorT, hoverT, lookup.record]);
-  const highlightIds = useMemo(() => new Set(nearest.map((r) => r.image_id)), [nearest]);
+  const quality = useLaneQuality(v, lanesWithSelected, freq, framesRange.from, framesRange.to);
+  const segments = quality.segments;
+  const blind = useMemo(() => blindSpans(segments), [segments]);
+
+  const nearest = useCursorFrames(lanesWithSelected, freq, cursorT, hoverT === null ? lookup.record : null);
+  const highlightIds = useMemo(
+    () => new Set(nearest.flatMap((e) => (e.record ? [e.record.image_id] : []))),
+    [nearest],
+  );
 
   const pick = (r: ImageRecord) => update({ at: r.time.utcMs, frame: r.image_id }, true);
 
@@ -304,7 +295,8 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
 
       <div className="volcano__below">
         <FramePreview
-          frames={nearest}
+          entries={nearest}
+          qualityOf={quality.qualityOf}
           tz={params.tz}
           title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
         />
@@ -339,7 +331,9 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
                   </span>
                 )}
               </form>
-              <p className="muted">Spans where RSAM exceeds {params.n}× its running one-day median.</p>
+              <p className="muted" data-testid="event-rule">
+                {eventRule(params.n)}
+              </p>
               {rsam.isPending ? (
                 <p role="status">Looking for events…</p>
               ) : (
