@@ -58,6 +58,46 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+
+/**
+ * Streams the body with backpressure, so a ZIP of a gigabyte passes through without being held in
+ * memory. A body that fails mid-way (a mock "connection cut") drops the socket, as a real server's
+ * crash would; a client that goes away cancels the generator.
+ */
+async function sendBody(response: Response, headers: Record<string, string>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!response.body) {
+    res.writeHead(response.status, { ...headers, 'Content-Length': '0' }).end();
+    return;
+  }
+  res.writeHead(response.status, headers);
+  const reader = response.body.getReader();
+  const gone = () => void reader.cancel().catch(() => undefined);
+  res.once('close', gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await drained(res);
+      if (res.destroyed) return;
+    }
+    res.end();
+  } catch {
+    req.socket.destroy();
+  } finally {
+    res.off('close', gone);
+  }
+}
+
 function serve(base: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
@@ -87,9 +127,7 @@ function serve(base: string) {
       response.headers.forEach((v, k) => {
         out[k] = v;
       });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      delete out['content-length'];
-      res.writeHead(response.status, { ...out, 'Content-Length': String(bytes.byteLength) }).end(bytes);
+      await sendBody(response, out, req, res);
     } catch (e) {
       res.writeHead(500, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify({ error: true, status_code: 500, detail: String(e) }));
     }
