@@ -189,7 +189,8 @@ export function streamZip(
         if (opts.cutAfterBytes !== undefined && offset + piece.length >= opts.cutAfterBytes) {
           // What was sent so far arrives; the next read fails, as after a dropped connection.
           const keep = opts.cutAfterBytes - offset;
-          if (keep > 0) controller.enqueue(piece.subarray(0, keep));
+          if (keep <= 0) return controller.error(new Error('mock: connection cut mid-download'));
+          controller.enqueue(piece.subarray(0, keep));
           offset += keep;
           cut = true;
           return;

@@ -81,33 +81,37 @@ export function checkedZipBody(
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        let r: ReadableStreamReadResult<Uint8Array>;
-        try {
-          r = await reader.read();
-        } catch (e) {
-          controller.error(fail(e));
-          return;
-        }
-        if (r.done) {
-          if (!checked) {
-            if (head.length < 2 || head[0] !== 0x50 || head[1] !== 0x4b) return controller.error(notZip());
-            controller.enqueue(head);
+        // Loops until something is enqueued: a pull that enqueues nothing is not called again.
+        for (;;) {
+          let r: ReadableStreamReadResult<Uint8Array>;
+          try {
+            r = await reader.read();
+          } catch (e) {
+            controller.error(fail(e));
+            return;
           }
-          controller.close();
+          if (r.done) {
+            if (!checked) {
+              if (head.length < 2 || head[0] !== 0x50 || head[1] !== 0x4b) return controller.error(notZip());
+              controller.enqueue(head);
+            }
+            controller.close();
+            return;
+          }
+          if (checked) return controller.enqueue(r.value);
+          const joined = new Uint8Array(head.length + r.value.length);
+          joined.set(head);
+          joined.set(r.value, head.length);
+          head = joined;
+          if (head.length < 2) continue;
+          if (head[0] !== 0x50 || head[1] !== 0x4b) {
+            void reader.cancel().catch(() => undefined);
+            return controller.error(notZip());
+          }
+          checked = true;
+          controller.enqueue(head);
           return;
         }
-        if (checked) return controller.enqueue(r.value);
-        const joined = new Uint8Array(head.length + r.value.length);
-        joined.set(head);
-        joined.set(r.value, head.length);
-        head = joined;
-        if (head.length < 2) return;
-        if (head[0] !== 0x50 || head[1] !== 0x4b) {
-          void reader.cancel().catch(() => undefined);
-          return controller.error(notZip());
-        }
-        checked = true;
-        controller.enqueue(head);
       },
       cancel(reason) {
         return reader.cancel(reason).catch(() => undefined);
