@@ -71,3 +71,15 @@ describe('streamZip', () => {
     expect(got).toBe(500_000);
   });
 });
+
+describe('crc32Zeros', () => {
+  it('equals the CRC of that many zero bytes, from any starting CRC', async () => {
+    const { crc32Zeros } = await import('./zip-stream');
+    for (const n of [0, 1, 7, 256, 70_001, 1_048_576]) {
+      const z = new Uint8Array(n);
+      expect(crc32Zeros(n, 0)).toBe(nodeCrc32(z));
+      const start = nodeCrc32(bytes(33, 3));
+      expect(crc32Zeros(n, start)).toBe(nodeCrc32(z, start));
+    }
+  });
+});

@@ -37,11 +37,38 @@ export function crc32(bytes: Uint8Array, crc = 0): number {
   return ~c >>> 0;
 }
 
+/*
+ * CRC-32 over runs of zeros without touching each byte: over a zero byte the register changes
+ * linearly (GF(2)), so n zero bytes are a 32×32 bit matrix, built from squarings of the one-byte
+ * matrix (zlib's crc32_combine does the same). Padding a gigabyte then costs microseconds.
+ */
+const applyMatrix = (m: Uint32Array, v: number): number => {
+  let out = 0;
+  for (let i = 0; v !== 0; i++, v >>>= 1) if (v & 1) out ^= m[i]!;
+  return out >>> 0;
+};
+const ZERO_POWERS: Uint32Array[] = [];
+function zeroPower(k: number): Uint32Array {
+  if (ZERO_POWERS.length === 0) {
+    const one = new Uint32Array(32);
+    for (let i = 0; i < 32; i++) {
+      const r = (1 << i) >>> 0;
+      one[i] = (CRC_TABLE[r & 0xff]! ^ (r >>> 8)) >>> 0;
+    }
+    ZERO_POWERS.push(one);
+  }
+  while (ZERO_POWERS.length <= k) {
+    const prev = ZERO_POWERS[ZERO_POWERS.length - 1]!;
+    ZERO_POWERS.push(prev.map((col) => applyMatrix(prev, col)));
+  }
+  return ZERO_POWERS[k]!;
+}
+
 /** CRC-32 continued over `n` zero bytes. */
-function crc32Zeros(n: number, crc: number): number {
-  let c = ~crc >>> 0;
-  for (let i = 0; i < n; i++) c = CRC_TABLE[c & 0xff]! ^ (c >>> 8);
-  return ~c >>> 0;
+export function crc32Zeros(n: number, crc: number): number {
+  let r = ~crc >>> 0;
+  for (let k = 0; n > 0; k++, n = Math.floor(n / 2)) if (n % 2 === 1) r = applyMatrix(zeroPower(k), r);
+  return ~r >>> 0;
 }
 
 const utf8 = new TextEncoder();
@@ -71,7 +98,8 @@ function dosDateTime(ms: number): { time: number; date: number } {
   };
 }
 
-const CHUNK = 256 * 1024;
+const CHUNK = 1024 * 1024;
+const ZEROS = new Uint8Array(CHUNK);
 
 /**
  * Streams the archive. `cutAfterBytes` makes the stream fail after that many bytes, as a connection
@@ -122,8 +150,10 @@ export function streamZip(
     }
     if (cur.sent < cur.size) {
       const n = Math.min(CHUNK, cur.size - cur.sent);
-      const piece = new Uint8Array(n);
       const fromData = Math.max(0, Math.min(n, cur.data.length - cur.sent));
+      // Padding shares one read-only block of zeros: a fresh megabyte per chunk made the garbage
+      // collector, not the network, the limit (a GB took minutes).
+      const piece = fromData === 0 ? ZEROS.subarray(0, n) : new Uint8Array(n);
       if (fromData > 0) {
         piece.set(cur.data.subarray(cur.sent, cur.sent + fromData));
         cur.crc = crc32(piece.subarray(0, fromData), cur.crc);

@@ -55,23 +55,30 @@ export function useZipDownload() {
         setProgress({ ...base, bytes: 0, contentLength: undefined });
         const zip = await part.open(ac.signal);
         let bytes = 0;
-        let painted = 0;
+        // At most one repaint per interval, and always one after the last chunk so far (a stalled
+        // download shows what did arrive).
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const paint = () => {
+          timer = undefined;
+          setProgress({ ...base, bytes, contentLength: zip.contentLength });
+        };
         const counted = zip.body.pipeThrough(
           new TransformStream<Uint8Array, Uint8Array>({
             transform(chunk, c) {
               bytes += chunk.byteLength;
-              const now = performance.now();
-              if (now - painted > PAINT_EVERY_MS) {
-                painted = now;
-                setProgress({ ...base, bytes, contentLength: zip.contentLength });
-              }
+              timer ??= setTimeout(paint, PAINT_EVERY_MS);
               c.enqueue(chunk);
             },
           }),
         );
         const file = { filename: zip.filename, size: zip.contentLength };
-        const method = await saveStream(counted, file, ac.signal, parts.length === 1 ? handle : null);
-        setProgress({ ...base, bytes, contentLength: zip.contentLength });
+        let method: SaveMethod;
+        try {
+          method = await saveStream(counted, file, ac.signal, parts.length === 1 ? handle : null);
+        } finally {
+          clearTimeout(timer);
+          paint();
+        }
         doneParts.current = i + 1;
         setSaved((s) => [...s, { filename: zip.filename, bytes, method }]);
       }
