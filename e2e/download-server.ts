@@ -84,6 +84,8 @@ export async function openOnServer(page: Page, server: MockServer, path: string)
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
 
 export const test = base.extend<{ mockServer: MockServer }>({
+  // Playwright reads the fixture's dependencies from this pattern: none.
+  // eslint-disable-next-line no-empty-pattern
   mockServer: async ({}, use) => {
     const server = await startMockServer(PORT);
     await use(server);

@@ -38,40 +38,6 @@ async function register(): Promise<ServiceWorker | null> {
   });
 }
 
-/**
- * Network chunks are small (tens of KB); each crossing to the worker is a message between threads.
- * Handing them over a megabyte at a time, a few in flight, costs a few MB of memory and keeps a busy
- * machine from turning those crossings into the limit.
- */
-const BATCH_BYTES = 1_048_576;
-export function batchChunks(size: number): TransformStream<Uint8Array, Uint8Array> {
-  let buf = new Uint8Array(size);
-  let used = 0;
-  return new TransformStream<Uint8Array, Uint8Array>(
-    {
-      transform(chunk, c) {
-        let at = 0;
-        while (at < chunk.length) {
-          const n = Math.min(size - used, chunk.length - at);
-          buf.set(chunk.subarray(at, at + n), used);
-          used += n;
-          at += n;
-          if (used === size) {
-            c.enqueue(buf);
-            buf = new Uint8Array(size);
-            used = 0;
-          }
-        }
-      },
-      flush(c) {
-        if (used > 0) c.enqueue(buf.subarray(0, used));
-      },
-    },
-    { highWaterMark: 4 },
-    { highWaterMark: 4 },
-  );
-}
-
 function registered(port: MessagePort): Promise<void> {
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error('the download worker did not answer')), 10_000);
@@ -126,7 +92,7 @@ export async function saveThroughWorker(
   const channel = new MessageChannel();
   const ready = registered(channel.port1);
   // The worker reads from `pass.readable`; piping into it lets an abort here reach the download.
-  const pass = batchChunks(BATCH_BYTES);
+  const pass = new TransformStream<Uint8Array, Uint8Array>();
   let done: Promise<void>;
   const msg = { type: 'register', path, filename: file.filename, size: file.size };
   try {
