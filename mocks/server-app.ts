@@ -61,6 +61,51 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+
+/**
+ * Streams the body with backpressure, so a ZIP of a gigabyte passes through without being held in
+ * memory. A body that fails mid-way (a mock "connection cut") drops the socket, as a real server's
+ * crash would; a client that goes away cancels the generator.
+ */
+async function sendBody(
+  response: Response,
+  headers: Record<string, string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (!response.body) {
+    res.writeHead(response.status, { ...headers, 'content-length': '0' }).end();
+    return;
+  }
+  res.writeHead(response.status, headers);
+  const reader = response.body.getReader();
+  const gone = () => void reader.cancel().catch(() => undefined);
+  res.once('close', gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await drained(res);
+      if (res.destroyed) return;
+    }
+    res.end();
+  } catch {
+    req.socket.destroy();
+  } finally {
+    res.off('close', gone);
+  }
+}
+
 function serve(handlers: RequestHandler[], base: string, host: Host) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
@@ -92,11 +137,7 @@ function serve(handlers: RequestHandler[], base: string, host: Host) {
       response.headers.forEach((v, k) => {
         out[k] = v;
       });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      delete out['content-length'];
-      res
-        .writeHead(response.status, { ...out, ...corsFor(host, response), 'Content-Length': String(bytes.byteLength) })
-        .end(bytes);
+      await sendBody(response, { ...out, ...corsFor(host, response) }, req, res);
     } catch (e) {
       if (res.headersSent) {
         res.destroy();

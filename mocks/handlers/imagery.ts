@@ -17,10 +17,10 @@ import {
   type ImageRef,
 } from '../data/imagery';
 import { jpegFor } from '../data/jpeg';
-import { storeZip } from '../data/zip';
 import { compactDate, compactTime, DAY_MS, HOUR_MS, parseImageryStamp } from '../data/clock';
 import type { ImageType } from '../data/reference';
 import { rand3 } from '../data/prng';
+import { streamedZipResponse, zipControlHandlers } from './zip-download';
 import { binary, errorResponse, guarded, jsonResponse, validationResponse, type ValidationIssue } from './common';
 
 /** Mock choice (spec §8 leaves it open): estimates above this many images carry `large_dataset`. */
@@ -58,19 +58,18 @@ export function jpegOfRef(ref: ImageRef): Uint8Array {
 function zipResponse(refs: ImageRef[], imageType: string, siteLabel: string): Response {
   const now = mockState.now;
   const name = `volcano_images_${imageType}_${siteLabel}_${compactDate(now)}_${compactTime(now)}`;
-  const bytes = storeZip(
-    refs.map((r) => {
-      const cam = r.d.cam;
-      const id = imageId(cam, r.d.t[r.i]!, r.d.suffix[r.i]!);
-      return [`${name}/${cam.type}/${cam.vnum}/${cam.site}/${id}.jpg`, jpegOfRef(r)];
-    }),
-  );
-  return binary(bytes, 'application/zip', { 'Content-Disposition': `attachment; filename="${name}.zip"` });
+  const files = refs.map((r) => {
+    const cam = r.d.cam;
+    const id = imageId(cam, r.d.t[r.i]!, r.d.suffix[r.i]!);
+    return { name: `${name}/${cam.type}/${cam.vnum}/${cam.site}/${id}.jpg`, bytes: () => jpegOfRef(r) };
+  });
+  return streamedZipResponse(files, `${name}.zip`);
 }
 
 export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): RequestHandler[] {
   const base = `${apiBaseUrl}/api/imagery`;
   return [
+    ...zipControlHandlers(apiBaseUrl),
     http.get(
       `${base}/q`,
       guarded('imagery-q', 100, ({ request }) => {

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import { siteTimeZone, type ImageType } from '../domain/volcanoes';
 import { formatImageryDateTime, localIsoToUtc, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
-import { ApiError } from './errors';
-import { buildUrl, getJson, send, validationError } from './http';
+import { buildUrl, getJson, validationError } from './http';
+import { openZip, splitIdsForUrl, type ZipStream } from './zip-stream';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
 export type Order = 'asc' | 'desc';
@@ -172,62 +172,34 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** Name from `Content-Disposition` (RFC 6266), else a fallback. */
-export function filenameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* fall through */
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  const name = plain?.[1]?.trim() || fallback;
-  // Never let a server-chosen name carry a path.
-  return name.replace(/[\\/]/g, '_');
-}
-
-async function readZip(res: Response, fallback: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  let blob: Blob;
-  try {
-    blob = await res.blob();
-  } catch (e) {
-    if (signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint: '/api/imagery/q', detail: 'cancelled' });
-    throw new ApiError({ kind: 'network', endpoint: '/api/imagery/q', detail: `download interrupted (${String(e)})` });
-  }
-  const head = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
-  // ZIP local file header "PK\x03\x04", or "PK\x05\x06" for an empty archive.
-  if (head.length < 4 || head[0] !== 0x50 || head[1] !== 0x4b) {
-    throw new ApiError({ kind: 'malformed', endpoint: '/api/imagery/q', detail: 'the download is not a ZIP file' });
-  }
-  return { blob, filename: filenameFromDisposition(res.headers.get('Content-Disposition'), fallback) };
-}
+export { filenameFromDisposition, type ZipStream } from './zip-stream';
 
 /** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */
-export async function downloadAll(q: ImageryQuery, signal?: AbortSignal): Promise<DownloadedFile> {
+export function downloadAll(q: ImageryQuery, signal?: AbortSignal): Promise<ZipStream> {
   const { page: _p, limit: _l, ...rest } = q;
   void _p;
   void _l;
   const url = imageryUrl(rest, { download: 'true' });
-  const res = await send({ endpoint: 'imagery.q', url, signal });
-  return readZip(res, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal);
+  return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal);
 }
 
-/** download=selected with the ids (spec 01 §4.5 mode 4). */
-export async function downloadSelected(
+export function selectedZipUrl(imageType: ImageType, imageIds: readonly string[]): string {
+  return buildUrl(apiBase(), '/api/imagery/q', { imageType, download: 'selected', image_ids: imageIds.join(',') });
+}
+
+/** The ids of one image type in groups whose download=selected URL stays within a safe length. */
+export function splitSelection(imageType: ImageType, imageIds: readonly string[]): string[][] {
+  return splitIdsForUrl(imageIds, (ids) => selectedZipUrl(imageType, ids));
+}
+
+/** download=selected with the ids (spec 01 §4.5 mode 4); callers split long lists with splitSelection. */
+export function downloadSelected(
   imageType: ImageType,
   imageIds: readonly string[],
   signal?: AbortSignal,
-): Promise<DownloadedFile> {
-  const url = buildUrl(apiBase(), '/api/imagery/q', {
-    imageType,
-    download: 'selected',
-    image_ids: imageIds.join(','),
-  });
-  const res = await send({ endpoint: 'imagery.q', url, signal });
-  return readZip(res, `volcano_images_${imageType}_selected.zip`, signal);
+): Promise<ZipStream> {
+  const url = selectedZipUrl(imageType, imageIds);
+  return openZip('imagery.q', url, `volcano_images_${imageType}_selected.zip`, signal);
 }
 
 export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {

@@ -7,6 +7,7 @@ import { ApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
 import { buildUrl, describeIssue, formatPath, readJson, send, validate, validationError } from './http';
 import { filenameFromDisposition, type DownloadedFile } from './imagery';
+import { openZip, type ZipStream } from './zip-stream';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */
 export const LEGACY_ZIP_MAX = 100;
@@ -242,20 +243,14 @@ export async function downloadLegacyFile(
   return { blob, filename: filenameFromDisposition(res.headers.get('Content-Disposition'), `${imageId}.${ext}`) };
 }
 
-/** download=true on the same query: a ZIP, which the service makes only for ≤ 100 results (§8). */
-export async function downloadLegacyZip(q: LegacyQuery, signal?: AbortSignal): Promise<DownloadedFile> {
+/**
+ * download=true on the same query: a ZIP, which the service makes only for ≤ 100 results (§8),
+ * streamed like the v2 ZIPs so it can be cancelled and goes to disk without being held in memory.
+ */
+export async function downloadLegacyZip(q: LegacyQuery, signal?: AbortSignal): Promise<ZipStream> {
   const problems = legacyQueryProblems(q);
   if (problems.length) throw refused(q, problems);
-  const url = legacyQueryUrl(q, true);
-  const res = await send({ endpoint: 'legacy', url, signal });
-  const blob = await readBlob(res, signal);
-  const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
-  if (head[0] !== 0x50 || head[1] !== 0x4b)
-    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'the download is not a ZIP file' });
-  return {
-    blob,
-    filename: filenameFromDisposition(res.headers.get('Content-Disposition'), `${q.imageType}_images.zip`),
-  };
+  return openZip('legacy', legacyQueryUrl(q, true), `${q.imageType}_images.zip`, signal);
 }
 
 export const legacyQueries = {

@@ -5,7 +5,8 @@ import { isAbortError } from '../api/errors';
 import { formatDuration } from '../domain/time';
 import { ErrorPanel } from './error-panel';
 
-export const formatMegabytes = (n: number) => (n >= 1024 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
+// From 1023.95 MB on, "1024.0 MB" would show: say GB.
+export const formatMegabytes = (n: number) => (n >= 1023.95 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
 
 /** The estimate step of spec 01 §4.5 (download=estimate): loading, error, cancelled, or the figures. */
 export function DownloadEstimateStatus({

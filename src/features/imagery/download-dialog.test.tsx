@@ -1,40 +1,40 @@
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unzipSync } from 'fflate';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { server } from '../../../mocks/node';
+import { useTestConfig } from '../../test/test-config';
 import { imageryQueries } from '../../api/imagery';
-import { DownloadDialog } from './download-dialog';
+import { DownloadDialog, type DownloadMode } from './download-dialog';
 import { DEFAULT_FILTERS, toImageryQuery, type ImageryFilters } from './imagery-params';
-import { resetSelectionForTests } from './selection-store';
+import { resetSelectionForTests, useSelectionActions, type SelectedImage } from './selection-store';
 
-const downloadAll = vi.fn();
-const downloadSelected = vi.fn();
-vi.mock('../../api/imagery', async (importOriginal) => {
-  const orig = await importOriginal<typeof import('../../api/imagery')>();
-  return {
-    ...orig,
-    downloadAll: (...a: unknown[]) => downloadAll(...a),
-    downloadSelected: (...a: unknown[]) => downloadSelected(...a),
-  };
-});
-const saveBlob = vi.fn();
-vi.mock('../../ui/save-file', () => ({ saveBlob: (...a: unknown[]) => saveBlob(...a) }));
+const Q = 'http://api.test/api/imagery/q';
 
-// jsdom lacks <dialog>'s modal methods.
+// jsdom has no service worker, so ZIPs take the in-memory path and end in an object URL: the blob
+// handed to it is the file a person would get.
+const saved: Blob[] = [];
 beforeEach(() => {
+  useTestConfig();
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    saved.push(b);
+    return 'blob:zip';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   resetSelectionForTests();
 });
 afterEach(() => {
-  downloadAll.mockReset();
-  downloadSelected.mockReset();
-  saveBlob.mockReset();
+  saved.length = 0;
 });
 
 const WEEK: ImageryFilters = {
@@ -45,17 +45,23 @@ const WEEK: ImageryFilters = {
   from: Date.UTC(2025, 0, 1),
   to: Date.UTC(2025, 0, 7, 23, 59, 59),
 };
+const DAY_HOURLY: ImageryFilters = { ...WEEK, to: Date.UTC(2025, 0, 1, 23, 59, 59), freq: 'hourly' };
 
-function renderDialog(filters: ImageryFilters, estimate: object) {
+function Select({ images }: { images: SelectedImage[] }) {
+  const { pageSelected } = useSelectionActions();
+  useEffect(() => pageSelected(images, true), [images, pageSelected]);
+  return null;
+}
+
+function renderDialog(filters: ImageryFilters, opts: { estimate?: object; mode?: DownloadMode; select?: SelectedImage[] } = {}) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(
-    imageryQueries.estimate({ ...toImageryQuery(filters), limit: undefined }).queryKey,
-    estimate as never,
-  );
+  if (opts.estimate)
+    qc.setQueryData(imageryQueries.estimate({ ...toImageryQuery(filters), limit: undefined }).queryKey, opts.estimate as never);
   const onApplyFilters = vi.fn();
   render(
     <QueryClientProvider client={qc}>
-      <DownloadDialog mode="all" filters={filters} onApplyFilters={onApplyFilters} onClose={() => undefined} />
+      {opts.select && <Select images={opts.select} />}
+      <DownloadDialog mode={opts.mode ?? 'all'} filters={filters} onApplyFilters={onApplyFilters} onClose={() => undefined} />
     </QueryClientProvider>,
   );
   return { onApplyFilters, user: userEvent.setup() };
@@ -69,62 +75,110 @@ const LARGE = {
   suggestion: 'Consider freq=hourly or freq=daily.',
 };
 
+async function downloadButton() {
+  return screen.findByRole('button', { name: /^Download \d+ images$/ }, { timeout: 10_000 });
+}
+
 describe('DownloadDialog', () => {
   it('shows the estimate, the warning with the server’s suggestion, and applies hourly sampling', async () => {
-    const { onApplyFilters, user } = renderDialog(WEEK, LARGE);
+    const { onApplyFilters, user } = renderDialog(WEEK, { estimate: LARGE });
     expect(screen.getByTestId('estimate-count')).toHaveTextContent('6,720');
     expect(screen.getByText('1.6 GB')).toBeInTheDocument();
     expect(screen.getByText(/Consider freq=hourly or freq=daily/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use hourly sampling' }));
     expect(onApplyFilters).toHaveBeenCalledWith(expect.objectContaining({ freq: 'hourly', site: 'RKPI', page: 1 }));
-    expect(downloadAll).not.toHaveBeenCalled();
   });
 
   it('says that sampling needs a site when none is chosen', () => {
-    renderDialog({ ...WEEK, site: undefined }, LARGE);
+    renderDialog({ ...WEEK, site: undefined }, { estimate: LARGE });
     expect(screen.getByRole('button', { name: 'Use daily sampling' })).toBeDisabled();
     expect(screen.getByText(/need one camera site/)).toBeInTheDocument();
   });
 
-  it('downloads only after confirmation, and saves the ZIP', async () => {
-    const blob = new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]);
-    downloadAll.mockResolvedValue({ blob, filename: 'volcano_images_visible_RKPI.zip' });
-    const { user } = renderDialog(WEEK, { ...LARGE, total_images: 168, warning: null, suggestion: null });
-    expect(downloadAll).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Download 168 images' }));
-    await screen.findByText(/Saved volcano_images_visible_RKPI.zip/);
-    expect(downloadAll).toHaveBeenCalledWith(
-      expect.objectContaining({ site: 'RKPI', imageType: 'visible' }),
-      expect.any(AbortSignal),
-    );
-    expect(saveBlob).toHaveBeenCalledWith(blob, 'volcano_images_visible_RKPI.zip');
+  it('downloads only after confirmation: the service’s ZIP, streamed and saved whole', async () => {
+    let zips = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('download=true')) zips++;
+    });
+    const { user } = renderDialog(DAY_HOURLY);
+    const button = await downloadButton();
+    const count = Number(/\d+/.exec(button.textContent ?? '')![0]);
+    expect(zips).toBe(0);
+    await user.click(button);
+    await screen.findByText(/^Saved volcano_images_visible_RKPI_\d{8}_\d{6}\.zip \([\d.]+ MB\) to your downloads\.$/);
+    expect(zips).toBe(1);
+    const entries = Object.keys(unzipSync(new Uint8Array(await saved[0]!.arrayBuffer())));
+    expect(entries).toHaveLength(count);
+    for (const e of entries) expect(e).toMatch(/^[^/]+\/visible\/357120\/RKPI\/357120\.RKPI\.2025\.001_\d{6}-\d{4}\.jpg$/);
+    server.events.removeAllListeners();
   });
 
-  it('can be cancelled, and a failure says why and retries', async () => {
-    let signal: AbortSignal | undefined;
-    downloadAll.mockImplementationOnce(
-      (_q: unknown, s: AbortSignal) =>
-        new Promise((_r, reject) => {
-          signal = s;
-          s.addEventListener('abort', () =>
-            reject(new ApiError({ kind: 'aborted', endpoint: '/api/imagery/q', detail: 'cancelled' })),
-          );
-        }),
+  it('a 503 is said in plain words, is not re-requested by itself, and Retry is one click', async () => {
+    let calls = 0;
+    server.use(
+      http.get(Q, ({ request }) => {
+        if (!request.url.includes('download=true')) return undefined;
+        calls++;
+        if (calls === 1) return HttpResponse.json({ error: true, status_code: 503, detail: 'busy' }, { status: 503 });
+        return undefined;
+      }),
     );
-    const { user } = renderDialog(WEEK, { ...LARGE, total_images: 10, warning: null, suggestion: null });
-    await user.click(screen.getByRole('button', { name: 'Download 10 images' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(signal?.aborted).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-
-    downloadAll.mockRejectedValueOnce(
-      new ApiError({ kind: 'malformed', endpoint: '/api/imagery/q', detail: 'the download is not a ZIP file' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Download 10 images' }));
-    expect(await screen.findByText(/the download is not a ZIP file/)).toBeInTheDocument();
-    downloadAll.mockResolvedValueOnce({ blob: new Blob(['PK']), filename: 'x.zip' });
+    const { user } = renderDialog(DAY_HOURLY);
+    await user.click(await downloadButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The download failed: The service failed while preparing the ZIP (503)');
+    expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText(/Saved x.zip/);
+    await screen.findByText(/^Saved volcano_images_visible_RKPI/);
+    expect(calls).toBe(2);
+  });
+
+  it('413 says the download is too large and how to shrink it', async () => {
+    server.use(
+      http.get(Q, ({ request }) =>
+        request.url.includes('download=true')
+          ? HttpResponse.json({ error: true, status_code: 413, detail: 'Payload too large' }, { status: 413 })
+          : undefined,
+      ),
+    );
+    const { user } = renderDialog(DAY_HOURLY);
+    await user.click(await downloadButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/too large \(413\).*hourly or daily sampling/);
+  });
+
+  it('shows bytes as they arrive, and Cancel stops the download and keeps nothing', async () => {
+    let signal: AbortSignal | undefined;
+    server.use(
+      http.get(Q, ({ request }) => {
+        if (!request.url.includes('download=true')) return undefined;
+        signal = request.signal;
+        // Three megabytes, then nothing more until cancelled.
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(new Uint8Array([0x50, 0x4b, 3, 4]));
+            c.enqueue(new Uint8Array(3 * 1_048_576 - 4));
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/zip', 'Content-Length': String(10 * 1_048_576) } });
+      }),
+    );
+    const { user } = renderDialog(DAY_HOURLY);
+    await user.click(await downloadButton());
+    await waitFor(() => expect(screen.getByTestId('zip-progress')).toHaveTextContent(/^3\.0 MB of 10\.0 MB — 30 %$/));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Download cancelled; nothing of the unfinished file was kept.');
+    expect(signal?.aborted).toBe(true);
+    expect(screen.queryByText(/^Saved/)).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('says before it starts that a long selection becomes several ZIPs', async () => {
+    const select = Array.from({ length: 500 }, (_, i): SelectedImage => ({
+      id: `357120.RKPI.2025.001_${String(i).padStart(6, '0')}-0001`,
+      imageType: 'visible',
+    }));
+    renderDialog(WEEK, { mode: 'selected', select });
+    expect(await screen.findByTestId('zip-split')).toHaveTextContent(/^3 ZIP files of up to \d{3} images each$/);
+    expect(screen.getByRole('button', { name: 'Download 500 selected' })).toBeEnabled();
   });
 });

@@ -1,9 +1,12 @@
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadAll, downloadSelected, imageryQueries, type DownloadedFile } from '../../api/imagery';
+import { downloadAll, downloadSelected, imageryQueries, splitSelection } from '../../api/imagery';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
-import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
+import { useZipDownload, type ZipPart } from '../../ui/zip-download';
+import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
+import { describeSplit, MB } from '../../ui/zip-progress';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { useSelectedImages, useSelectionActions } from './selection-store';
 import { useEndpointWait } from '../../ui/use-endpoint-wait';
@@ -34,15 +37,33 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const estimateOpts = imageryQueries.estimate(allQuery);
   const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
 
-  const { phase, start, abort } = useZipDownload(async (signal) => {
-    if (mode === 'all') return [await downloadAll(allQuery, signal)];
-    // download=selected takes one imageType per request; a mixed selection needs one ZIP per type.
+  const zip = useZipDownload();
+  const [pick, setPick] = useState(false);
+  // download=selected takes one imageType per request, and ids only as many as fit a safe URL: a
+  // mixed or long selection becomes several ZIPs, said before the download starts.
+  const groups = useMemo(() => {
     const byType = new Map<ImageType, string[]>();
     for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
-    const files: DownloadedFile[] = [];
-    for (const [type, ids] of byType) files.push(await downloadSelected(type, ids, signal));
-    return files;
-  });
+    return [...byType].flatMap(([type, ids]) => splitSelection(type, ids).map((g) => ({ type, ids: g })));
+  }, [selected]);
+  const parts = (): ZipPart[] =>
+    mode === 'all'
+      ? [
+          {
+            open: (signal) => downloadAll(allQuery, signal),
+            estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
+            suggestedName: `volcano_images_${filters.imageType}.zip`,
+          },
+        ]
+      : groups.map((g) => ({
+          open: (signal) => downloadSelected(g.type, g.ids, signal),
+          suggestedName: `volcano_images_${g.type}_selected.zip`,
+        }));
+  const split = describeSplit(groups.map((g) => g.ids));
+  const types = new Set(groups.map((g) => g.type)).size;
+  const start = () => void zip.start(parts(), { pick });
+  const abort = zip.abort;
+  const phase = zip.phase;
   const cancel = () => {
     abort();
     void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
@@ -51,7 +72,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const est = estimate.data;
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
-  const busy = phase.kind === 'downloading' || (mode === 'all' && estimate.isFetching);
+  const busy = phase === 'downloading' || (mode === 'all' && estimate.isFetching);
 
   const applyFreq = (freq: 'hourly' | 'daily') => onApplyFilters({ ...filters, freq, page: 1 });
 
@@ -93,6 +114,13 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
       ) : (
         <p>
           {selectedCount.toLocaleString('en')} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
+          {split && (
+            <>
+              {' '}
+              They download as <strong data-testid="zip-split">{split}</strong>
+              {types > 1 ? ' (one image type per ZIP, and' : ' ('} as many ids as fit in one request).
+            </>
+          )}
         </p>
       )}
 
@@ -102,13 +130,14 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
         </p>
       )}
-      <ZipDownloadStatus phase={phase} onRetry={() => void start()} doneClassName="download-dialog__done" />
+      <SaveLocationChoice pick={pick} onPick={setPick} single={mode === 'all' || groups.length === 1} disabled={busy} />
+      <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" />
 
       <div className="button-row download-dialog__actions">
         {mode === 'all' ? (
-          <DownloadAllButton estimate={est} busy={busy} onClick={() => void start()} />
+          <DownloadAllButton estimate={est} busy={busy} onClick={start} />
         ) : (
-          <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={() => void start()}>
+          <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={start}>
             Download {selectedCount} selected
           </button>
         )}
@@ -117,7 +146,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
             Cancel
           </button>
         )}
-        {mode === 'selected' && phase.kind === 'done' && (
+        {mode === 'selected' && phase === 'done' && (
           <button type="button" onClick={selectionCleared}>
             Clear the selection
           </button>

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery } from '../../api/legacy';
-import { ErrorPanel } from '../../ui/error-panel';
 import { PAGE_SIZE, type ResultsView } from './legacy-params';
-import { saveBlob } from '../../ui/save-file';
+import { useZipDownload } from '../../ui/zip-download';
+import { ZipDownloadStatus } from '../../ui/zip-download-status';
 import { UnzonedTime } from './unzoned-time';
 
 interface Props {
@@ -22,18 +22,13 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
   const current = Math.min(page, pages);
   const slice = images.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const zipAllowed = images.length > 0 && images.length <= LEGACY_ZIP_MAX;
-  const [zipState, setZipState] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
-
-  const downloadZip = async () => {
-    setZipState({ busy: true, error: null });
-    try {
-      const f = await downloadLegacyZip(query);
-      saveBlob(f.blob, f.filename);
-      setZipState({ busy: false, error: null });
-    } catch (e) {
-      setZipState({ busy: false, error: e });
-    }
-  };
+  const zip = useZipDownload();
+  const zipBusy = zip.phase === 'downloading';
+  // The same streamed path as the v2 ZIPs, so a legacy ZIP can be cancelled too.
+  const downloadZip = () =>
+    void zip.start([
+      { open: (signal) => downloadLegacyZip(query, signal), suggestedName: `${query.imageType}_images.zip` },
+    ]);
 
   const zipReason =
     images.length === 0
@@ -57,20 +52,20 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
           </button>
         </div>
         <div className="legacy-results__zip">
-          <button
-            type="button"
-            disabled={!zipAllowed || zipState.busy}
-            aria-describedby={`${id}-zip`}
-            onClick={downloadZip}
-          >
-            {zipState.busy ? 'Preparing ZIP…' : 'Download ZIP'}
+          <button type="button" disabled={!zipAllowed || zipBusy} aria-describedby={`${id}-zip`} onClick={downloadZip}>
+            {zipBusy ? 'Downloading ZIP…' : 'Download ZIP'}
           </button>
+          {zipBusy && (
+            <button type="button" onClick={zip.abort}>
+              Cancel ZIP
+            </button>
+          )}
           <p id={`${id}-zip`} className="muted">
             {zipReason}
           </p>
         </div>
       </div>
-      {zipState.error !== null && <ErrorPanel error={zipState.error} context="Downloading the ZIP" />}
+      <ZipDownloadStatus zip={zip} />
       {images.length === 0 ? (
         <p>Nothing matches this query.</p>
       ) : view === 'table' ? (

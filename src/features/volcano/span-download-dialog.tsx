@@ -5,7 +5,9 @@ import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
-import { useZipDownload, ZipDownloadStatus } from '../../ui/zip-download';
+import { useZipDownload } from '../../ui/zip-download';
+import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
+import { MB } from '../../ui/zip-progress';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';
@@ -46,14 +48,27 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
   const q = spanQuery(volcano, imageType, freq, site, span);
   const estimateOpts = imageryQueries.estimate(q);
   const estimate = useQuery(estimateOpts);
-  const { phase, start, abort } = useZipDownload(async (signal) => [await downloadAll(q, signal)]);
+  const zip = useZipDownload();
+  const [pick, setPick] = useState(false);
+  const { phase, abort } = zip;
+  const start = () =>
+    void zip.start(
+      [
+        {
+          open: (signal) => downloadAll(q, signal),
+          estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
+          suggestedName: `volcano_images_${imageType}.zip`,
+        },
+      ],
+      { pick },
+    );
   const cancel = () => {
     abort();
     void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
   };
 
   const est = estimate.data;
-  const busy = phase.kind === 'downloading' || estimate.isFetching;
+  const busy = phase === 'downloading' || estimate.isFetching;
   return (
     <Dialog
       open
@@ -73,7 +88,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
           <select
             value={freq}
             onChange={(e) => setFreq(e.target.value as Freq)}
-            disabled={phase.kind === 'downloading'}
+            disabled={phase === 'downloading'}
           >
             <option value="all">Every frame</option>
             <option value="minutely">Minutely</option>
@@ -97,9 +112,10 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       )}
       <DownloadEstimateStatus estimate={estimate} countTestId="span-estimate-count" />
       <LargeDownloadNotice estimate={est} onSampling={setFreq} disabled={busy} />
-      <ZipDownloadStatus phase={phase} onRetry={() => void start()} />
+      <SaveLocationChoice pick={pick} onPick={setPick} single disabled={busy} />
+      <ZipDownloadStatus zip={zip} />
       <div className="button-row">
-        <DownloadAllButton estimate={est} busy={busy} onClick={() => void start()} />
+        <DownloadAllButton estimate={est} busy={busy} onClick={start} />
         {busy && (
           <button type="button" onClick={cancel}>
             Cancel

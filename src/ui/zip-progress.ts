@@ -1,0 +1,45 @@
+/** Progress of a ZIP download in words: bytes so far, of how much, and which file of several. */
+import { formatMegabytes } from './download-estimate';
+
+export interface ZipProgress {
+  /** 1-based file number, and how many files the download has. */
+  part: number;
+  parts: number;
+  bytes: number;
+  /** From `Content-Length`: the exact size of this file. */
+  contentLength: number | undefined;
+  /** From the estimate (spec 01 §4.5 `estimated_size_mb`), for this file. */
+  estimateBytes: number | undefined;
+}
+
+export const MB = 1_048_576;
+
+export const formatBytes = (n: number): string => formatMegabytes(n / MB);
+
+/**
+ * Percent done, against the exact size when the service sent one, else against the estimate. An
+ * estimate can be low, so an estimated percent stops at 99 until the file is complete.
+ */
+export function progressPercent(p: Pick<ZipProgress, 'bytes' | 'contentLength' | 'estimateBytes'>): number | null {
+  if (p.contentLength) return Math.min(100, Math.floor((p.bytes / p.contentLength) * 100));
+  if (p.estimateBytes) return Math.min(99, Math.floor((p.bytes / p.estimateBytes) * 100));
+  return null;
+}
+
+export function describeProgress(p: ZipProgress): string {
+  const pct = progressPercent(p);
+  const of = p.contentLength
+    ? ` of ${formatBytes(p.contentLength)}`
+    : p.estimateBytes
+      ? ` of about ${formatBytes(p.estimateBytes)} (estimate)`
+      : '';
+  const file = p.parts > 1 ? `ZIP ${p.part} of ${p.parts}: ` : '';
+  return `${file}${formatBytes(p.bytes)}${of}${pct === null ? '' : ` — ${pct} %`}`;
+}
+
+/** "3 ZIP files of up to 220 images each", said before a split download starts. */
+export function describeSplit(groups: readonly (readonly unknown[])[]): string | null {
+  if (groups.length <= 1) return null;
+  const largest = Math.max(...groups.map((g) => g.length));
+  return `${groups.length} ZIP files of up to ${largest.toLocaleString('en')} images each`;
+}
