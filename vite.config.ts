@@ -23,6 +23,8 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: true, headers: shippedHeaders() },
+  // The parse worker is a module worker (src/api/parse-pool.ts) and shares chunks with the app.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,
