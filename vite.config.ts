@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/bundle-budget.mjs reads it to count each route's first-paint JavaScript.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {
