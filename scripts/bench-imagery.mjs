@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /* global window, document */ // used inside page.evaluate callbacks, which run in the browser
-// Imagery benchmark (issue 5): a page of 200 results renders within 100 ms of its data arriving,
+// Imagery benchmark (issues 5, 15): a page of 200 results renders within 50 ms (median of 9) and
+// 100 ms (worst of 9) of its data arriving,
 // and only thumbnails in or near the viewport are requested. Headless Chromium against a
 // production build (mock: false) talking to `npm run mock:server`, as a deployment would.
 //
@@ -24,7 +25,8 @@ import { chromium } from '@playwright/test';
 const MOCK_PORT = 8892;
 const WEB_PORT = 4392;
 const RUN_DIST = '.bench/imagery-dist';
-const RENDER_BUDGET_MS = 100;
+const RENDER_BUDGET_MS = 50;
+const WORST_BUDGET_MS = 100;
 /** "Near" the viewport: Chromium's lazy-load distance is 1250–2500 px depending on the network. */
 const NEAR_PX = 3000;
 const RUNS = 9;
@@ -168,8 +170,8 @@ const rows = [
     `imagery 200-result page render, worst of ${ok.length} (all: ${ok.map((x) => x.toFixed(0)).join(', ')})`,
     worst.toFixed(0),
     'ms',
-    'report only',
-    true,
+    `≤ ${WORST_BUDGET_MS} ms`,
+    worst <= WORST_BUDGET_MS,
   ],
   [
     `imagery thumbnails requested of 200 (${nearCount} within ${NEAR_PX} px of the viewport)`,

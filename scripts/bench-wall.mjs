@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 /* global document */
 // Wall memory benchmark (issue 6): the wall runs for days, so hours of refreshing must not grow
-// memory or the DOM. With Playwright's fake clock, two hours of 60 s refreshes are simulated in
-// well under two minutes: JS heap (after a forced GC) at 120 simulated minutes must be within
-// 1.2× the heap at 5 minutes, and the DOM element count must stay put.
+// memory or the DOM. With Playwright's fake clock, 24 hours of 60 s refreshes are simulated: JS
+// heap (after a forced GC) at 24 simulated hours must be within 1.1× the heap at 5 minutes, and
+// the DOM element count must stay put (issue 15).
 //
 // Runs the demo build (in-page mock service, whose "now" follows the page's clock, so the data
 // stays fresh as the simulated time moves). Usage: node scripts/bench-wall.mjs
 //   WALL_DIST=<built dist>  reuse a build instead of building into .bench/wall-dist
-//   BENCH_MINUTES=120       simulated duration
+//   BENCH_MINUTES=1440      simulated duration
 import { LAUNCH, benchLine, ensureBuild, serverGroup, waitFor } from './bench-lib.mjs';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_WALL_PORT ?? 4393);
-const MINUTES = Number(process.env.BENCH_MINUTES ?? 120);
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 24 * 60);
 const BASELINE_MIN = 5;
-const HEAP_RATIO_BUDGET = 1.2;
+const HEAP_RATIO_BUDGET = 1.1;
 /** Elements may differ by a few (an image swapped for a "no image" note), never grow with time. */
 const DOM_SLACK = 10;
 
@@ -88,7 +88,7 @@ for (let t = 1; t <= MINUTES; t++) {
   if (t === BASELINE_MIN) {
     baseline = await measure();
     console.log(fmt(baseline, t), ' ← baseline');
-  } else if (t % 15 === 0 || t === MINUTES) {
+  } else if (t % 120 === 0 || t === MINUTES) {
     last = await measure();
     console.log(fmt(last, t));
   }

@@ -4,6 +4,7 @@
 // gates: each failure among them counts as one failed test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { routeFigures } from './bundle-budget.mjs';
 
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
@@ -60,6 +61,20 @@ if (want('e2e')) {
     failed++;
     notes.push('build: FAILED (e2e skipped)');
   } else {
+    // Bundle sizes are deterministic: each route's first-paint JavaScript is a test.
+    console.log('\n▶ first-paint JavaScript per route (scripts/bundle-budget.mjs)');
+    let over = 0;
+    for (const r of routeFigures('dist')) {
+      console.log(
+        `  ${r.ok ? '✓' : '✘'} ${r.path}: ${r.missing ? 'route module missing from the manifest' : `${r.kb.toFixed(1)} KB gzip`} (budget ≤ ${r.budgetKb} KB)`,
+      );
+      if (r.ok) passed++;
+      else {
+        failed++;
+        over++;
+      }
+    }
+    notes.push(`bundle budgets: ${over ? `${over} route(s) over budget` : 'every route within budget'}`);
     const out = 'test-results/e2e.json';
     rmSync(out, { force: true });
     run('e2e tests', 'npx', ['playwright', 'test'], { PW_REPORTER: 'json' });

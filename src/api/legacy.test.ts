@@ -89,6 +89,21 @@ describe('legacy query', () => {
     expect(e.field).toBe('[4321].timestamp');
   });
 
+  it('names a body that is not an array, and a malformed answer, as before the worker', async () => {
+    const e = await caught(convertLegacyRecords({ records: [] }, 'visible'));
+    expect(e.kind).toBe('validation');
+    expect(e.detail).toBe('field "(body)" must be an array');
+    server.use(
+      http.get(
+        `${L}/infrared/query`,
+        () => new HttpResponse('[{"id": 1', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const m = await caught(fetchLegacyQuery(RANGE));
+    expect(m.kind).toBe('malformed');
+    expect(m.detail).toBe('the body is not valid JSON (starts with "[{\\"id\\": 1")');
+  });
+
   it('downloads a ZIP up to 100 results; the service refuses more', async () => {
     const zip = await downloadLegacyZip({ ...RANGE, limit: 5 });
     expect(zip.filename).toBe('infrared_images.zip');

@@ -5,7 +5,17 @@ import type { ImageType } from '../domain/volcanoes';
 import { legacyBase } from './config-bases';
 import { ApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { buildUrl, describeIssue, formatPath, readJson, send, validate, validationError } from './http';
+import { failureError, readBytes, throwIfAborted } from './big-body';
+import {
+  legacyImageOf,
+  legacyRecordSchema,
+  legacySlice,
+  resolveAgainst,
+  type LegacyImage,
+  type LegacyRecordRaw,
+} from './body-decode';
+import { buildUrl, readJson, send, validate } from './http';
+import { decodeLegacyBytes, PARSE_SLICE } from './parse-pool';
 import { filenameFromDisposition, type DownloadedFile } from './imagery';
 import { openZip, type ZipStream } from './zip-stream';
 
@@ -28,40 +38,11 @@ export interface LegacyQuery {
   limit?: number | undefined;
 }
 
-export const legacyRecordSchema = z.object({
-  id: z.int(),
-  image_id: z.string().check(z.minLength(1)),
-  site: z.string(),
-  vnum: z.int(),
-  timestamp: z
-    .string()
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone')),
-  file_format: z.string(),
-  url: z.string().check(z.minLength(1)),
-  frame: z.nullable(z.int()),
-  quality: z.nullable(z.int()),
-});
-export type LegacyRecordRaw = z.infer<typeof legacyRecordSchema>;
+export { legacyRecordSchema };
+export type { LegacyImage, LegacyRecordRaw };
 
 /** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
 const visibleErrorSchema = z.object({ error: z.int(), message: z.string() });
-
-/**
- * A v1 record on the v2 model's field names (imagery.ts `ImageRecord`) where they correspond.
- * The time is its own kind: v1 gives no zone (spec 02 §2), so it is kept and shown as written.
- */
-export interface LegacyImage {
-  legacyId: number;
-  image_id: string;
-  image_url: string;
-  vnum: number;
-  site: string;
-  image_type: ImageType;
-  time: { kind: 'unzoned'; wall: string };
-  file_format: string;
-  frame: number | null;
-  quality: number | null;
-}
 
 /** Why a query must not be sent, one sentence each; empty when it may go. */
 export function legacyQueryProblems(q: LegacyQuery): string[] {
@@ -101,23 +82,11 @@ function recordUrl(type: ImageType, imageId: string, download = false): string {
 
 /** The record's `url` is relative to the legacy host (spec 02 §2); prefixes of legacyBaseUrl are kept. */
 export function resolveLegacyUrl(url: string, base = legacyBase()): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+  return resolveAgainst(url, base);
 }
 
 export function toLegacyImage(r: LegacyRecordRaw, imageType: ImageType, base = legacyBase()): LegacyImage {
-  return {
-    legacyId: r.id,
-    image_id: r.image_id,
-    image_url: resolveLegacyUrl(r.url, base),
-    vnum: r.vnum,
-    site: r.site,
-    image_type: imageType,
-    time: { kind: 'unzoned', wall: r.timestamp },
-    file_format: r.file_format,
-    frame: r.frame,
-    quality: r.quality,
-  };
+  return legacyImageOf(r, imageType, base);
 }
 
 function refused(q: LegacyQuery, problems: string[]): ApiError {
@@ -133,43 +102,39 @@ function refused(q: LegacyQuery, problems: string[]): ApiError {
 /** Lets the page paint and handle input between chunks of a large answer. */
 const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
 
-export const PARSE_CHUNK = 2_000;
+export const PARSE_CHUNK = PARSE_SLICE;
 
 /**
- * Validates and converts a parsed array in chunks, yielding between them, so tens of thousands of
- * records (spec 02 §4.1) do not freeze the page. The first bad record fails the whole answer.
+ * Validates and converts an already parsed array in this thread, in chunks, yielding between them,
+ * so tens of thousands of records (spec 02 §4.1) do not freeze the page. The first bad record
+ * fails the whole answer.
  */
 export async function convertLegacyRecords(
   body: unknown,
   imageType: ImageType,
   opts: { url?: string; signal?: AbortSignal | undefined; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<LegacyImage[]> {
-  if (!Array.isArray(body)) validate(z.array(z.unknown()), body, LABEL, opts.url);
-  const arr = body as unknown[];
   const base = legacyBase();
-  const out: LegacyImage[] = new Array<LegacyImage>(arr.length);
-  for (let start = 0; start < arr.length; start += PARSE_CHUNK) {
+  const total = Array.isArray(body) ? body.length : 0;
+  const out: LegacyImage[] = [];
+  for (let start = 0; start === 0 || start < total; start += PARSE_CHUNK) {
     if (start > 0) {
       await yieldToEventLoop();
-      if (opts.signal?.aborted)
-        throw new ApiError({ kind: 'aborted', endpoint: LABEL, detail: 'The request was cancelled' });
+      throwIfAborted(opts.signal, 'legacy', opts.url ?? '');
     }
-    const end = Math.min(arr.length, start + PARSE_CHUNK);
-    for (let i = start; i < end; i++) {
-      const r = legacyRecordSchema.safeParse(arr[i]);
-      if (!r.success) {
-        const issue = r.error.issues[0]!;
-        const field = `[${i}]${issue.path.length ? `.${formatPath(issue.path)}` : ''}`;
-        throw validationError(LABEL, field, describeIssue(issue), opts.url);
-      }
-      out[i] = toLegacyImage(r.data, imageType, base);
-    }
-    opts.onProgress?.(end, arr.length);
+    const end = Math.min(total, start + PARSE_CHUNK);
+    const r = legacySlice(body, start, end, imageType, base);
+    if (!r.ok) throw failureError(r.failure, 'legacy', LABEL, opts.url);
+    for (const x of r.value) out.push(x);
+    opts.onProgress?.(end, total);
   }
   return out;
 }
 
-/** GET …/{type}/query. Refuses, without sending, a query with no time range or no limit. */
+/**
+ * GET …/{type}/query. Refuses, without sending, a query with no time range or no limit. The body
+ * is parsed and checked in the parse worker; records come back in slices as they are checked.
+ */
 export async function fetchLegacyQuery(
   q: LegacyQuery,
   signal?: AbortSignal,
@@ -179,8 +144,15 @@ export async function fetchLegacyQuery(
   if (problems.length) throw refused(q, problems);
   const url = legacyQueryUrl(q);
   const res = await send({ endpoint: 'legacy', url, signal });
-  const body = await readJson(res, 'legacy', signal);
-  return convertLegacyRecords(body, q.imageType, { url, signal, onProgress });
+  const bytes = await readBytes(res, 'legacy', signal);
+  const out: LegacyImage[] = [];
+  const r = await decodeLegacyBytes(bytes, q.imageType, legacyBase(), (records, done, total) => {
+    for (const x of records) out.push(x);
+    onProgress?.(done, total);
+  });
+  throwIfAborted(signal, 'legacy', url);
+  if (!r.ok) throw failureError(r.failure, 'legacy', LABEL, url, res.status);
+  return out;
 }
 
 /**

@@ -2,9 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
-import { formatSeismicDate, parseDay, parseIsoUtcFast, type UtcMs } from '../domain/time';
+import { DAY_MS, formatSeismicDate, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
-import { buildUrl, getJson, readJson, send, validate, validationError } from './http';
+import { failureError, readBytes, throwIfAborted } from './big-body';
+import { rsamEnvelopeSchema, rsamFromBody } from './body-decode';
+import { buildUrl, getJson, send } from './http';
+import { decodeRsamBytes } from './parse-pool';
+import { lastCacheableDay, rsamCacheStore, type ChunkStore } from './rsam-cache';
 
 const channelSchema = z.object({
   network: z.string(),
@@ -25,20 +29,7 @@ export const latestResponseSchema = z.object({
   channels: z.array(z.extend(channelSchema, { latest_date: isoDay })),
   total: z.int(),
 });
-/** The envelope is checked by schema; the points (up to 525,600 a year) by a tight loop below. */
-export const rsamEnvelopeSchema = z.object({
-  series: z
-    .array(
-      z.extend(channelSchema, {
-        window_sec: z.int().check(z.positive()),
-        // Only its being an array: z.array would walk every point once more before the loop does.
-        points: z.custom<unknown[]>((v) => Array.isArray(v), 'must be an array'),
-      }),
-    )
-    .check(z.length(1, 'must hold exactly one series')),
-  datefrom: z.string(),
-  dateto: z.string(),
-});
+export { rsamEnvelopeSchema };
 
 export type SeismicChannel = z.infer<typeof channelSchema>;
 export type LatestChannel = z.infer<typeof latestResponseSchema>['channels'][number];
@@ -81,34 +72,15 @@ export interface RsamParams {
 
 /** Converts the parsed body into typed arrays, checking every point as it goes. */
 export function toRsamSeries(body: unknown, url?: string): RsamSeries {
-  const env = validate(rsamEnvelopeSchema, body, '/api/seismic/rsam', url);
-  const s = env.series[0]!;
-  const n = s.points.length;
-  const times = new Float64Array(n);
-  const values = new Float64Array(n);
-  const bad = (i: number, field: string, msg: string) =>
-    validationError('/api/seismic/rsam', `series[0].points[${i}]${field ? `.${field}` : ''}`, msg, url);
-  for (let i = 0; i < n; i++) {
-    const p = s.points[i] as { time?: unknown; rsam_counts?: unknown } | null;
-    if (!p || typeof p !== 'object') throw bad(i, '', 'must be an object');
-    if (typeof p.time !== 'string') throw bad(i, 'time', 'must be a string timestamp');
-    const t = parseIsoUtcFast(p.time);
-    if (Number.isNaN(t))
-      throw bad(i, 'time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
-    if (typeof p.rsam_counts !== 'number' || !Number.isFinite(p.rsam_counts))
-      throw bad(i, 'rsam_counts', `must be a number, got ${JSON.stringify(p.rsam_counts)?.slice(0, 40)}`);
-    times[i] = t / 1000;
-    values[i] = p.rsam_counts;
-  }
-  return {
-    channel: { network: s.network, station: s.station, location: s.location, channel: s.channel },
-    windowSec: s.window_sec,
-    times,
-    values,
-  };
+  const r = rsamFromBody(body);
+  if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url);
+  return r.value;
 }
 
-export async function fetchRsam(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
+const RSAM_LABEL = '/api/seismic/rsam';
+
+/** One request for [from, to]: the body goes to the parse worker as bytes and comes back as columns. */
+async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
   const url = buildUrl(apiBase(), '/api/seismic/rsam', {
     network: p.channel.network,
     station: p.channel.station,
@@ -117,11 +89,57 @@ export async function fetchRsam(p: RsamParams, signal?: AbortSignal): Promise<Rs
     dateto: formatSeismicDate(p.to),
   });
   const res = await send({ endpoint: 'seismic.rsam', url, signal });
-  const body = await readJson(res, 'seismic.rsam', signal);
-  const series = toRsamSeries(body, url);
+  const bytes = await readBytes(res, 'seismic.rsam', signal);
+  const r = await decodeRsamBytes(bytes);
+  throwIfAborted(signal, 'seismic.rsam', url);
+  if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
+  const series = r.value;
   // The service keys by network/station/channel only; keep the caller's location code.
   series.channel = { ...series.channel, location: p.channel.location || series.channel.location };
   return series;
+}
+
+const rsamCacheKey = (p: RsamParams) =>
+  `${formatChannelId(p.channel)}|${formatSeismicDate(p.from)}|${formatSeismicDate(p.to)}`;
+
+/** Completed past days: from the browser's cache when kept there, else fetched once and kept. */
+async function fetchRsamPast(store: ChunkStore, p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
+  const key = rsamCacheKey(p);
+  const hit = await store.get(key);
+  if (hit) return { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
+  const s = await fetchRsamFresh(p, signal);
+  // Not awaited: the chart need not wait for the disk.
+  void store.put({ key, channel: s.channel, windowSec: s.windowSec, times: s.times, values: s.values });
+  return s;
+}
+
+function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {
+  const times = new Float64Array(a.times.length + b.times.length);
+  const values = new Float64Array(times.length);
+  times.set(a.times);
+  times.set(b.times, a.times.length);
+  values.set(a.values);
+  values.set(b.values, a.values.length);
+  return { channel: b.channel, windowSec: b.times.length ? b.windowSec : a.windowSec, times, values };
+}
+
+/**
+ * RSAM of one channel over inclusive UTC days. Days before yesterday come from the browser's cache
+ * when it has them (no request, no rate budget); today and yesterday are always asked again, as a
+ * request of their own when the range spans both kinds.
+ */
+export async function fetchRsam(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
+  const store = rsamCacheStore();
+  const cutoff = lastCacheableDay(Date.now());
+  const fromDay = p.from - (p.from % DAY_MS);
+  const toDay = p.to - (p.to % DAY_MS);
+  if (!store || fromDay > cutoff) return fetchRsamFresh(p, signal);
+  if (toDay <= cutoff) return fetchRsamPast(store, p, signal);
+  const [past, recent] = await Promise.all([
+    fetchRsamPast(store, { ...p, to: cutoff }, signal),
+    fetchRsamFresh({ ...p, from: cutoff + DAY_MS }, signal),
+  ]);
+  return joinSeries(past, recent);
 }
 
 export const seismicQueries = {

@@ -30,6 +30,25 @@ describe('runtime config', () => {
     }
   });
 
+  it('checks the wall settings and fills their defaults', () => {
+    expect(parseRuntimeConfig({ ...valid, wall: { refreshSeconds: 30 } }).wall).toEqual({
+      refreshSeconds: 30,
+      imageStaleMinutes: 30,
+      rsamStaleHours: 24,
+    });
+    expect(() => parseRuntimeConfig({ ...valid, wall: { refreshSeconds: 5 } })).toThrow(ConfigError);
+    try {
+      parseRuntimeConfig({ ...valid, wall: { refreshSeconds: 7.5, rsamStaleHours: 0 }, mockNow: 'yesterday' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ConfigError).problems).toEqual([
+        'mockNow: must be an ISO 8601 instant',
+        'wall.refreshSeconds: must be a whole number',
+        'wall.rsamStaleHours: must be positive',
+      ]);
+    }
+  });
+
   it('refuses javascript: and other non-http base URLs', () => {
     expect(() => parseRuntimeConfig({ ...valid, legacyBaseUrl: 'javascript:alert(1)' })).toThrow(ConfigError);
   });

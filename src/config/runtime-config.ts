@@ -2,57 +2,112 @@
  * Runtime configuration read from `config.json` before the app renders, so one build serves any
  * deployment from a CDN without rebuilding.
  */
-import * as z from 'zod/mini';
+// Checked by hand rather than with zod: this runs in the entry chunk, before any route, and zod
+// would add ~9 KB gzipped to the landing page's first paint (scripts/bundle-budget.mjs).
 
-const baseUrl = z.pipe(
-  z.string('must be a string').check(
-    z.minLength(1, 'must not be empty'),
-    z.refine((s) => /^https?:\/\//.test(s) || s.startsWith('/'), 'must be an http(s) URL or a path starting with /'),
-  ),
-  z.transform((s: string) => s.replace(/\/+$/, '')),
-);
+export interface WallConfig {
+  refreshSeconds: number;
+  imageStaleMinutes: number;
+  rsamStaleHours: number;
+}
 
-const zoneName = z.string().check(
-  z.refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'is not an IANA time zone'),
-);
-
-const positive = (fallback: number) =>
-  z._default(z.number('must be a number').check(z.positive('must be positive')), fallback);
-
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: baseUrl,
-  legacyBaseUrl: baseUrl,
-  platformBaseUrl: baseUrl,
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  legacyBaseUrl: string;
+  platformBaseUrl: string;
   /** Recommended token source for the activity log: a deployment's server-side proxy (README). */
-  platformTokenProxyUrl: z.optional(baseUrl),
-  mock: z.boolean('must be true or false'),
+  platformTokenProxyUrl?: string | undefined;
+  mock: boolean;
   /** ISO instant the demo data treats as "now"; absent = the real clock. */
-  mockNow: z.optional(z.iso.datetime('must be an ISO 8601 instant')),
+  mockNow?: string | undefined;
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
-  siteTimeZones: z._default(z.record(z.string(), zoneName), {}),
-  wall: z.prefault(
-    z.object({
-      refreshSeconds: z._default(
-        z
-          .int('must be a whole number')
-          .check(z.minimum(15, 'must be at least 15'), z.maximum(3600, 'must be at most 3600')),
-        60,
-      ),
-      imageStaleMinutes: positive(30),
-      rsamStaleHours: positive(24),
-    }),
-    {},
-  ),
-});
+  siteTimeZones: Record<string, string>;
+  wall: WallConfig;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type Check<T> = (v: unknown, path: string, problems: string[]) => T | undefined;
+
+const baseUrl: Check<string> = (v, path, problems) => {
+  if (typeof v !== 'string') return void problems.push(`${path}: must be a string`);
+  if (!v) return void problems.push(`${path}: must not be empty`);
+  if (!/^https?:\/\//.test(v) && !v.startsWith('/'))
+    return void problems.push(`${path}: must be an http(s) URL or a path starting with /`);
+  return v.replace(/\/+$/, '');
+};
+
+function isZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function number(
+  v: unknown,
+  path: string,
+  problems: string[],
+  fallback: number,
+  min: number,
+  max: number,
+  int: boolean,
+) {
+  if (v === undefined) return fallback;
+  if (typeof v !== 'number' || !Number.isFinite(v)) return void problems.push(`${path}: must be a number`);
+  if (int && !Number.isInteger(v)) return void problems.push(`${path}: must be a whole number`);
+  if (v < min || (min === 0 && v === 0))
+    return void problems.push(`${path}: ${min === 0 ? 'must be positive' : `must be at least ${min}`}`);
+  if (v > max) return void problems.push(`${path}: must be at most ${max}`);
+  return v;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
+  if (!isObject(raw)) return void problems.push('(root): must be an object');
+  const apiBaseUrl = baseUrl(raw.apiBaseUrl, 'apiBaseUrl', problems);
+  const legacyBaseUrl = baseUrl(raw.legacyBaseUrl, 'legacyBaseUrl', problems);
+  const platformBaseUrl = baseUrl(raw.platformBaseUrl, 'platformBaseUrl', problems);
+  const platformTokenProxyUrl =
+    raw.platformTokenProxyUrl === undefined
+      ? undefined
+      : baseUrl(raw.platformTokenProxyUrl, 'platformTokenProxyUrl', problems);
+  if (typeof raw.mock !== 'boolean') problems.push('mock: must be true or false');
+  if (raw.mockNow !== undefined && (typeof raw.mockNow !== 'string' || !ISO_INSTANT.test(raw.mockNow)))
+    problems.push('mockNow: must be an ISO 8601 instant');
+  const siteTimeZones: Record<string, string> = {};
+  if (raw.siteTimeZones !== undefined) {
+    if (!isObject(raw.siteTimeZones)) problems.push('siteTimeZones: must be an object');
+    else
+      for (const [k, zone] of Object.entries(raw.siteTimeZones)) {
+        if (typeof zone !== 'string') problems.push(`siteTimeZones.${k}: must be a string`);
+        else if (!isZone(zone)) problems.push(`siteTimeZones.${k}: is not an IANA time zone`);
+        else siteTimeZones[k] = zone;
+      }
+  }
+  const w = raw.wall === undefined ? {} : raw.wall;
+  if (!isObject(w)) problems.push('wall: must be an object');
+  const wo = isObject(w) ? w : {};
+  const wall = {
+    refreshSeconds: number(wo.refreshSeconds, 'wall.refreshSeconds', problems, 60, 15, 3600, true),
+    imageStaleMinutes: number(wo.imageStaleMinutes, 'wall.imageStaleMinutes', problems, 30, 0, Infinity, false),
+    rsamStaleHours: number(wo.rsamStaleHours, 'wall.rsamStaleHours', problems, 24, 0, Infinity, false),
+  };
+  if (problems.length) return undefined;
+  return {
+    apiBaseUrl: apiBaseUrl!,
+    legacyBaseUrl: legacyBaseUrl!,
+    platformBaseUrl: platformBaseUrl!,
+    ...(platformTokenProxyUrl !== undefined && { platformTokenProxyUrl }),
+    mock: raw.mock as boolean,
+    ...(raw.mockNow !== undefined && { mockNow: raw.mockNow as string }),
+    siteTimeZones,
+    wall: wall as WallConfig,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -66,13 +121,10 @@ export class ConfigError extends Error {
 
 /** Validates parsed JSON; throws ConfigError naming each bad field. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => {
-    const field = i.path.length ? i.path.join('.') : '(root)';
-    return `${field}: ${i.message}`;
-  });
-  throw new ConfigError('config.json is invalid', problems);
+  const problems: string[] = [];
+  const c = check(raw, problems);
+  if (!c) throw new ConfigError('config.json is invalid', problems);
+  return c;
 }
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {

@@ -6,6 +6,7 @@ import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { ENDPOINT_BUDGETS, ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
 import { ErrorPanel } from '../../ui/error-panel';
+import { RsamCacheSection } from './rsam-cache-section';
 
 function healthTime(ts: string | undefined): string {
   const t = ts ? Date.parse(ts) : Number.NaN;
@@ -91,6 +92,8 @@ export function Component() {
           ))}
         </tbody>
       </table>
+
+      <RsamCacheSection />
 
       <h2>Time zones</h2>
       <p className="muted">

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// First-paint JavaScript of every route, gzipped, against its budget, from the Vite build manifest.
+// Counted for a route: the entry and its static imports, the app module (imported at boot) and
+// its static imports, the route's lazy chunk, and every chunk the route imports dynamically unless
+// it is listed below as loaded by a user action; for a chart route, the parse worker too (the chart
+// waits for the RSAM it decodes). /legacy paints its form first and starts the worker only when a
+// query's answer arrives, so its worker is not counted. Bundle sizes are deterministic: `npm test` runs
+// this after the build and counts each route as a test.
+// Usage: node scripts/bundle-budget.mjs [dist]   (exit 1 when a route is over its budget)
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const KB = 1024;
+export const ROUTES = [
+  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, chart: true },
+  { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
+  { path: '/volcano/:vnum', module: 'src/features/volcano/volcano-route.tsx', budgetKb: 150, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, chart: true },
+  { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
+  { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
+  { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
+];
+
+/**
+ * Dynamic imports a route does NOT load before its first meaningful paint, each with its reason.
+ * Anything lazy and not listed here is counted, so a new lazy chunk cannot escape the budget.
+ */
+export const ON_DEMAND = {
+  'src/features/volcano/time-lapse-panel.tsx': 'shown after the user selects an event or span',
+  'src/features/volcano/span-download-dialog.tsx': 'opened by a Download button',
+  'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
+};
+
+const APP_MODULE = 'src/app/app.tsx';
+const PARSE_POOL = 'src/api/parse-pool.ts';
+
+export function routeFigures(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const gz = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file))).length);
+    return sizes.get(file);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const staticClosure = (key, seen) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) staticClosure(i, seen);
+    return seen;
+  };
+  /** Static imports, and dynamic imports other than ON_DEMAND ones, from `key` on. */
+  const firstPaintClosure = (key, seen) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) firstPaintClosure(i, seen);
+    for (const d of manifest[key].dynamicImports ?? []) if (!(d in ON_DEMAND)) firstPaintClosure(d, seen);
+    return seen;
+  };
+  // The worker is not in the manifest: it is the asset whose name the parse pool's chunk holds.
+  const poolFile = manifest[PARSE_POOL]?.file;
+  const workerFile = readdirSync(join(dist, 'assets')).find((f) => f.startsWith('parse-worker') && f.endsWith('.js'));
+  const poolChunk = Object.values(manifest).find(
+    (c) => workerFile && c.file.endsWith('.js') && readFileSync(join(dist, c.file), 'utf8').includes(workerFile),
+  );
+  const base = staticClosure(APP_MODULE, staticClosure(entryKey, new Set()));
+  return ROUTES.map((r) => {
+    if (!manifest[r.module]) return { ...r, kb: NaN, ok: false, files: [], missing: true };
+    const keys = firstPaintClosure(r.module, new Set(base));
+    const files = [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+    const usesPool = poolFile ? files.includes(poolFile) : poolChunk && files.includes(poolChunk.file);
+    if (r.chart && workerFile && usesPool) files.push(`assets/${workerFile}`);
+    const kb = files.reduce((s, f) => s + gz(f), 0) / KB;
+    return { ...r, kb, ok: kb <= r.budgetKb, files };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = process.argv[2] ?? 'dist';
+  if (!existsSync(join(dist, '.vite/manifest.json'))) {
+    console.error(`${dist}/.vite/manifest.json is missing: build first (vite.config.ts sets build.manifest).`);
+    process.exit(1);
+  }
+  const rows = routeFigures(dist);
+  for (const r of rows)
+    console.log(
+      `${r.ok ? 'ok  ' : 'FAIL'} first-paint JS of ${r.path.padEnd(14)} ${r.missing ? 'route module missing' : `${r.kb.toFixed(1)} KB gzip`} (budget ≤ ${r.budgetKb} KB, ${r.files.length} chunks)`,
+    );
+  if (process.env.BUNDLE_VERBOSE) for (const r of rows) console.log(r.path, r.files.join(' '));
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}

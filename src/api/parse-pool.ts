@@ -1,0 +1,145 @@
+/**
+ * Up to two parse workers, started on first use and reused for every body. Where a Worker cannot
+ * run (vitest's jsdom, a CSP without worker-src, a failed load) the same decoding runs in this
+ * thread, in slices for legacy answers, so the result and its errors are identical.
+ */
+import type { ImageType } from '../domain/volcanoes';
+import {
+  legacySlice,
+  parseText,
+  rsamFromBody,
+  textOf,
+  type Decoded,
+  type DecodedRsam,
+  type LegacyImage,
+} from './body-decode';
+import type { WorkerReply, WorkerRequest } from './parse-protocol';
+
+const POOL_SIZE = 2;
+export const PARSE_SLICE = 2_000;
+
+interface Job {
+  req: WorkerRequest;
+  onSlice?: (records: LegacyImage[], done: number, total: number) => void;
+  resolve: (r: Decoded<DecodedRsam | null>) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  /** Jobs sent (or waiting for `ready`), by id. */
+  jobs: Map<number, Job>;
+}
+
+let slots: Slot[] = [];
+/** Set once a worker failed to start: every later body is decoded in this thread. */
+let unavailable = typeof Worker === 'undefined';
+let nextId = 1;
+
+function startSlot(): Slot | null {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module', name: 'parse' });
+  } catch {
+    unavailable = true;
+    return null;
+  }
+  const slot: Slot = { worker, ready: false, jobs: new Map() };
+  worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+    const m = e.data;
+    if ('ready' in m) {
+      slot.ready = true;
+      for (const j of slot.jobs.values()) post(slot, j);
+      return;
+    }
+    const job = slot.jobs.get(m.id);
+    if (!job) return;
+    if ('slice' in m) return job.onSlice?.(m.slice, m.done, m.total);
+    slot.jobs.delete(m.id);
+    job.resolve(m.ok ? { ok: true, value: m.rsam ?? null } : { ok: false, failure: m.failure });
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    // A worker that never started (blocked or failed to load) still holds its jobs' bytes: they
+    // were not transferred yet, so they are decoded here instead.
+    slots = slots.filter((s) => s !== slot);
+    worker.terminate();
+    const started = slot.ready;
+    if (!started) unavailable = true;
+    for (const j of slot.jobs.values()) {
+      if (!started) void inThread(j).then(j.resolve);
+      else
+        j.resolve({
+          ok: false,
+          failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
+        });
+    }
+    slot.jobs.clear();
+  };
+  slots.push(slot);
+  return slot;
+}
+
+function post(slot: Slot, job: Job) {
+  slot.worker.postMessage(job.req, [job.req.bytes]);
+}
+
+/** The least busy worker; a second one starts only when the first is busy. */
+function pickSlot(): Slot | null {
+  const idle = slots.find((s) => s.jobs.size === 0);
+  if (idle) return idle;
+  if (slots.length < POOL_SIZE) return startSlot();
+  return slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+}
+
+const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
+
+async function inThread(job: Job): Promise<Decoded<DecodedRsam | null>> {
+  const req = job.req;
+  const parsed = parseText(textOf(req.bytes));
+  if (!parsed.ok) return parsed;
+  if (req.job === 'rsam') return rsamFromBody(parsed.value);
+  const body = parsed.value;
+  const total = Array.isArray(body) ? body.length : 0;
+  for (let start = 0; start === 0 || start < total; start += req.slice) {
+    // Lets the page paint and handle input between slices of a large answer.
+    if (start > 0) await yieldToEventLoop();
+    const end = Math.min(total, start + req.slice);
+    const r = legacySlice(body, start, end, req.imageType, req.base);
+    if (!r.ok) return r;
+    job.onSlice?.(r.value, end, total);
+  }
+  return { ok: true, value: null };
+}
+
+function run(job: Job): Promise<Decoded<DecodedRsam | null>> {
+  return new Promise((resolve) => {
+    const j = { ...job, resolve };
+    const slot = unavailable ? null : pickSlot();
+    if (!slot) return void inThread(j).then(resolve);
+    slot.jobs.set(job.req.id, j);
+    if (slot.ready) post(slot, j);
+  });
+}
+
+/** A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. */
+export async function decodeRsamBytes(bytes: ArrayBuffer): Promise<Decoded<DecodedRsam>> {
+  const r = await run({ req: { id: nextId++, job: 'rsam', bytes }, resolve: () => {} });
+  return r as Decoded<DecodedRsam>;
+}
+
+/** A legacy answer's bytes → records, handed over in slices of PARSE_SLICE as they are checked. */
+export async function decodeLegacyBytes(
+  bytes: ArrayBuffer,
+  imageType: ImageType,
+  base: string,
+  onSlice: (records: LegacyImage[], done: number, total: number) => void,
+): Promise<Decoded<null>> {
+  const req: WorkerRequest = { id: nextId++, job: 'legacy', bytes, imageType, base, slice: PARSE_SLICE };
+  return (await run({ req, onSlice, resolve: () => {} })) as Decoded<null>;
+}
+
+/** Whether bodies are decoded off the main thread (false until a worker has started). */
+export function parsingOffThread(): boolean {
+  return slots.some((s) => s.ready);
+}

@@ -1,0 +1,178 @@
+/**
+ * RSAM chunks of completed UTC days, kept in IndexedDB: past days never change, so a second visit
+ * to a year draws from here and spends no rate budget. Bounded in bytes, least recently used out
+ * first. Every failure (private mode, quota, a blocked upgrade) is a miss, never an error.
+ */
+import { DAY_MS, type UtcMs } from '../domain/time';
+
+/**
+ * Bumped when the stored shape or the decoding of RSAM changes: opening the database at a new
+ * version drops every chunk stored by an older release.
+ */
+export const RSAM_CACHE_VERSION = 1;
+export const RSAM_CACHE_MAX_BYTES = 200 * 2 ** 20;
+const DB_NAME = 'rsam-cache';
+/** An open that neither succeeds nor fails in this time (blocked by an old tab) disables the cache. */
+const OPEN_TIMEOUT_MS = 3_000;
+
+export interface CachedChunk {
+  key: string;
+  channel: { network: string; station: string; location: string; channel: string };
+  windowSec: number;
+  times: Float64Array;
+  values: Float64Array;
+}
+
+export interface CacheUsage {
+  bytes: number;
+  chunks: number;
+}
+
+export interface ChunkStore {
+  /** The chunk, marked as just used; undefined when absent or unreadable. */
+  get(key: string): Promise<CachedChunk | undefined>;
+  /** Stores the chunk, then drops the least recently used ones beyond the size bound. */
+  put(chunk: CachedChunk): Promise<void>;
+  usage(): Promise<CacheUsage>;
+  clear(): Promise<void>;
+}
+
+interface Meta {
+  key: string;
+  bytes: number;
+  used: number;
+}
+
+/** The start of the newest UTC day that may be kept: the day before yesterday (later days may still change). */
+export function lastCacheableDay(now: UtcMs): UtcMs {
+  return now - (now % DAY_MS) - 2 * DAY_MS;
+}
+
+const req = <T>(r: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
+  });
+const done = (tx: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+  });
+
+export function idbChunkStore(
+  opts: { factory?: IDBFactory; name?: string; maxBytes?: number; version?: number; now?: () => number } = {},
+): ChunkStore {
+  const factory = opts.factory ?? indexedDB;
+  const maxBytes = opts.maxBytes ?? RSAM_CACHE_MAX_BYTES;
+  const now = opts.now ?? Date.now;
+  let db: Promise<IDBDatabase | null> | null = null;
+
+  const open = (): Promise<IDBDatabase | null> =>
+    (db ??= new Promise<IDBDatabase | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), OPEN_TIMEOUT_MS);
+      const finish = (d: IDBDatabase | null) => {
+        clearTimeout(timer);
+        resolve(d);
+      };
+      let r: IDBOpenDBRequest;
+      try {
+        r = factory.open(opts.name ?? DB_NAME, opts.version ?? RSAM_CACHE_VERSION);
+      } catch {
+        return finish(null);
+      }
+      r.onupgradeneeded = () => {
+        const d = r.result;
+        for (const s of Array.from(d.objectStoreNames)) d.deleteObjectStore(s);
+        d.createObjectStore('data', { keyPath: 'key' });
+        d.createObjectStore('meta', { keyPath: 'key' }).createIndex('used', 'used');
+      };
+      r.onsuccess = () => {
+        const d = r.result;
+        // A newer release opened in another tab: let it upgrade (and drop these chunks).
+        d.onversionchange = () => {
+          d.close();
+          db = null;
+        };
+        finish(d);
+      };
+      r.onerror = () => finish(null);
+      r.onblocked = () => finish(null);
+    }));
+
+  async function evict(d: IDBDatabase): Promise<void> {
+    const tx = d.transaction(['meta', 'data'], 'readwrite');
+    const metas = tx.objectStore('meta');
+    const all = await req(metas.index('used').getAll() as IDBRequest<Meta[]>);
+    let total = all.reduce((s, m) => s + m.bytes, 0);
+    for (const m of all) {
+      if (total <= maxBytes) break;
+      metas.delete(m.key);
+      tx.objectStore('data').delete(m.key);
+      total -= m.bytes;
+    }
+    await done(tx);
+  }
+
+  return {
+    async get(key) {
+      try {
+        const d = await open();
+        if (!d) return undefined;
+        const tx = d.transaction(['meta', 'data'], 'readwrite');
+        const chunk = await req(tx.objectStore('data').get(key) as IDBRequest<CachedChunk | undefined>);
+        const meta = await req(tx.objectStore('meta').get(key) as IDBRequest<Meta | undefined>);
+        if (chunk && meta) tx.objectStore('meta').put({ ...meta, used: now() });
+        await done(tx);
+        return chunk && meta ? chunk : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async put(chunk) {
+      try {
+        const d = await open();
+        if (!d) return;
+        const bytes = chunk.times.byteLength + chunk.values.byteLength + 200;
+        if (bytes > maxBytes) return;
+        const tx = d.transaction(['meta', 'data'], 'readwrite');
+        tx.objectStore('data').put(chunk);
+        tx.objectStore('meta').put({ key: chunk.key, bytes, used: now() } satisfies Meta);
+        await done(tx);
+        await evict(d);
+      } catch {
+        /* a full disk or a closed database: the chunk is simply not kept */
+      }
+    },
+    async usage() {
+      try {
+        const d = await open();
+        if (!d) return { bytes: 0, chunks: 0 };
+        const all = await req(d.transaction('meta').objectStore('meta').getAll() as IDBRequest<Meta[]>);
+        return { bytes: all.reduce((s, m) => s + m.bytes, 0), chunks: all.length };
+      } catch {
+        return { bytes: 0, chunks: 0 };
+      }
+    },
+    async clear() {
+      const d = await open();
+      if (!d) return;
+      const tx = d.transaction(['meta', 'data'], 'readwrite');
+      tx.objectStore('meta').clear();
+      tx.objectStore('data').clear();
+      await done(tx);
+    },
+  };
+}
+
+let store: ChunkStore | null | undefined;
+
+/** The app's chunk store: IndexedDB where the browser has it, none otherwise (jsdom, old browsers). */
+export function rsamCacheStore(): ChunkStore | null {
+  if (store === undefined) store = typeof indexedDB === 'undefined' ? null : idbChunkStore();
+  return store;
+}
+
+/** Tests inject a store (or null for none). */
+export function setRsamCacheStore(s: ChunkStore | null | undefined): void {
+  store = s;
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RSAM_CACHE_MAX_BYTES, rsamCacheStore } from '../../api/rsam-cache';
+
+const MB = 2 ** 20;
+const usageKey = ['settings', 'rsam-cache-usage'] as const;
+
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+}
+
+/** The browser's store of past RSAM days: how much it holds, and a way to empty it. */
+export function RsamCacheSection() {
+  const store = rsamCacheStore();
+  const qc = useQueryClient();
+  const [cleared, setCleared] = useState(false);
+  const usage = useQuery({
+    queryKey: usageKey,
+    queryFn: () => store?.usage() ?? Promise.resolve({ bytes: 0, chunks: 0 }),
+    staleTime: 0,
+  });
+  const clear = useMutation({
+    mutationFn: async () => {
+      await store?.clear();
+    },
+    onSuccess: async () => {
+      setCleared(true);
+      await qc.invalidateQueries({ queryKey: usageKey });
+    },
+  });
+  return (
+    <>
+      <h2>Stored seismic data</h2>
+      <p className="muted">
+        RSAM of completed UTC days before yesterday never changes, so this browser keeps it (up to{' '}
+        {formatMegabytes(RSAM_CACHE_MAX_BYTES)}, least recently used dropped first) and draws it again without asking
+        the service. Today and yesterday are always fetched.
+      </p>
+      {store ? (
+        <>
+          <p aria-live="polite">
+            In use:{' '}
+            <strong data-testid="rsam-cache-size">
+              {usage.data ? `${formatMegabytes(usage.data.bytes)} in ${usage.data.chunks} chunks` : 'measuring…'}
+            </strong>
+            {cleared && !clear.isPending ? ' · cleared' : ''}
+          </p>
+          <button type="button" onClick={() => clear.mutate()} disabled={clear.isPending}>
+            {clear.isPending ? 'Clearing…' : 'Clear cache'}
+          </button>
+          {clear.isError && <p role="alert">The cache could not be cleared: {String(clear.error)}</p>}
+        </>
+      ) : (
+        <p>This browser offers no IndexedDB storage here (a private window?), so nothing is kept.</p>
+      )}
+    </>
+  );
+}
