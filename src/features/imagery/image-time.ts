@@ -50,6 +50,7 @@ export function imageTimeAlternate(t: ImageTimestamp): string | null {
 export function zoneCaption(t: ImageTimestamp | undefined): string {
   if (!t) return '';
   if (t.kind === 'utc') return 'Times are UTC.';
-  if (t.zoneUnknown) return 'Times are the camera site’s local time as the service gives them; the site’s zone is unknown.';
+  if (t.zoneUnknown)
+    return 'Times are the camera site’s local time as the service gives them; the site’s zone is unknown.';
   return `Times are the camera site’s local time (${zoneAbbr(t.utcMs, t.zone)}, ${t.zone}), as the service returns them for one site at freq=all.`;
 }
