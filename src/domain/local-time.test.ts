@@ -1,4 +1,4 @@
-import { isAmbiguousAt, localDaysSpan, resolveLocalIso, toWall } from './local-time';
+import { isAmbiguousAt, localDaysSpan, resolveLocalIso, toWall, wallRangeToUtc } from './local-time';
 
 const Z = (s: string) => Date.parse(s);
 
@@ -54,5 +54,16 @@ describe('local times across daylight-saving changes', () => {
     const canary = localDaysSpan('Atlantic/Canary', Date.UTC(2025, 2, 1), Date.UTC(2025, 2, 7));
     expect(canary).toEqual({ start: Z('2025-03-01T00:00:00Z'), end: Z('2025-03-08T00:00:00Z') - 1 });
     expect(toWall('America/Adak', Z('2025-03-01T10:00:00Z'))).toBe(Date.UTC(2025, 2, 1));
+  });
+});
+
+describe('wall ranges as UTC ranges', () => {
+  it('includes both passes of a repeated hour and stops at a jump', () => {
+    // Santiago: 2025-04-05 23:00–23:59 happens twice; the range to 23:30 takes the second pass too.
+    const fall = wallRangeToUtc('America/Santiago', Date.UTC(2025, 3, 5, 23), Date.UTC(2025, 3, 5, 23, 30));
+    expect(fall).toEqual({ start: Z('2025-04-06T02:00:00Z'), end: Z('2025-04-06T03:30:00Z') });
+    // Canary: 01:00–01:59 on 2025-03-30 never happened; a range from 01:30 starts at the jump.
+    const spring = wallRangeToUtc('Atlantic/Canary', Date.UTC(2025, 2, 30, 1, 30), Date.UTC(2025, 2, 30, 1, 45));
+    expect(spring).toEqual({ start: Z('2025-03-30T01:00:00Z'), end: Z('2025-03-30T00:59:59Z') });
   });
 });

@@ -113,3 +113,29 @@ export function localDayStart(zone: string, day: WallMs): UtcMs {
 export function localDaysSpan(zone: string, fromDay: WallMs, toDay: WallMs): { start: UtcMs; end: UtcMs } {
   return { start: localDayStart(zone, fromDay), end: localDayStart(zone, toDay + DAY_MS) - 1 };
 }
+
+/** First instant whose wall reading in `zone` is at or after `wall` (the jump, for a skipped time). */
+function firstAtOrAfter(zone: string, wall: WallMs): UtcMs {
+  // Offsets stay within ±14 h, so the instant lies in this bracket; seconds are the finest unit used.
+  let lo = wall - 15 * 3_600_000;
+  let hi = wall + 15 * 3_600_000;
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (toWall(zone, mid) >= wall) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * The instants whose wall reading lies in [fromWall, toWall], inclusive, as a UTC range. A repeated
+ * hour at either end is included in full (both passes); a skipped time ends the range at the jump.
+ */
+export function wallRangeToUtc(zone: string, fromWall: WallMs, toWallMs: WallMs): { start: UtcMs; end: UtcMs } {
+  const a = resolveWall(zone, fromWall);
+  const b = resolveWall(zone, toWallMs);
+  const start = a.kind === 'nonexistent' ? firstAtOrAfter(zone, fromWall) : a.utcMs;
+  const end =
+    b.kind === 'nonexistent' ? firstAtOrAfter(zone, toWallMs) - 1000 : b.kind === 'ambiguous' ? b.later : b.utcMs;
+  return { start, end };
+}
