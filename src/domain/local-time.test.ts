@@ -1,4 +1,4 @@
-import { isAmbiguousAt, localDaysSpan, resolveLocalIso, toWall, wallRangeToUtc } from './local-time';
+import { zoneFileTag, isAmbiguousAt, localDaysSpan, resolveLocalIso, toWall, wallRangeToUtc } from './local-time';
 
 const Z = (s: string) => Date.parse(s);
 
@@ -66,4 +66,9 @@ describe('wall ranges as UTC ranges', () => {
     const spring = wallRangeToUtc('Atlantic/Canary', Date.UTC(2025, 2, 30, 1, 30), Date.UTC(2025, 2, 30, 1, 45));
     expect(spring).toEqual({ start: Z('2025-03-30T01:00:00Z'), end: Z('2025-03-30T00:59:59Z') });
   });
+});
+
+it('names a zone safely in a file name', () => {
+  expect(zoneFileTag('America/Adak')).toBe('America-Adak');
+  expect(zoneFileTag('UTC')).toBe('UTC');
 });

@@ -139,3 +139,8 @@ export function wallRangeToUtc(zone: string, fromWall: WallMs, toWallMs: WallMs)
     b.kind === 'nonexistent' ? firstAtOrAfter(zone, toWallMs) - 1000 : b.kind === 'ambiguous' ? b.later : b.utcMs;
   return { start, end };
 }
+
+/** A zone in a file name, so a file says the zone of its stamps: `UTC`, `America-Adak`. */
+export function zoneFileTag(zone: string): string {
+  return zone.replace(/[^A-Za-z0-9_+-]+/g, '-');
+}
