@@ -47,6 +47,8 @@ test('a frame= link lands on its frame, found through the service', async ({ pag
   await page.locator('[aria-label^="Images, "] [aria-label^="Open image"]').first().click();
   const id = (await page.getByRole('dialog').locator('code').first().textContent())!;
   expect(id).toMatch(/^345040\.VPMI\./);
-  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-07&frame=${id}`);
+  const m = /\.(\d{4})\.(\d{3})_(\d\d)(\d\d)(\d\d)-/.exec(id)!;
+  const at = new Date(Date.UTC(+m[1]!, 0, +m[2]!, +m[3]!, +m[4]!, +m[5]!)).toISOString().replace('.000', '');
+  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-07&at=${at}&frame=${id}`);
   await expect(page.locator('code', { hasText: id }).first()).toBeVisible({ timeout: 30_000 });
 });
