@@ -72,7 +72,7 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^rsam_AV\.CLCL\.\.BHZ_OV\.VPCC\.\.HHZ_.*\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^rsam_AV\.CLCL\.\.BHZ_OV\.VPCC\.\.HHZ_.*_UTC\.csv$/);
   const csv = (await readFile(await download.path())).toString('utf8').trim().split('\n');
   expect(csv[0]).toMatch(/times in America\/Adak/);
   const header = csv.find((l) => l.startsWith('time'));

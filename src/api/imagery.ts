@@ -1,8 +1,9 @@
 /** Imagery v2 endpoints (spec 01 §4.5–4.7) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { siteTimeZone, type ImageType } from '../domain/volcanoes';
-import { formatImageryDateTime, localIsoToUtc, parseIsoUtcFast, type UtcMs } from '../domain/time';
+import { knownSiteTimeZone, type ImageType } from '../domain/volcanoes';
+import { resolveLocalIso } from '../domain/local-time';
+import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
 import { buildUrl, getJson, validationError } from './http';
 import { openZip, splitIdsForUrl, type ZipStream } from './zip-stream';
@@ -35,7 +36,17 @@ export interface ImageryQuery {
  */
 export type ImageTimestamp =
   | { kind: 'utc'; utcMs: UtcMs; raw: string }
-  | { kind: 'site-local'; local: string; zone: string; utcMs: UtcMs; raw: string };
+  | {
+      kind: 'site-local';
+      local: string;
+      zone: string;
+      utcMs: UtcMs;
+      raw: string;
+      /** The site is not in the reference table or config: `zone`/`utcMs` are a UTC guess, never shown as local. */
+      zoneUnknown?: true;
+      /** The wall time falls in a fall-back hour: `utcMs` is the earlier of its two instants. */
+      ambiguous?: true;
+    };
 
 export const imageRecordSchema = z.object({
   image_id: z.string().check(z.minLength(1)),
@@ -112,9 +123,20 @@ export function parseImageTimestamp(raw: string, site: string): ImageTimestamp |
     const utcMs = Date.parse(raw);
     return Number.isNaN(utcMs) ? null : { kind: 'utc', utcMs, raw };
   }
-  const zone = siteTimeZone(site);
-  const utcMs = localIsoToUtc(raw, zone);
-  return utcMs === null ? null : { kind: 'site-local', local: raw.slice(0, 19), zone, utcMs, raw };
+  const known = knownSiteTimeZone(site);
+  const zone = known ?? 'UTC';
+  const r = resolveLocalIso(raw, zone);
+  // A wall time the zone skipped cannot come from a camera there; the record is refused, not shifted.
+  if (r === null || r.kind === 'nonexistent') return null;
+  return {
+    kind: 'site-local',
+    local: raw.slice(0, 19),
+    zone,
+    utcMs: r.utcMs,
+    raw,
+    ...(known === null ? { zoneUnknown: true as const } : {}),
+    ...(r.kind === 'ambiguous' ? { ambiguous: true as const } : {}),
+  };
 }
 
 export function imageryParams(q: ImageryQuery): Record<string, string | number | boolean | undefined> {

@@ -2,7 +2,8 @@
  * Time helpers. Inside the app every instant is a UTC epoch in milliseconds (`UtcMs`);
  * zones only appear at the edges: parsing API strings and formatting for display.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
+import { resolveLocalIso } from './local-time';
 
 export type UtcMs = number;
 
@@ -79,14 +80,14 @@ export function parseIsoUtcFast(s: string): UtcMs {
   return Date.UTC(num(0, 4), num(5, 7) - 1, num(8, 10), num(11, 13), num(14, 16), num(17, 19));
 }
 
-/** Parses `yyyy-mm-ddThh:mm[:ss]` given in `zone` (no suffix) to UTC; null when malformed. */
+/**
+ * Parses `yyyy-mm-ddThh:mm[:ss]` given in `zone` (no suffix) to UTC; null when malformed or when
+ * that wall time never existed there (spring-forward). A repeated fall-back time gives the earlier
+ * instant (local-time.ts has the details, and says which times are ambiguous).
+ */
 export function localIsoToUtc(local: string, zone: string): UtcMs | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?$/.exec(local);
-  if (!m) return null;
-  // Validate the wall-clock fields first; fromZonedTime would roll invalid ones over.
-  if (validUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)) === null) return null;
-  const t = fromZonedTime(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}`, zone).getTime();
-  return Number.isNaN(t) ? null : t;
+  const r = resolveLocalIso(local, zone);
+  return r === null || r.kind === 'nonexistent' ? null : r.utcMs;
 }
 
 /** Formats `t` in `zone` with a date-fns pattern. */

@@ -134,6 +134,12 @@ export function setSiteTimeZoneOverrides(overrides: Record<string, string>): voi
   zoneOverrides = { ...overrides };
 }
 
+/** The site's zone when the reference table or config knows it; null for an unknown site. */
+export function knownSiteTimeZone(site: string): string | null {
+  return zoneOverrides[site] ?? findCameraSite(site)?.defaultTimeZone ?? null;
+}
+
+/** UTC for an unknown site: callers that label local times must use knownSiteTimeZone instead. */
 export function siteTimeZone(site: string): string {
   return zoneOverrides[site] ?? findCameraSite(site)?.defaultTimeZone ?? 'UTC';
 }

@@ -56,9 +56,12 @@ describe('FilterForm', () => {
     const { onApply, user } = renderForm({ ...DEFAULT_FILTERS, page: 4 });
     await user.selectOptions(screen.getByLabelText('Image type'), 'visible');
     await user.selectOptions(screen.getByLabelText('Camera site'), 'RKPI');
+    await user.click(screen.getByRole('radio', { name: /hourly/ }));
     await user.type(screen.getByLabelText('From (UTC)'), '2025-01-01T06:00:00');
     expect(screen.getByText(/= 2025-01-01 03:00:00 GMT-3 at RKPI/)).toBeInTheDocument();
+    // daily names local days: 06:00 UTC is still 2025-01-01 in Santiago (UTC-3), so that day is kept.
     await user.click(screen.getByRole('radio', { name: /daily/ }));
+    expect(screen.getByLabelText('From (local day at RKPI, America/Santiago)')).toHaveValue('2025-01-01');
     await user.clear(screen.getByLabelText('Page size'));
     await user.type(screen.getByLabelText('Page size'), '50');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -67,7 +70,7 @@ describe('FilterForm', () => {
         imageType: 'visible',
         site: 'RKPI',
         vnum: 357120,
-        from: Date.UTC(2025, 0, 1, 6),
+        from: Date.UTC(2025, 0, 1),
         freq: 'daily',
         limit: 50,
         page: 1,
@@ -76,7 +79,13 @@ describe('FilterForm', () => {
   });
 
   it('bounds the pickers with the site’s available dates and rejects a page size over 200', async () => {
-    const { user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible', site: 'RKPI', vnum: 357120 });
+    const { user } = renderForm({
+      ...DEFAULT_FILTERS,
+      imageType: 'visible',
+      site: 'RKPI',
+      vnum: 357120,
+      freq: 'hourly',
+    });
     expect(screen.getByLabelText('From (UTC)')).toHaveAttribute('min', '2025-01-01T00:00:00');
     expect(screen.getByLabelText('To (UTC)')).toHaveAttribute('max', '2025-01-03T23:59:59');
     await user.clear(screen.getByLabelText('Page size'));
@@ -89,5 +98,38 @@ describe('FilterForm', () => {
     const field = screen.getByLabelText('Page size');
     const msg = screen.getByText(/Service: Input should be a valid integer/);
     expect(field.getAttribute('aria-describedby')).toContain(msg.id);
+  });
+
+  it('with one site at freq=all, From/To are local days and the UTC span they cover is shown', async () => {
+    const { onApply, user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible' });
+    await user.selectOptions(screen.getByLabelText('Camera site'), 'CLNE');
+    const from = screen.getByLabelText('From (local day at CLNE, America/Adak)');
+    await user.type(from, '2025-01-01');
+    await user.type(screen.getByLabelText('To (local day at CLNE, America/Adak)'), '2025-01-03');
+    // Adak is UTC-10 in winter: local midnight is 10:00 UTC, and the last day ends at 09:59:59 UTC on the 4th.
+    expect(screen.getByText(/This covers 2025-01-01 10:00:00 UTC to 2025-01-04 09:59:59 UTC/)).toBeInTheDocument();
+    expect(from.getAttribute('aria-describedby')).toContain(screen.getByText(/This covers/).id);
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ site: 'CLNE', from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 3, 23, 59, 59) }),
+    );
+  });
+
+  it('leaving one site keeps the same stretch of time, now as a UTC range', async () => {
+    const { onApply, user } = renderForm({
+      ...DEFAULT_FILTERS,
+      imageType: 'visible',
+      site: 'CLNE',
+      vnum: 311240,
+      from: Date.UTC(2025, 0, 2),
+      to: Date.UTC(2025, 0, 2, 23, 59, 59),
+    });
+    await user.selectOptions(screen.getByLabelText('Camera site'), '');
+    expect(screen.getByLabelText('From (UTC)')).toHaveValue('2025-01-02T10:00');
+    expect(screen.getByText('From and To are UTC.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ site: undefined, from: Date.UTC(2025, 0, 2, 10), to: Date.UTC(2025, 0, 3, 9, 59, 59) }),
+    );
   });
 });

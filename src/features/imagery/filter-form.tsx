@@ -1,64 +1,17 @@
 import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { imageryQueries, type Freq } from '../../api/imagery';
-import {
-  CAMERA_SITES,
-  IMAGE_TYPES,
-  VOLCANOES,
-  findCameraSite,
-  siteTimeZone,
-  volcanoTimeZone,
-  type ImageType,
-} from '../../domain/volcanoes';
-import { formatLocalLabel, parseDay, type UtcMs } from '../../domain/time';
+import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
+import type { UtcMs } from '../../domain/time';
 import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
+import { RangeFields } from './range-fields';
+import { carryRange } from './range-mode';
+import { availabilityText, dayOf, FLAG_LABELS, FREQ_HELP } from './filter-labels';
 
-/** What each sampling returns (spec 01 §4.5 "freq rules"). */
-export const FREQ_HELP: Record<Freq, string> = {
-  all: 'every image. With one site, whole local days (the time of day of From/To is ignored) and times in the site’s zone; otherwise the exact UTC range, times in UTC. No reduction.',
-  minutely:
-    'the middle image of each minute, about 0–5 % fewer images. Needs a site. The times of day of From and To form a daily UTC window repeated on every day of the range.',
-  hourly:
-    'the middle image of each hour, about 98 % fewer images. Needs a site. The times of day of From and To form a daily UTC window repeated on every day of the range.',
-  daily:
-    'the image closest to 10:00 site-local time of each local day, about 99.9 % fewer images. Needs a site. Times of day are ignored.',
-};
+export { FREQ_HELP } from './filter-labels';
 
-const FLAG_LABELS: Record<BoolFilter, { label: string; yes: string; no: string; hint?: string }> = {
-  is_empty: { label: 'Empty or corrupted files', yes: 'Only empty/corrupted', no: 'Exclude empty/corrupted' },
-  is_night: { label: 'Day / night (visible only)', yes: 'Night only', no: 'Daytime only', hint: 'visible images only' },
-  is_degraded: {
-    label: 'Degraded quality (infrared only)',
-    yes: 'Degraded only',
-    no: 'Not degraded',
-    hint: 'infrared images only',
-  },
-  low_visibility: { label: 'Low visibility (fog, cloud)', yes: 'Low visibility only', no: 'Clear view only' },
-};
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `<input type="datetime-local">` value read as UTC (the API's datefrom/dateto are UTC). */
-export function utcToInput(t: UtcMs | undefined): string {
-  if (t === undefined) return '';
-  const d = new Date(t);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-export function inputToUtc(v: string): UtcMs | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(v);
-  if (!m) return undefined;
-  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
-}
-
-/** The dates endpoints' day strings (`YYYY-MM-DD`, `YYYYMMDD` or ISO) as the UTC day start. */
-function dayOf(s: string | null | undefined): UtcMs | null {
-  if (!s) return null;
-  const d = parseDay(s.slice(0, 10)) ?? parseDay(s.slice(0, 8));
-  if (d !== null) return d;
-  const t = Date.parse(s);
-  return Number.isNaN(t) ? null : t;
-}
+// Kept importable from here for existing callers; the fields themselves live in range-fields.tsx.
+export { inputToUtc, utcToInput } from './range-fields';
 
 interface Props {
   filters: ImageryFilters;
@@ -79,7 +32,8 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
     setLimitText(String(filters.limit));
   }
   const id = useId();
-  const set = (patch: Partial<ImageryFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  // A change of sampling or site can change what From/To mean (local days or UTC): carry the range over.
+  const set = (patch: Partial<ImageryFilters>) => setDraft((d) => carryRange(d, { ...d, ...patch }));
 
   const conflicts = filterConflicts(draft);
   const limitNum = /^\d+$/.test(limitText) ? Number(limitText) : NaN;
@@ -103,20 +57,9 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
   const siteDays = siteDates?.map(dayOf).filter((d): d is number => d !== null);
   const minDay = siteDays?.length ? Math.min(...siteDays) : dayOf(typeRange?.min_date);
   const maxDay = siteDays?.length ? Math.max(...siteDays) : dayOf(typeRange?.max_date);
-  const minInput = minDay === null ? undefined : utcToInput(minDay);
-  const maxInput = maxDay === null ? undefined : utcToInput(maxDay + 86_399_000);
   const daySet = siteDays ? new Set(siteDays) : null;
   const missingDay = (t: UtcMs | undefined) =>
-    t !== undefined && daySet && !daySet.has(Math.floor(t / 86_400_000) * 86_400_000);
-
-  const zone = draft.site ? siteTimeZone(draft.site) : draft.vnum !== undefined ? volcanoTimeZone(draft.vnum) : null;
-  const zoneWhere = draft.site ?? VOLCANOES.find((v) => v.vnum === draft.vnum)?.name;
-  const localOf = (t: UtcMs | undefined) =>
-    t === undefined
-      ? null
-      : zone
-        ? `= ${formatLocalLabel(t, zone)} at ${zoneWhere}`
-        : 'Choose a volcano or site to see its local time.';
+    t !== undefined && !!daySet && !daySet.has(Math.floor(t / 86_400_000) * 86_400_000);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -208,31 +151,17 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
           </select>
           {err('site')}
         </div>
-        {(
-          [
-            ['from', 'From (UTC)', 'datefrom'],
-            ['to', 'To (UTC)', 'dateto'],
-          ] as const
-        ).map(([key, label, param]) => (
-          <div className="imagery-field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{label}</label>
-            <input
-              id={`${id}-${key}`}
-              type="datetime-local"
-              step={1}
-              min={minInput}
-              max={maxInput}
-              value={utcToInput(draft[key])}
-              aria-describedby={`${id}-${key}-local ${describedBy(param, key === 'to' ? rangeError : undefined) ?? ''}`}
-              onChange={(e) => set({ [key]: inputToUtc(e.target.value) })}
-            />
-            <output id={`${id}-${key}-local`} className="muted imagery-field__local">
-              {localOf(draft[key])}
-              {missingDay(draft[key]) ? ` — no ${draft.imageType} images at ${draft.site} on this UTC day` : ''}
-            </output>
-            {err(param, key === 'to' ? rangeError : undefined)}
-          </div>
-        ))}
+        <RangeFields
+          id={id}
+          draft={draft}
+          minDay={minDay}
+          maxDay={maxDay}
+          isMissingDay={missingDay}
+          rangeError={rangeError}
+          describedBy={describedBy}
+          err={err}
+          onChange={set}
+        />
         <p className="muted imagery-availability" aria-live="polite">
           {availabilityText(
             draft.imageType,
@@ -357,19 +286,3 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
     </form>
   );
 });
-
-function availabilityText(
-  imageType: ImageType,
-  site: string | undefined,
-  minDay: number | null,
-  maxDay: number | null,
-  dayCount: number | undefined,
-  failed: boolean,
-): string {
-  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-  if (minDay === null || maxDay === null)
-    return failed ? 'Availability could not be loaded; any range may be entered.' : 'Loading availability…';
-  if (site && dayCount !== undefined)
-    return `${site} has ${imageType} images on ${dayCount} days, ${day(minDay)} to ${day(maxDay)} (UTC days).`;
-  return `${imageType} images exist from ${day(minDay)} to ${day(maxDay)} (UTC days).`;
-}

@@ -34,12 +34,15 @@ function utcLabel(t: number): string {
  */
 export function imageTimeLabel(t: ImageTimestamp): string {
   if (t.kind === 'utc') return utcLabel(t.utcMs);
-  return `${t.local.replace('T', ' ')} ${zoneAbbr(t.utcMs, t.zone)}`;
+  const wall = t.local.replace('T', ' ');
+  // Without a known zone the wall time is all there is: no abbreviation, no converted instant.
+  if (t.zoneUnknown) return `${wall} site time (zone unknown)`;
+  return `${wall} ${zoneAbbr(t.utcMs, t.zone)}${t.ambiguous ? ' (ambiguous: clocks went back, read as the first pass)' : ''}`;
 }
 
 /** The other zone, for metadata: UTC for a local time, nothing more for UTC. */
 export function imageTimeAlternate(t: ImageTimestamp): string | null {
-  if (t.kind === 'utc') return null;
+  if (t.kind === 'utc' || t.zoneUnknown) return null;
   return utcLabel(t.utcMs);
 }
 
@@ -47,5 +50,7 @@ export function imageTimeAlternate(t: ImageTimestamp): string | null {
 export function zoneCaption(t: ImageTimestamp | undefined): string {
   if (!t) return '';
   if (t.kind === 'utc') return 'Times are UTC.';
+  if (t.zoneUnknown)
+    return 'Times are the camera site’s local time as the service gives them; the site’s zone is unknown.';
   return `Times are the camera site’s local time (${zoneAbbr(t.utcMs, t.zone)}, ${t.zone}), as the service returns them for one site at freq=all.`;
 }

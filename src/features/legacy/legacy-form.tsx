@@ -122,7 +122,8 @@ export function LegacyForm({ initial, onSubmit }: Props) {
         </div>
       </div>
       <p id={`${id}-zone`} className="muted legacy-form__hint">
-        Times are sent as written (yyyy-mm-ddThh:mm): the v1 service names no time zone, so none is added or converted.
+        Times are the camera site’s local time, sent as written (yyyy-mm-ddThh:mm): the v1 service names no zone and
+        compares them with its own site-local times.
       </p>
       <div className="button-row">
         <button type="submit" className="primary">

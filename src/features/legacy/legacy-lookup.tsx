@@ -116,7 +116,7 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
             <dd>{record.data.vnum}</dd>
             <dt>Captured</dt>
             <dd>
-              <UnzonedTime time={record.data.time} />
+              <UnzonedTime time={record.data.time} site={record.data.site} />
             </dd>
             <dt>Format</dt>
             <dd>{record.data.file_format}</dd>

@@ -3,8 +3,9 @@
  * serialised only here. Plus the mapping of a v1 query onto the v2 imagery view (spec 01 §9).
  */
 import { LEGACY_MAX_LIMIT, SEARCH_TIME_RE, type LegacyQuery } from '../../api/legacy';
-import { findCameraSite, findVolcano, IMAGE_TYPES, siteTimeZone, type ImageType } from '../../domain/volcanoes';
-import { formatImageryDateTime, localIsoToUtc } from '../../domain/time';
+import { findCameraSite, findVolcano, IMAGE_TYPES, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
+import { DAY_MS, formatImageryDateTime, localIsoToUtc } from '../../domain/time';
+import { parseWall, wallRangeToUtc } from '../../domain/local-time';
 
 export type ResultsView = 'table' | 'thumbnails';
 export const PAGE_SIZE = 100;
@@ -118,29 +119,61 @@ export function toLegacyQuery(p: LegacyParams): LegacyQuery {
   };
 }
 
+/** The zone v1 times are read in: the site's, or the volcano's when only vnum is given; null if unknown. */
+export function legacyZone(site: string | undefined, vnum: number | undefined): string | null {
+  if (site) return knownSiteTimeZone(site);
+  const v = vnum === undefined ? undefined : findVolcano(vnum);
+  return v?.cameraSites[0] ? knownSiteTimeZone(v.cameraSites[0].site) : null;
+}
+
+/** What the legacy view says about every v1 time it shows. */
+export const V1_TIME_RULE =
+  'v1 times are shown as the camera site’s local time, as the service writes them (no zone given by the service). The archive stores camera-clock time: v2 gives the same zone-less form for one site (spec 01 §2.4).';
+
 /**
- * The same query in the v2 imagery view: search_from/search_to → datefrom/dateto `yyyymmddhhmmss`
- * (spec 01 §9). v1 times carry no zone and v2 ranges are UTC. With one site, the v1 time is read as
- * that site's local time, the archive's convention for zone-less times (spec 01 §2.4); otherwise as
- * UTC. `zoneNote` says which, for the link's caption.
+ * The same query in the v2 imagery view, asking for the same instants (spec 01 §9). The v1 times
+ * are site-local walls; v2 takes an exact UTC range only without a single `site` (with one site at
+ * freq=all it returns whole local days and ignores the time of day, spec 01 §4.5). So the link names
+ * the volcano instead of the site when that camera is the volcano's only one of this type, and
+ * converts the wall range to UTC; `zoneNote` says what was done.
  */
 export function toImageryHref(p: LegacyParams): { href: string; zoneNote: string } {
   const sp = new URLSearchParams();
   sp.set('imageType', p.imageType);
-  if (p.site) sp.set('site', p.site);
-  if (p.vnum !== undefined) sp.set('vnum', String(p.vnum));
-  const zone = p.site ? siteTimeZone(p.site) : 'UTC';
-  for (const [from, to] of [
-    ['search_from', 'datefrom'],
-    ['search_to', 'dateto'],
-  ] as const) {
-    const v = p[from];
-    if (!v) continue;
-    const t = localIsoToUtc(v, zone);
-    if (t !== null) sp.set(to, formatImageryDateTime(t));
+  const vnum = p.site ? findCameraSite(p.site)?.vnum : p.vnum;
+  const siblings =
+    vnum === undefined ? [] : (findVolcano(vnum)?.cameraSites ?? []).filter((s) => s.imageTypes.includes(p.imageType));
+  const keepSite = !!p.site && siblings.length > 1;
+  if (keepSite && p.site) sp.set('site', p.site);
+  if (vnum !== undefined) sp.set('vnum', String(vnum));
+  const zone = legacyZone(p.site, vnum);
+  const from = p.search_from ? parseWall(p.search_from) : null;
+  const to = p.search_to ? parseWall(p.search_to) : null;
+  const where = p.site ?? (vnum !== undefined ? findVolcano(vnum)?.name : undefined) ?? 'the site';
+  if (zone === null) {
+    return {
+      href: `/imagery?${sp.toString()}`,
+      zoneNote: `The zone of ${where} is unknown, so the v2 link carries no time range.`,
+    };
   }
-  const zoneNote = p.site
-    ? `The v1 times, which carry no zone, are read as ${p.site} local time (${zone}) and converted to UTC for v2.`
-    : 'The v1 times, which carry no zone, are read as UTC for v2.';
-  return { href: `/imagery?${sp.toString()}`, zoneNote };
+  // An open end stays open; the same wall stands in for it so the conversion has two ends.
+  const span = wallRangeToUtc(zone, from ?? to ?? 0, to ?? from ?? 0);
+  if (keepSite) {
+    // v2 with this one site returns whole local days: name the days, and say the range widens.
+    if (from !== null) sp.set('datefrom', formatImageryDateTime(Math.floor(from / DAY_MS) * DAY_MS));
+    if (to !== null) sp.set('dateto', formatImageryDateTime(Math.floor(to / DAY_MS) * DAY_MS + DAY_MS - 1000));
+    return {
+      href: `/imagery?${sp.toString()}`,
+      zoneNote: `v2 returns whole local days for one site of several, so the link asks for the local days of this range at ${p.site} (${zone}); times of day outside the v1 range are included.`,
+    };
+  }
+  if (from !== null) sp.set('datefrom', formatImageryDateTime(span.start));
+  if (to !== null) sp.set('dateto', formatImageryDateTime(span.end));
+  const siteNote = p.site
+    ? ` ${p.site} is the only ${p.imageType} camera of volcano ${vnum}, so v2 is asked by volcano number, which takes an exact UTC range.`
+    : '';
+  return {
+    href: `/imagery?${sp.toString()}`,
+    zoneNote: `The v1 times are read as ${where} local time (${zone}) and asked of v2 as the same instants in UTC.${siteNote}`,
+  };
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery } from '../../api/legacy';
-import { PAGE_SIZE, type ResultsView } from './legacy-params';
+import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
 import { useZipDownload } from '../../ui/zip-download';
 import { ZipDownloadStatus } from '../../ui/zip-download-status';
 import { UnzonedTime } from './unzoned-time';
@@ -42,6 +42,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
       <h2 id={`${id}-h`}>
         {images.length.toLocaleString('en-US')} {images.length === 1 ? 'image' : 'images'}
       </h2>
+      <p className="muted legacy-time-rule">{V1_TIME_RULE}</p>
       <div className="legacy-results__bar">
         <div role="group" aria-label="Show results as" className="button-row">
           <button type="button" aria-pressed={view === 'table'} onClick={() => onView('table')}>
@@ -79,7 +80,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
                 <th scope="col">Image id</th>
                 <th scope="col">Site</th>
                 <th scope="col">vnum</th>
-                <th scope="col">Captured (no zone given)</th>
+                <th scope="col">Captured (site-local)</th>
                 <th scope="col">Format</th>
                 <th scope="col">Frame</th>
                 <th scope="col">Quality</th>
@@ -102,7 +103,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
                   <td>{r.site}</td>
                   <td>{r.vnum}</td>
                   <td>
-                    <UnzonedTime time={r.time} />
+                    <UnzonedTime time={r.time} site={r.site} />
                   </td>
                   <td>{r.file_format}</td>
                   <td>{r.frame ?? '—'}</td>
@@ -120,13 +121,13 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
               <button type="button" onClick={() => onLookUp(r.image_id)} aria-label={`Look up ${r.image_id}`}>
                 <img
                   src={r.image_url}
-                  alt={`${r.site} ${r.image_type} image at ${r.time.wall} (no zone given)`}
+                  alt={`${r.site} ${r.image_type} image at ${r.time.wall} site-local time`}
                   loading="lazy"
                   width={160}
                   height={120}
                 />
                 <span className="legacy-thumbs__caption">
-                  {r.site} · <UnzonedTime time={r.time} />
+                  {r.site} · <UnzonedTime time={r.time} site={r.site} />
                 </span>
               </button>
             </li>

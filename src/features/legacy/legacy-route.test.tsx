@@ -32,13 +32,15 @@ describe('legacy route', () => {
 
   it('shows results, disables the ZIP above 100 with the reason, and links the same query to v2', async () => {
     renderAt('/legacy?type=infrared&site=CLNE&search_from=2025-03-01T00:00&search_to=2025-03-03T00:00&limit=150');
-    expect(await screen.findByRole('heading', { name: '150 images' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '150 images' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
     expect(screen.getByText(/only for 100 images or fewer, and this result has 150/)).toBeInTheDocument();
-    expect(screen.getAllByText('(no zone)').length).toBeGreaterThan(0);
+    expect(screen.getByText(/v1 times are shown as the camera site’s local time/)).toBeInTheDocument();
+    // Adak is UTC−10 (HAST) in March before the 9th.
+    expect(screen.getAllByText(/^2025-03-0[123] \d\d:\d\d:\d\d HAST$/).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Open this query in the v2 imagery view/ })).toHaveAttribute(
       'href',
-      '/imagery?imageType=infrared&site=CLNE&vnum=311240&datefrom=20250301100000&dateto=20250303100000',
+      '/imagery?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000',
     );
   });
 

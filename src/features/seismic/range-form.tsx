@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
-import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
+import { formatIsoDay, formatLocalLabel, parseIsoDay, type UtcMs } from '../../domain/time';
 import { DayCalendar } from './day-calendar';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 
@@ -26,7 +26,7 @@ function combineDays(results: ReadonlyArray<UseQueryResult<UtcMs[]>>): Set<numbe
   return s;
 }
 
-export function RangeForm({ range, channels, now, onChange }: Props) {
+export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }: Props & { chartZone?: string }) {
   const id = useId();
   const resolved = resolveRange(range, now);
   const [fromText, setFromText] = useState(formatIsoDay(resolved.fromDay));
@@ -58,6 +58,13 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
     onChange(r);
   }
 
+  // The service's seismic days are UTC (spec 01 §4.1) even while the chart reads in site-local time.
+  const zoneNote =
+    chartZone === 'UTC'
+      ? null
+      : `Days are UTC days, as the service counts them; the chart shows ${chartZone} time, where ${formatIsoDay(resolved.fromDay)} (UTC) starts at ${formatLocalLabel(resolved.fromDay, chartZone, false)}.`;
+  const described = [error ? `${id}-err` : '', zoneNote ? `${id}-zone` : ''].filter(Boolean).join(' ') || undefined;
+
   const isPreset = (p: (typeof PRESETS)[number]) =>
     range.kind === 'relative' && range.amount === p.amount && range.unit === p.unit;
 
@@ -85,7 +92,7 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
             type="date"
             value={fromText}
             aria-invalid={!!error}
-            aria-describedby={error ? `${id}-err` : undefined}
+            aria-describedby={described}
             onChange={(e) => setFromText(e.target.value)}
           />
         </div>
@@ -96,12 +103,17 @@ export function RangeForm({ range, channels, now, onChange }: Props) {
             type="date"
             value={toText}
             aria-invalid={!!error}
-            aria-describedby={error ? `${id}-err` : undefined}
+            aria-describedby={described}
             onChange={(e) => setToText(e.target.value)}
           />
         </div>
         <button type="submit">Show these days</button>
       </form>
+      {zoneNote && (
+        <p id={`${id}-zone`} className="muted">
+          {zoneNote}
+        </p>
+      )}
       {error && (
         <p id={`${id}-err`} className="field-error" role="alert">
           {error}

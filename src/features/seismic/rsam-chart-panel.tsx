@@ -3,6 +3,7 @@
  * (one month at a time); derived columns are memoised per channel, and the cursor position lives in
  * a small store read by the legend alone, so a cursor move re-renders the legend text only.
  */
+import { zoneFileTag } from '../../domain/local-time';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type uPlot from 'uplot';
 import {
@@ -184,7 +185,10 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
       ],
     });
-    saveBlob(new Blob([csv], { type: 'text/csv' }), `rsam_${names.join('_')}_${fileStamp(visible)}.csv`);
+    saveBlob(
+      new Blob([csv], { type: 'text/csv' }),
+      `rsam_${names.join('_')}_${fileStamp(visible)}_${zoneFileTag(zone)}.csv`,
+    );
   }
 
   async function exportPng() {

@@ -84,7 +84,7 @@ export function Component() {
       <div className="seismic-layout">
         <ChannelPicker selected={state.channels} onChange={setChannels} />
         <div className="seismic-main">
-          <RangeForm range={state.range} channels={state.channels} now={now} onChange={setRange} />
+          <RangeForm range={state.range} channels={state.channels} now={now} onChange={setRange} chartZone={zone} />
           <fieldset className="card seismic-display">
             <legend>Display</legend>
             <div role="radiogroup" aria-label="Amplitude scale" className="seg">

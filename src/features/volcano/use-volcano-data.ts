@@ -6,7 +6,8 @@ import { seismicQueries, type RsamSeries } from '../../api/seismic';
 import { concatColumns } from '../../chart/series-data';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { DAY_MS, type UtcMs } from '../../domain/time';
-import type { ImageType, Volcano } from '../../domain/volcanoes';
+import { knownSiteTimeZone, type ImageType, type Volcano } from '../../domain/volcanoes';
+import { resolveWall } from '../../domain/local-time';
 import { monthChunks, parseImageId } from './data-plan';
 import { pagesToLoad, requestWindow } from './sampling';
 
@@ -197,27 +198,32 @@ export function useLaneFrames(
 }
 
 /**
- * The record of an image id from a deep link: the id names site and capture second, so one
- * exact-second request per image type finds it whatever the lanes' sampling.
+ * The record of an image id from a deep link. The time inside an id has no stated zone (spec 01
+ * §2.4), so the id is read both ways, as UTC and as the site's local wall time (both passes of a
+ * repeated hour), and each candidate second is asked of the service by volcano number (an exact UTC
+ * range); the record whose image_id matches is the frame, whatever reading was right.
  */
 export function useFrameLookup(v: Volcano, frameId: string | undefined) {
   const info = frameId ? parseImageId(frameId) : null;
   const valid = !!info && info.vnum === v.vnum;
   const types = [...new Set(v.cameraSites.filter((s) => s.site === info?.site).flatMap((s) => s.imageTypes))];
+  const candidates = info ? frameCandidates(info.utcMs, knownSiteTimeZone(info.site)) : [];
   const results = useQueries({
-    queries: types.map((imageType) => ({
-      ...imageryQueries.page({
-        imageType,
-        vnum: v.vnum,
-        from: info?.utcMs,
-        to: info?.utcMs,
-        freq: 'all',
-        order: 'asc',
-        limit: 10,
-      }),
-      enabled: valid,
-      staleTime: Infinity,
-    })),
+    queries: types.flatMap((imageType) =>
+      candidates.map((t) => ({
+        ...imageryQueries.page({
+          imageType,
+          vnum: v.vnum,
+          from: t - 1000,
+          to: t + 1000,
+          freq: 'all' as const,
+          order: 'asc' as const,
+          limit: 20,
+        }),
+        enabled: valid,
+        staleTime: Infinity,
+      })),
+    ),
   });
   const record = results.flatMap((r) => r.data?.results ?? []).find((r) => r.image_id === frameId) ?? null;
   const done = results.length > 0 && results.every((r) => !r.isPending);
@@ -234,4 +240,13 @@ export function useFrameLookup(v: Volcano, frameId: string | undefined) {
             : `No image ${frameId} was found.`
           : null,
   };
+}
+
+/** The instants an id's time may name: as UTC, and as the site's wall time when its zone is known. */
+export function frameCandidates(idTime: number, zone: string | null): number[] {
+  const out = [idTime];
+  const r = zone ? resolveWall(zone, idTime) : null;
+  if (r?.kind === 'unique') out.push(r.utcMs);
+  if (r?.kind === 'ambiguous') out.push(r.utcMs, r.later);
+  return [...new Set(out)];
 }

@@ -84,24 +84,31 @@ describe('connection state', () => {
     expect(isConnectionError(new Error('x'))).toBe(false);
   });
 
-  it('remembers the first failure of an outage and clears when all succeed', () => {
+  it('says the connection is lost only when every query fails, from when the last one failed', () => {
     let lost = nextLostSince(null, [{ failing: false, errorAt: 0 }]);
     expect(lost).toBeNull();
+    // One failing endpoint among working ones is that tile's problem, not a lost connection.
     lost = nextLostSince(lost, [
       { failing: true, errorAt: 1000 },
       { failing: false, errorAt: 0 },
     ]);
-    expect(lost).toBe(1000);
+    expect(lost).toBeNull();
+    lost = nextLostSince(lost, [
+      { failing: true, errorAt: 1000 },
+      { failing: true, errorAt: 3000 },
+    ]);
+    expect(lost).toBe(3000);
     // Later failures of the same outage do not move "since" forward.
     lost = nextLostSince(lost, [
       { failing: true, errorAt: 5000 },
       { failing: true, errorAt: 6000 },
     ]);
-    expect(lost).toBe(1000);
+    expect(lost).toBe(3000);
     lost = nextLostSince(lost, [
       { failing: false, errorAt: 5000 },
-      { failing: false, errorAt: 6000 },
+      { failing: true, errorAt: 6000 },
     ]);
     expect(lost).toBeNull();
+    expect(nextLostSince(null, [])).toBeNull();
   });
 });

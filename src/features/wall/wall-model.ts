@@ -103,12 +103,12 @@ export interface QueryHealth {
 }
 
 /**
- * "Connection lost since": set when the first query starts failing, kept while any still fails,
- * cleared when none does. The time is the earliest failure seen in this outage.
+ * "Connection lost since": only when EVERY query fails with a connection error, since the moment
+ * the last one that still worked failed; cleared as soon as any succeeds. One failing endpoint is
+ * not a lost connection: that tile says so itself.
  */
 export function nextLostSince(prev: UtcMs | null, queries: readonly QueryHealth[]): UtcMs | null {
-  let earliest = Infinity;
-  for (const q of queries) if (q.failing) earliest = Math.min(earliest, q.errorAt);
-  if (earliest === Infinity) return null;
-  return prev === null ? earliest : Math.min(prev, earliest);
+  if (queries.length === 0 || queries.some((q) => !q.failing)) return null;
+  if (prev !== null) return prev;
+  return Math.max(...queries.map((q) => q.errorAt));
 }

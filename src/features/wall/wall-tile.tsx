@@ -81,9 +81,11 @@ function CameraView({
           <p className="wall-camera__empty">
             {img
               ? 'Image file did not load'
-              : camera.result.isPending && camera.result.fetchStatus !== 'idle'
-                ? 'Loading…'
-                : 'No image'}
+              : camera.result.isError
+                ? `Failed: ${describeError(camera.result.error).title}`
+                : camera.result.isPending && camera.result.fetchStatus !== 'idle'
+                  ? 'Loading…'
+                  : 'No image'}
           </p>
         )}
       </div>
@@ -150,6 +152,14 @@ export function WallTile({ data, thresholds, theme }: TileProps) {
   const zone = volcanoTimeZone(volcano.vnum);
   const results = [...channels.flatMap((c) => (c.result ? [c.result] : [])), ...cameras.map((c) => c.result)];
   const unreachable = results.some((r) => r.isError && isConnectionError(r.error));
+  // Every failed request of this tile, named, so a failure is read on its own tile (the banner is
+  // only for all requests failing).
+  const failures = [
+    ...channels.flatMap((c) => (c.result?.isError ? [`RSAM ${c.id}: ${describeError(c.result.error).title}`] : [])),
+    ...cameras.flatMap((c) =>
+      c.result.isError ? [`${IMAGE_TYPE_LABEL[c.imageType]} ${c.site}: ${describeError(c.result.error).title}`] : [],
+    ),
+  ];
   const loading = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
   const stale =
     channels.some(
@@ -178,6 +188,11 @@ export function WallTile({ data, thresholds, theme }: TileProps) {
           {STATUS_LABEL[status]}
         </p>
         <LocalClock zone={zone} />
+        {failures.length > 0 && (
+          <p className="wall-tile__failure" role="status">
+            Data failed: {failures.join(' · ')}
+          </p>
+        )}
       </header>
       <div className="wall-tile__cameras">
         {cameras.map((c) => (

@@ -1,0 +1,54 @@
+import { test, expect, openApp } from './fixtures';
+
+test('one site at freq=all: From/To are local days, and the UTC span shown is where the results start and end', async ({
+  page,
+  consoleErrors,
+}) => {
+  const q = 'imageType=visible&site=CLNE&vnum=311240&datefrom=20250301000000&dateto=20250301235959';
+  await openApp(page, `/imagery?${q}&order=asc`);
+  await expect(page.getByLabel('From (local day at CLNE, America/Adak)')).toHaveValue('2025-03-01');
+  const span = page.getByText(/This covers 2025-03-01 10:00:00 UTC to 2025-03-02 09:59:59 UTC\./);
+  await expect(span).toBeVisible();
+  // Oldest result: the first minutes of the local day, labelled in the site's zone, at the span's start.
+  const oldest = page.locator('.image-grid time, [aria-label^="Images, "] time').first();
+  await expect(oldest).toHaveText(/^2025-03-01 00:0\d:\d\d HAST$/);
+  const oldestUtc = Date.parse((await oldest.getAttribute('datetime'))!);
+  expect(oldestUtc).toBeGreaterThanOrEqual(Date.UTC(2025, 2, 1, 10));
+  expect(oldestUtc).toBeLessThan(Date.UTC(2025, 2, 1, 10, 5));
+  await openApp(page, `/imagery?${q}`);
+  const newest = page.locator('[aria-label^="Images, "] time').first();
+  await expect(newest).toHaveText(/^2025-03-01 23:5\d:\d\d HAST$/);
+  const newestUtc = Date.parse((await newest.getAttribute('datetime'))!);
+  expect(newestUtc).toBeLessThanOrEqual(Date.UTC(2025, 2, 2, 9, 59, 59));
+  expect(newestUtc).toBeGreaterThan(Date.UTC(2025, 2, 2, 9, 50));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the legacy view’s v2 link asks for the same instants: every v1 image is in the v2 result, nothing outside', async ({
+  page,
+}) => {
+  await openApp(page, '/legacy?type=infrared&site=CLNE&search_from=2025-03-01T06:00&search_to=2025-03-01T07:00&limit=500');
+  await expect(page.getByText(/v1 times are shown as the camera site’s local time/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^\d+ images?$/ })).toBeVisible({ timeout: 30_000 });
+  const v1Utc = await page
+    .locator('.legacy-table .legacy-time')
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('title') ?? '').split(' · ')[0]!));
+  expect(v1Utc.length).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Open this query in the v2 imagery view' }).click();
+  await expect(page.getByText(/^Images 1–\d+ of \d+/).first()).toBeVisible({ timeout: 30_000 });
+  const v2Utc = await page.locator('[aria-label^="Images, "] time').allTextContents();
+  // 06:00–07:00 HAST is 16:00–17:00 UTC: one hour, all on the first page.
+  expect(v2Utc.every((t) => t >= '2025-03-01 16:00:00 UTC' && t <= '2025-03-01 17:00:00 UTC')).toBe(true);
+  for (const t of v1Utc) expect(v2Utc).toContain(t);
+});
+
+test('a frame= link lands on its frame, found through the service', async ({ page }) => {
+  await openApp(page, '/imagery?imageType=visible&vnum=345040&datefrom=20250303040000&dateto=20250303043000');
+  await page.locator('[aria-label^="Images, "] [aria-label^="Open image"]').first().click();
+  const id = (await page.getByRole('dialog').locator('code').first().textContent())!;
+  expect(id).toMatch(/^345040\.VPMI\./);
+  const m = /\.(\d{4})\.(\d{3})_(\d\d)(\d\d)(\d\d)-/.exec(id)!;
+  const at = new Date(Date.UTC(+m[1]!, 0, +m[2]!, +m[3]!, +m[4]!, +m[5]!)).toISOString().replace('.000', '');
+  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-07&at=${at}&frame=${id}`);
+  await expect(page.locator('code', { hasText: id }).first()).toBeVisible({ timeout: 30_000 });
+});

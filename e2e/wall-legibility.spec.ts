@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { test, expect, openApp, mockControl } from './fixtures';
+
+/** Smallest computed font size among elements that hold visible text directly. */
+async function smallestTextSize(page: Page): Promise<{ px: number; text: string }> {
+  return page.evaluate(() => {
+    let best = { px: Infinity, text: '' };
+    const walker = document.createTreeWalker(document.querySelector('[data-testid="wall"]')!, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim() ?? '';
+      const el = n.parentElement;
+      if (!text || !el) continue;
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || cs.visibility === 'hidden' || el.closest('.visually-hidden')) continue;
+      const px = parseFloat(cs.fontSize);
+      if (px < best.px) best = { px, text };
+    }
+    return best;
+  });
+}
+
+test('the wall at 1920×1080 has no text under 24 px', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, '/wall');
+  await expect(page.getByTestId('wall-tile')).toHaveCount(5);
+  await expect(
+    page
+      .getByRole('article', { name: 'Poás' })
+      .getByText(/counts at/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Okmok' }).getByText(/ ago$/).first()).toBeVisible();
+  // The full-screen button shows while the pointer moves: measure it too.
+  await page.mouse.move(300, 300);
+  const smallest = await smallestTextSize(page);
+  expect(smallest.px, `smallest text: “${smallest.text}”`).toBeGreaterThanOrEqual(24);
+  await page.screenshot({ path: test.info().outputPath('wall-1920x1080.png') });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a tile whose data failed says so on that tile; others keep their data and no banner', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, '/wall?refresh=5');
+  const okmok = page.getByRole('article', { name: 'Okmok' });
+  await expect(okmok.getByText(/ ago$/).first()).toBeVisible();
+  await mockControl(page, {
+    action: 'fault',
+    fault: { match: '/api/imagery/q', query: { site: 'OKCF' }, kind: 'status', status: 500 },
+  });
+  // http.ts retries a 500 with backoff before the query reports it.
+  await expect(okmok.getByText(/^Data failed: Visible OKCF: /)).toBeVisible({ timeout: 45_000 });
+  await expect(okmok).toHaveAttribute('data-status', 'unreachable');
+  const poas = page.getByRole('article', { name: 'Poás' });
+  await expect(poas.getByText(/counts at/).first()).toBeVisible();
+  await expect(poas.getByText(/^Data failed/)).toHaveCount(0);
+  await expect(poas).not.toHaveAttribute('data-status', 'unreachable');
+  await expect(page.getByText(/Connection lost/)).toHaveCount(0);
+  const smallest = await smallestTextSize(page);
+  expect(smallest.px, `smallest text: “${smallest.text}”`).toBeGreaterThanOrEqual(24);
+  await page.screenshot({ path: test.info().outputPath('wall-failed-tile.png') });
+});

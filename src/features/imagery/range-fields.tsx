@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { formatLocalLabel, type UtcMs } from '../../domain/time';
+import { knownSiteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
+import type { ImageryFilters } from './imagery-params';
+import { dayInput, dayInputToBound, rangeMode, spanSentence } from './range-mode';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `<input type="datetime-local">` value read as UTC (the API's datefrom/dateto are UTC). */
+export function utcToInput(t: UtcMs | undefined): string {
+  if (t === undefined) return '';
+  const d = new Date(t);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+export function inputToUtc(v: string): UtcMs | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(v);
+  if (!m) return undefined;
+  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+}
+
+interface Props {
+  id: string;
+  draft: ImageryFilters;
+  /** First and last available day (start of day), from the dates endpoints. */
+  minDay: number | null;
+  maxDay: number | null;
+  isMissingDay: (t: UtcMs | undefined) => boolean;
+  rangeError?: string;
+  describedBy: (param: string, client?: string) => string | undefined;
+  err: (param: string, client?: string) => ReactNode;
+  onChange: (patch: Pick<ImageryFilters, 'from'> | Pick<ImageryFilters, 'to'>) => void;
+}
+
+/**
+ * From/To in the meaning the service gives them for this query (range-mode.ts): local days at the
+ * site as date inputs, or UTC date-times; either way a sentence says which UTC instants are covered.
+ */
+export function RangeFields({
+  id,
+  draft,
+  minDay,
+  maxDay,
+  isMissingDay,
+  rangeError,
+  describedBy,
+  err,
+  onChange,
+}: Props) {
+  const mode = rangeMode(draft);
+  const local = mode.kind === 'local-days';
+  const zone = draft.site
+    ? knownSiteTimeZone(draft.site)
+    : draft.vnum !== undefined
+      ? volcanoTimeZone(draft.vnum)
+      : null;
+  const where = draft.site ?? VOLCANOES.find((v) => v.vnum === draft.vnum)?.name;
+  const note = (t: UtcMs | undefined) => {
+    if (t === undefined || local) return null;
+    if (zone) return `= ${formatLocalLabel(t, zone)} at ${where}`;
+    return draft.site
+      ? `Local time at ${draft.site}: zone unknown.`
+      : 'Choose a volcano or site to see its local time.';
+  };
+  const dayLabel = local ? `local day at ${mode.site}${mode.zone ? `, ${mode.zone}` : ', zone unknown'}` : 'UTC';
+
+  return (
+    <>
+      {(
+        [
+          ['from', 'From', 'datefrom'],
+          ['to', 'To', 'dateto'],
+        ] as const
+      ).map(([key, label, param]) => (
+        <div className="imagery-field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{`${label} (${dayLabel})`}</label>
+          {local ? (
+            <input
+              id={`${id}-${key}`}
+              type="date"
+              min={minDay === null ? undefined : dayInput(minDay)}
+              max={maxDay === null ? undefined : dayInput(maxDay)}
+              value={dayInput(draft[key])}
+              aria-describedby={`${id}-span ${describedBy(param, key === 'to' ? rangeError : undefined) ?? ''}`}
+              onChange={(e) => onChange({ [key]: dayInputToBound(e.target.value, key) })}
+            />
+          ) : (
+            <input
+              id={`${id}-${key}`}
+              type="datetime-local"
+              step={1}
+              min={minDay === null ? undefined : utcToInput(minDay)}
+              max={maxDay === null ? undefined : utcToInput(maxDay + 86_399_000)}
+              value={utcToInput(draft[key])}
+              aria-describedby={`${id}-${key}-local ${describedBy(param, key === 'to' ? rangeError : undefined) ?? ''}`}
+              onChange={(e) => onChange({ [key]: inputToUtc(e.target.value) })}
+            />
+          )}
+          <output id={`${id}-${key}-local`} className="muted imagery-field__local">
+            {note(draft[key])}
+            {isMissingDay(draft[key])
+              ? ` — the archive lists no ${draft.imageType} images at ${draft.site} on ${dayInput(draft[key])}`
+              : ''}
+          </output>
+          {err(param, key === 'to' ? rangeError : undefined)}
+        </div>
+      ))}
+      <p id={`${id}-span`} className="imagery-span" aria-live="polite">
+        {spanSentence(draft)}
+      </p>
+    </>
+  );
+}

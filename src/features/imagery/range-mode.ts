@@ -1,0 +1,87 @@
+/**
+ * What From/To mean for the query being built (spec 01 §4.5 "freq rules"):
+ * - freq=all with one site, and daily: the service ignores the time of day and returns whole LOCAL
+ *   days at the site, so From/To name local days; the date part of datefrom/dateto carries the day.
+ * - every other case: an exact UTC range (minutely/hourly: a daily UTC window from the times of day).
+ */
+import { DAY_MS, formatUtcLabel, type UtcMs } from '../../domain/time';
+import { localDayOf, localDaysSpan, localDayStart, type WallMs } from '../../domain/local-time';
+import { knownSiteTimeZone } from '../../domain/volcanoes';
+import type { ImageryFilters } from './imagery-params';
+
+export type RangeMode =
+  | { kind: 'utc' }
+  /** `zone` is null when the site's zone is unknown: days are then the service's, span unknown. */
+  | { kind: 'local-days'; site: string; zone: string | null };
+
+type ModeInput = Pick<ImageryFilters, 'freq' | 'site'>;
+
+export function rangeMode(f: ModeInput): RangeMode {
+  if (f.site && (f.freq === 'all' || f.freq === 'daily'))
+    return { kind: 'local-days', site: f.site, zone: knownSiteTimeZone(f.site) };
+  return { kind: 'utc' };
+}
+
+const LAST_SECOND = DAY_MS - 1000;
+const dayOf = (t: UtcMs): WallMs => Math.floor(t / DAY_MS) * DAY_MS;
+
+/** `YYYY-MM-DD` named by the date part of a local-days bound. */
+export function dayInput(t: UtcMs | undefined): string {
+  return t === undefined ? '' : new Date(t).toISOString().slice(0, 10);
+}
+
+/** A date input's value as a local-days bound: 00:00:00 for From, 23:59:59 for To (times are ignored). */
+export function dayInputToBound(v: string, bound: 'from' | 'to'): UtcMs | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return undefined;
+  const d = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!);
+  return bound === 'from' ? d : d + LAST_SECOND;
+}
+
+/** The UTC instants a local-days query covers, or null when open-ended or the zone is unknown. */
+export function coveredUtcSpan(
+  f: ModeInput & Pick<ImageryFilters, 'from' | 'to'>,
+): { start: UtcMs; end: UtcMs } | null {
+  const mode = rangeMode(f);
+  if (mode.kind !== 'local-days' || mode.zone === null || f.from === undefined || f.to === undefined) return null;
+  return localDaysSpan(mode.zone, dayOf(f.from), dayOf(f.to));
+}
+
+/** One sentence for under the fields, saying which instants the request covers. */
+export function spanSentence(f: ModeInput & Pick<ImageryFilters, 'from' | 'to'>): string {
+  const mode = rangeMode(f);
+  if (mode.kind === 'utc') return 'From and To are UTC.';
+  if (mode.zone === null)
+    return `From and To are local days at ${mode.site}, whose time zone is unknown: the UTC span cannot be shown.`;
+  const span = coveredUtcSpan(f);
+  const days = `From and To are whole local days at ${mode.site} (${mode.zone}); the service ignores times of day.`;
+  if (!span) return days;
+  // Seconds are what datefrom/dateto resolve to; the span's last millisecond reads as :59.
+  return `${days} This covers ${formatUtcLabel(span.start)} to ${formatUtcLabel(span.end)}.`;
+}
+
+/**
+ * Moves From/To into the meaning of the next mode so a switch keeps the same stretch of time:
+ * UTC instants become the local days containing them, and local days become their UTC span.
+ */
+export function carryRange<T extends ModeInput & Pick<ImageryFilters, 'from' | 'to'>>(prev: T, next: T): T {
+  const a = rangeMode(prev);
+  const b = rangeMode(next);
+  const zoneOf = (m: RangeMode) => (m.kind === 'local-days' ? (m.zone ?? 'UTC') : 'UTC');
+  if (a.kind === b.kind && zoneOf(a) === zoneOf(b)) return next;
+  const toInstant = (t: UtcMs | undefined, bound: 'from' | 'to'): UtcMs | undefined => {
+    if (t === undefined || a.kind === 'utc') return t;
+    const day = dayOf(t);
+    return bound === 'from' ? localDayStart(zoneOf(a), day) : localDayStart(zoneOf(a), day + DAY_MS) - 1000;
+  };
+  const fromInstant = (t: UtcMs | undefined, bound: 'from' | 'to'): UtcMs | undefined => {
+    if (t === undefined || b.kind === 'utc') return t;
+    const day = localDayOf(zoneOf(b), t);
+    return bound === 'from' ? day : day + LAST_SECOND;
+  };
+  return {
+    ...next,
+    from: fromInstant(toInstant(next.from, 'from'), 'from'),
+    to: fromInstant(toInstant(next.to, 'to'), 'to'),
+  };
+}
