@@ -2,6 +2,7 @@
  * Events: spans where RSAM exceeds N× its running median. The median is taken over a centred
  * window long enough (a day) that an eruption-like swarm of some hours does not lift it.
  */
+import { runningMedian } from '../../chart/chart-options';
 import type { UtcMs } from '../../domain/time';
 
 export interface RsamEvent {
@@ -24,36 +25,6 @@ export interface EventOptions {
   minDurationSec?: number;
 }
 
-/**
- * Running median on a coarse grid (step = window / 24), looked up per point. Exact per-point
- * medians over a day of minute data would cost 1,440 × n; a median every hour looks the same.
- */
-export function runningMedian(times: ArrayLike<number>, values: ArrayLike<number>, windowSec: number): Float64Array {
-  const n = times.length;
-  const out = new Float64Array(n);
-  if (n === 0) return out;
-  const step = Math.max(1, windowSec / 24);
-  const half = windowSec / 2;
-  const t0 = times[0]!;
-  const cells = Math.floor((times[n - 1]! - t0) / step) + 1;
-  const grid = new Float64Array(cells);
-  let a = 0;
-  let b = 0;
-  const scratch: number[] = [];
-  for (let c = 0; c < cells; c++) {
-    const t = t0 + c * step;
-    while (a < n && times[a]! < t - half) a++;
-    if (b < a) b = a;
-    while (b < n && times[b]! <= t + half) b++;
-    scratch.length = 0;
-    for (let i = a; i < b; i++) scratch.push(values[i]!);
-    scratch.sort((x, y) => x - y);
-    grid[c] = scratch.length ? scratch[scratch.length >> 1]! : Number.NaN;
-  }
-  for (let i = 0; i < n; i++) out[i] = grid[Math.min(cells - 1, Math.round((times[i]! - t0) / step))]!;
-  return out;
-}
-
 interface RawSpan {
   from: number;
   to: number;
@@ -62,11 +33,12 @@ interface RawSpan {
 }
 
 /** Spans of one series (times in unix seconds) above n × running median. */
-function detectSpans(times: ArrayLike<number>, values: ArrayLike<number>, o: EventOptions): RawSpan[] {
+function detectSpans(s: ChannelSeries, o: EventOptions): RawSpan[] {
+  const { times, values } = s;
   const windowSec = o.windowSec ?? 86_400;
   const mergeSec = o.mergeSec ?? 1_800;
   const minDur = o.minDurationSec ?? 300;
-  const base = runningMedian(times, values, windowSec);
+  const base = runningMedian({ times, values, windowSec: s.windowSec ?? 60 }, windowSec);
   const spans: RawSpan[] = [];
   let cur: RawSpan | null = null;
   for (let i = 0; i < times.length; i++) {
@@ -94,12 +66,14 @@ export interface ChannelSeries {
   id: string;
   times: ArrayLike<number>;
   values: ArrayLike<number>;
+  /** Seconds per sample (60 when absent). */
+  windowSec?: number;
 }
 
 /** Events of several channels, overlapping spans merged; times returned in ms. */
 export function detectEvents(series: readonly ChannelSeries[], o: EventOptions): RsamEvent[] {
   const all: Array<RawSpan & { ch: string }> = [];
-  for (const s of series) for (const sp of detectSpans(s.times, s.values, o)) all.push({ ...sp, ch: s.id });
+  for (const s of series) for (const sp of detectSpans(s, o)) all.push({ ...sp, ch: s.id });
   all.sort((a, b) => a.from - b.from);
   const mergeSec = o.mergeSec ?? 1_800;
   const out: RsamEvent[] = [];
