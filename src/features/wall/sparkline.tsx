@@ -73,12 +73,13 @@ export function Sparkline({ data, label, theme }: Props) {
       },
       series: [{}, { stroke: line, width: Math.max(1.5, fontPx / 8), spanGaps: false, points: { show: false } }],
       axes: [
-        axis({ size: fontPx * 2, space: fontPx * 5, values: '{HH}:{mm}' }),
+        axis({ size: fontPx * 1.7, space: fontPx * 5, values: '{HH}:{mm}' }),
         axis({
           size: fontPx * 3,
           space: fontPx * 1.2,
           splits: (u) => logTicks(u.scales.y!.min ?? 1, u.scales.y!.max ?? 10, (u.bbox.height / devicePixelRatio) / (fontPx * 1.3)),
-          values: (_u, splits) => splits.map(compactCount),
+          // uPlot may pass null for a tick it filtered out.
+          values: (_u, splits) => splits.map((v) => (v === null || v === undefined ? '' : compactCount(v))),
         }),
       ],
     };
