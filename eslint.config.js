@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Shared code sits below features and the app.
-    files: ['src/{api,domain,ui,chart,stores,config}/**/*.{ts,tsx}'],
+    files: ['src/{api,domain,ui,chart,rsam,stores,config}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // Components never call fetch: HTTP lives in src/api (DESIGN.md).
-    files: ['src/{features,ui,chart,app,stores}/**/*.{ts,tsx}'],
+    files: ['src/{features,ui,chart,rsam,app,stores}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API layer in src/api/.' }],

@@ -1,24 +1,24 @@
 /**
- * One component owns one uPlot instance (DESIGN.md example 6): resize → setSize, new data →
- * setData, new options → rebuild, unmount → destroy. Data is columnar, x in unix seconds, gaps as
- * null. Zoom: drag to select, double-click to reset, wheel (shift+wheel pans), and the keyboard
- * when the chart has focus (← → pan, + − zoom, 0 reset).
+ * The seismic time-series chart on the shared uPlot owner (plot.tsx): several series on one time
+ * axis, cursor sync, controlled zoom. Zoom: drag to select, double-click to reset, wheel
+ * (shift+wheel pans), and the keyboard when the chart has focus (← → pan, + − zoom, 0 reset).
+ * The cursor reports the raw x nearest the pointer, never a row kept only for drawing.
  */
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { mountSizedPlot } from './sized-plot';
+import type uPlot from 'uplot';
 import { seriesColor, tzDate } from './chart-options';
 import { lineSeries, themedAxis } from './chart-theme';
+import { nearestIndex } from './decimate';
+import { Plot, type PlotHandle, type PlotOptions, type XRange } from './plot';
 import type { AlignedData } from './series-data';
 import './time-series-chart.css';
+
+export type { XRange };
 
 export interface ChartSeries {
   label: string;
   color?: string;
 }
-
-export type XRange = readonly [min: number, max: number];
 
 export interface TimeSeriesChartProps {
   data: AlignedData;
@@ -38,6 +38,8 @@ export interface TimeSeriesChartProps {
   onSelect?: (range: XRange | null) => void;
   /** The uPlot instance once built (for PNG export), null when destroyed. */
   onInstance?: (u: uPlot | null) => void;
+  /** Points handed to uPlot after each zoom, pan or resize (at most ~4 per pixel column). */
+  onDrawn?: (drawn: number) => void;
   height?: number;
   yLabel?: string;
   /** Label of the time axis; defaults to `time (<zone>)` so the axis names its zone. */
@@ -71,31 +73,26 @@ function dataExtent(data: AlignedData): XRange | null {
 export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesChartProps) {
   const { data, series, scale = 'linear', timeZone = 'UTC', syncKey, height = 320, yLabel = 'counts' } = props;
   const xLabel = props.xLabel ?? `time (${timeZone})`;
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const plotRef = useRef<uPlot | null>(null);
+  const handle = useRef<PlotHandle>(null);
   // Latest props for uPlot's hooks, which are bound once per instance.
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
-  // The range the component itself last set: uPlot runs hooks in a deferred commit, so a flag
-  // around setScale cannot tell them apart; comparing the range can.
-  const lastSet = useRef<XRange | null>(null);
   const selectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Callers often pass a new array of the same series: rebuild only when a label or colour changes.
   const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '']));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSeries = useMemo(() => series, [seriesKey]);
-  const options = useMemo((): Omit<uPlot.Options, 'width'> => {
+  const options = useMemo((): PlotOptions => {
     const axis = themedAxis();
     return {
-      height,
       tzDate: tzDate(timeZone),
       legend: { show: false },
       cursor: {
         sync: syncKey ? { key: syncKey, setSeries: false } : undefined,
-        drag: { x: true, y: false, setScale: true },
+        drag: { x: true, y: false, setScale: false },
         bind: {
           dblclick: () => () => {
             resetZoom();
@@ -112,124 +109,106 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       hooks: {
         setCursor: [
           (u) => {
-            const idx = u.cursor.idx;
-            const x = idx === null || idx === undefined ? null : (u.data[0][idx] ?? null);
-            latest.current.onCursor?.(x);
+            const left = u.cursor.left ?? -1;
+            const x = latest.current.data[0];
+            const i = left < 0 ? -1 : nearestIndex(x, u.posToVal(left, 'x'));
+            latest.current.onCursor?.(i < 0 ? null : x[i]!);
           },
         ],
-        setScale: [
-          (u, key) => {
-            if (key !== 'x') return;
-            const { min, max } = xScale(u);
-            if (min === undefined || max === undefined) return;
-            const set = lastSet.current;
-            if (set && Math.abs(set[0] - min) < 1e-6 && Math.abs(set[1] - max) < 1e-6) return;
-            // Wheel zooms fire many scale changes: report the last one.
-            if (selectTimer.current) clearTimeout(selectTimer.current);
-            selectTimer.current = setTimeout(() => latest.current.onSelect?.([min, max]), 150);
+        setSelect: [
+          (u) => {
+            const { left, width } = u.select;
+            if (width < 3) return;
+            const r: XRange = [u.posToVal(left, 'x'), u.posToVal(left + width, 'x')];
+            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            setX(r);
+            latest.current.onSelect?.(r);
           },
         ],
       },
     };
-    // resetZoom reads refs only.
+    // resetZoom and setX read refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stableSeries, scale, timeZone, syncKey, height, yLabel, xLabel]);
+  }, [stableSeries, scale, timeZone, syncKey, yLabel, xLabel]);
 
-  function fullRange(u: uPlot): XRange | null {
-    return latest.current.xBounds ?? dataExtent(u.data as unknown as AlignedData);
+  const plot = () => handle.current?.plot() ?? null;
+
+  function fullRange(): XRange | null {
+    return latest.current.xBounds ?? dataExtent(latest.current.data);
   }
 
-  function setX(u: uPlot, r: XRange | null | undefined) {
+  function setX(r: XRange | null | undefined) {
     if (!r) return;
-    lastSet.current = r;
-    u.setScale('x', { min: r[0], max: r[1] });
+    handle.current?.setX(r);
   }
 
   function resetZoom() {
-    const u = plotRef.current;
-    if (!u) return;
-    setX(u, fullRange(u));
+    setX(fullRange());
     if (selectTimer.current) clearTimeout(selectTimer.current);
     latest.current.onSelect?.(null);
   }
 
   /** Zooms by `factor` around x value `at` (or the centre), kept inside the full extent. */
   function zoomBy(factor: number, at?: number) {
-    const u = plotRef.current;
-    const full = u && fullRange(u);
+    const u = plot();
+    const full = fullRange();
     if (!u || !full) return;
     const { min = full[0], max = full[1] } = xScale(u);
     const c = at ?? (min + max) / 2;
     const span = Math.min(full[1] - full[0], Math.max(120, (max - min) * factor));
     let lo = c - (c - min) * (span / (max - min));
     lo = Math.max(full[0], Math.min(lo, full[1] - span));
-    u.setScale('x', { min: lo, max: lo + span });
+    setX([lo, lo + span]);
+    reportLater([lo, lo + span]);
   }
 
   function panBy(fraction: number) {
-    const u = plotRef.current;
-    const full = u && fullRange(u);
+    const u = plot();
+    const full = fullRange();
     if (!u || !full) return;
     const { min = full[0], max = full[1] } = xScale(u);
     const span = max - min;
     const lo = Math.max(full[0], Math.min(min + span * fraction, full[1] - span));
-    u.setScale('x', { min: lo, max: lo + span });
+    setX([lo, lo + span]);
+    reportLater([lo, lo + span]);
   }
 
-  // Build (and rebuild on new options); destroy on unmount.
-  useEffect(() => {
-    const el = wrapRef.current;
-    if (!el) return;
-    const { plot: u, dispose } = mountSizedPlot(el, options, latest.current.data as uPlot.AlignedData, 100);
-    plotRef.current = u;
-    setX(u, latest.current.xRange ?? fullRange(u));
-    latest.current.onInstance?.(u);
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      if (e.shiftKey) panBy(e.deltaY > 0 ? 0.1 : -0.1);
-      else {
-        const left = u.cursor.left ?? -1;
-        zoomBy(e.deltaY > 0 ? 1.25 : 0.8, left >= 0 ? u.posToVal(left, 'x') : undefined);
-      }
-    };
-    u.over.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      u.over.removeEventListener('wheel', onWheel);
-      if (selectTimer.current) clearTimeout(selectTimer.current);
-      latest.current.onInstance?.(null);
-      dispose();
-      plotRef.current = null;
-    };
-    // The instance is rebuilt only when the options change; data and ranges follow below.
+  /** Wheel and key zooms come in bursts: report the last one. */
+  function reportLater(r: XRange) {
+    if (selectTimer.current) clearTimeout(selectTimer.current);
+    selectTimer.current = setTimeout(() => latest.current.onSelect?.(r), 150);
+  }
+
+  // The wheel listener lives as long as the instance.
+  const onInstance = useMemo(
+    () => (u: uPlot | null) => {
+      latest.current.onInstance?.(u);
+      if (!u) return;
+      u.over.addEventListener(
+        'wheel',
+        (e: WheelEvent) => {
+          e.preventDefault();
+          if (e.shiftKey) panBy(e.deltaY > 0 ? 0.1 : -0.1);
+          else {
+            const left = u.cursor.left ?? -1;
+            zoomBy(e.deltaY > 0 ? 1.25 : 0.8, left >= 0 ? u.posToVal(left, 'x') : undefined);
+          }
+        },
+        { passive: false },
+      );
+    },
+    // zoomBy and panBy read refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options]);
+    [],
+  );
+  useEffect(
+    () => () => {
+      if (selectTimer.current) clearTimeout(selectTimer.current);
+    },
+    [],
+  );
 
-  // New data: keep the current zoom (progressive loading must not jump), re-range y. Drawn in the
-  // next frame, a task of its own, so preparing a year of data and drawing it never add up to one
-  // long main-thread task.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const u = plotRef.current;
-      if (!u || u.data === (data as unknown)) return;
-      const { min, max } = xScale(u);
-      u.setData(data as uPlot.AlignedData, false);
-      const zoomed = latest.current.xRange;
-      setX(u, zoomed ?? fullRange(u) ?? (min !== undefined && max !== undefined ? [min, max] : null));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [data]);
-
-  // Controlled zoom: follow xRange / xBounds when they differ from what is shown.
-  const xr0 = props.xRange?.[0];
-  const xr1 = props.xRange?.[1];
-  const xb0 = props.xBounds?.[0];
-  const xb1 = props.xBounds?.[1];
-  useEffect(() => {
-    const u = plotRef.current;
-    if (!u) return;
-    const want: XRange | null = xr0 !== undefined && xr1 !== undefined ? [xr0, xr1] : fullRange(u);
-    if (want && (xScale(u).min !== want[0] || xScale(u).max !== want[1])) setX(u, want);
-  }, [xr0, xr1, xb0, xb1]);
+  const onDrawn = useMemo(() => (n: number) => latest.current.onDrawn?.(n), []);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const keys: Record<string, () => void> = {
@@ -250,8 +229,15 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   }
 
   return (
-    <div
-      ref={wrapRef}
+    <Plot
+      handle={handle}
+      options={options}
+      data={data}
+      xRange={props.xRange ?? props.xBounds ?? null}
+      height={height}
+      deferData
+      onInstance={onInstance}
+      onDrawn={onDrawn}
       className="ts-chart"
       tabIndex={0}
       role="group"

@@ -142,6 +142,8 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const instances = useRef(new Map<number, uPlot>());
   const [cursor] = useState(createCursorStore);
   const [exportError, setExportError] = useState<string | null>(null);
+  // Points each chart hands to uPlot (decimated to the screen), by chart index.
+  const [drawnBy, setDrawnBy] = useState<ReadonlyMap<number, number>>(new Map());
   const { smooth, stat, scale, layout, view } = state;
 
   const parts = useMemo(
@@ -227,21 +229,38 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       }) as const,
     [scale, zone, syncKey, bounds, view, cursor, onSelect],
   );
-  /** One stable callback per chart index. */
-  const onInstance = useMemo(() => {
-    const made = new Map<number, (u: uPlot | null) => void>();
+  const setDrawn = useCallback((i: number, n: number | null) => {
+    setDrawnBy((m) => {
+      if (m.get(i) === (n ?? undefined)) return m;
+      const next = new Map(m);
+      if (n === null) next.delete(i);
+      else next.set(i, n);
+      return next;
+    });
+  }, []);
+  /** Stable callbacks per chart index. */
+  const perChart = useMemo(() => {
+    const made = new Map<number, { instance: (u: uPlot | null) => void; drawn: (n: number) => void }>();
     return (i: number) => {
       let f = made.get(i);
       if (!f) {
-        f = (u) => {
-          if (u) instances.current.set(i, u);
-          else instances.current.delete(i);
+        f = {
+          instance: (u) => {
+            if (u) instances.current.set(i, u);
+            else {
+              instances.current.delete(i);
+              setDrawn(i, null);
+            }
+          },
+          drawn: (n) => setDrawn(i, n),
         };
         made.set(i, f);
       }
       return f;
     };
-  }, []);
+  }, [setDrawn]);
+  let drawn = 0;
+  for (const n of drawnBy.values()) drawn += n;
 
   const emptyChannels = complete ? channels.filter((c, i) => stats[i]?.count === 0 && c.pieces.length > 0) : [];
 
@@ -272,7 +291,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         </p>
       )}
       <Legend names={names} parts={parts} zone={zone} cursor={cursor} />
-      <div data-testid="rsam-chart" data-points={points} className="rsam-chart">
+      <div data-testid="rsam-chart" data-points={points} data-drawn={drawn} className="rsam-chart">
         {overlay && (
           <TimeSeriesChart
             {...common}
@@ -280,7 +299,8 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
             series={series}
             height={380}
             label={`RSAM chart of ${names.join(', ')}`}
-            onInstance={onInstance(0)}
+            onInstance={perChart(0).instance}
+            onDrawn={perChart(0).drawn}
           />
         )}
         {stacked.map((d, i) => (
@@ -291,7 +311,8 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
               series={seriesEach[i] ?? []}
               height={Math.max(160, Math.round(420 / Math.max(1, stacked.length)))}
               label={`RSAM chart of ${names[i]}`}
-              onInstance={onInstance(i)}
+              onInstance={perChart(i).instance}
+              onDrawn={perChart(i).drawn}
             />
           </div>
         ))}

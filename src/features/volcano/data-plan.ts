@@ -1,19 +1,5 @@
-/** Small planning helpers: RSAM request chunks and what an image id says about its capture. */
-import { DAY_MS, monthChunks as utcMonthChunks, startOfUtcDay, type UtcMs } from '../../domain/time';
-
-export interface DayChunk {
-  /** Start of the first and the last UTC day (inclusive). */
-  from: UtcMs;
-  to: UtcMs;
-}
-
-/**
- * Inclusive UTC days from..to cut at calendar-month boundaries, so a long range is several
- * cacheable requests and zooming inside a month reuses the month's request.
- */
-export function monthChunks(from: UtcMs, to: UtcMs): DayChunk[] {
-  return utcMonthChunks(startOfUtcDay(from), startOfUtcDay(to)).map((c) => ({ from: c.fromDay, to: c.toDay }));
-}
+/** What an image id says about its capture. */
+import { DAY_MS, type UtcMs } from '../../domain/time';
 
 export interface ImageIdInfo {
   vnum: number;

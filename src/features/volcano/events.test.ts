@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectEvents, eventRule, runningMedian } from './events';
+import { runningMedian } from '../../chart/chart-options';
+import { detectEvents, eventRule } from './events';
 
 /** Two days of minute data at 100 counts with a 2-hour burst at 10× starting at hour 30. */
 function series(burstFactor: number) {
@@ -16,7 +17,7 @@ function series(burstFactor: number) {
 describe('event detection', () => {
   it('keeps the running median at the background through a burst', () => {
     const s = series(10);
-    const med = runningMedian(s.times, s.values, 86_400);
+    const med = runningMedian({ ...s, windowSec: 60 }, 86_400);
     expect(med[31 * 60]).toBeGreaterThan(80);
     expect(med[31 * 60]).toBeLessThan(130);
   });

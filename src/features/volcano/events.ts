@@ -5,6 +5,7 @@
  * an event, a lone window included; windows above it less than `mergeSec` apart, on any channel,
  * are one event. Nothing above the threshold is dropped for being short.
  */
+import { runningMedian } from '../../chart/chart-options';
 import type { UtcMs } from '../../domain/time';
 
 export interface RsamEvent {
@@ -37,36 +38,6 @@ export function eventRule(n: number, mergeSec = DEFAULT_MERGE_SEC): string {
   );
 }
 
-/**
- * Running median on a coarse grid (step = window / 24), looked up per point. Exact per-point
- * medians over a day of minute data would cost 1,440 × n; a median every hour looks the same.
- */
-export function runningMedian(times: ArrayLike<number>, values: ArrayLike<number>, windowSec: number): Float64Array {
-  const n = times.length;
-  const out = new Float64Array(n);
-  if (n === 0) return out;
-  const step = Math.max(1, windowSec / 24);
-  const half = windowSec / 2;
-  const t0 = times[0]!;
-  const cells = Math.floor((times[n - 1]! - t0) / step) + 1;
-  const grid = new Float64Array(cells);
-  let a = 0;
-  let b = 0;
-  const scratch: number[] = [];
-  for (let c = 0; c < cells; c++) {
-    const t = t0 + c * step;
-    while (a < n && times[a]! < t - half) a++;
-    if (b < a) b = a;
-    while (b < n && times[b]! <= t + half) b++;
-    scratch.length = 0;
-    for (let i = a; i < b; i++) scratch.push(values[i]!);
-    scratch.sort((x, y) => x - y);
-    grid[c] = scratch.length ? scratch[scratch.length >> 1]! : Number.NaN;
-  }
-  for (let i = 0; i < n; i++) out[i] = grid[Math.min(cells - 1, Math.round((times[i]! - t0) / step))]!;
-  return out;
-}
-
 interface RawSpan {
   from: number;
   to: number;
@@ -83,7 +54,7 @@ function detectSpans(s: ChannelSeries, o: EventOptions): RawSpan[] {
   const { times, values } = s;
   const mergeSec = o.mergeSec ?? DEFAULT_MERGE_SEC;
   const len = s.windowSec ?? typicalStep(times);
-  const base = runningMedian(times, values, o.windowSec ?? 86_400);
+  const base = runningMedian({ times, values, windowSec: len }, o.windowSec ?? 86_400);
   const spans: RawSpan[] = [];
   let cur: RawSpan | null = null;
   for (let i = 0; i < times.length; i++) {

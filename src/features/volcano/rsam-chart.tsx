@@ -1,13 +1,11 @@
 /**
- * The volcano view's own uPlot wrapper: the shared chart in src/chart has no shading bands, no
- * externally set cursor line and does not report its plot box, all of which this view needs to put
- * the camera lanes on the same axis. One component owns one instance (DESIGN.md example 6):
- * resize → setSize, data → setData, options → rebuild, unmount → destroy. x is unix seconds.
+ * The volcano view's RSAM chart on the shared uPlot owner (chart/plot.tsx): shading bands, an
+ * externally set cursor line and the plot box reported, so the camera lanes share its time axis.
+ * x is unix seconds; the visible range is the view's (controlled).
  */
 import { useEffect, useMemo, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { mountSizedPlot } from '../../chart/sized-plot';
+import type uPlot from 'uplot';
+import { Plot, type PlotHandle, type PlotOptions } from '../../chart/plot';
 import { cssVar, lineSeries, themedAxis } from '../../chart/chart-theme';
 import { seriesColor, tzDate } from '../../chart/chart-options';
 import type { AlignedData } from '../../chart/series-data';
@@ -48,15 +46,14 @@ const BAND_FILL: Record<Band['kind'], string> = {
 
 export function RsamChart(props: Props) {
   const { data, labels, zone, height = 280 } = props;
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const plotRef = useRef<uPlot | null>(null);
+  const handle = useRef<PlotHandle>(null);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
 
   const labelKey = labels.join('\n');
-  const options = useMemo((): Omit<uPlot.Options, 'width'> => {
+  const options = useMemo((): PlotOptions => {
     // The page's text colour, not --accent: the accent is close to the first series' orange, and a
     // cursor line the colour of one channel reads as part of that channel.
     const cursorColor = cssVar('--fg', '#e8edf2');
@@ -66,12 +63,11 @@ export function RsamChart(props: Props) {
       latest.current.onPlotBox({ left: u.bbox.left / r, width: u.bbox.width / r });
     };
     return {
-      height,
       tzDate: tzDate(zone),
       legend: { show: false },
       cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false } },
       scales: {
-        x: { time: true, auto: false, range: () => [latest.current.range[0], latest.current.range[1]] },
+        x: { time: true, auto: false },
         y: { distr: 3, log: 10 },
       },
       axes: [axis({ label: `Time (${zone})`, labelSize: 20 }), axis({ label: 'RSAM (counts)', size: 64 })],
@@ -128,34 +124,27 @@ export function RsamChart(props: Props) {
         ],
       },
     };
-  }, [labelKey, zone, height]);
-
-  useEffect(() => {
-    const el = wrapRef.current;
-    if (!el) return;
-    const { plot, dispose } = mountSizedPlot(el, options, latest.current.data as uPlot.AlignedData, 200);
-    plotRef.current = plot;
-    return () => {
-      dispose();
-      plotRef.current = null;
-    };
-  }, [options]);
-
-  useEffect(() => {
-    const u = plotRef.current;
-    if (u && u.data !== (data as unknown)) u.setData(data as uPlot.AlignedData, true);
-  }, [data]);
+  }, [labelKey, zone]);
 
   const [r0, r1] = props.range;
-  useEffect(() => {
-    plotRef.current?.setScale('x', { min: r0, max: r1 });
-  }, [r0, r1]);
-
   // Bands and the marker are read by the draw hooks; a redraw without rebuilding picks them up.
   const { bands, marker } = props;
   useEffect(() => {
-    plotRef.current?.redraw(false);
+    handle.current?.plot()?.redraw(false);
   }, [bands, marker]);
 
-  return <div ref={wrapRef} className="volcano-chart__plot" role="img" aria-label={props.label} />;
+  return (
+    <Plot
+      handle={handle}
+      options={options}
+      data={data}
+      xRange={[r0, r1]}
+      height={height}
+      minWidth={200}
+      className="volcano-chart__plot"
+      role="img"
+      aria-label={props.label}
+      data-testid="rsam-chart"
+    />
+  );
 }

@@ -1,25 +1,17 @@
 /** Server data of the volcano view, all through the query factories of src/api. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { imageryQueries, type Freq, type ImageryQuery as ImageQuery, type ImageRecord } from '../../api/imagery';
-import { seismicQueries, type RsamSeries } from '../../api/seismic';
-import { concatColumns } from '../../chart/series-data';
-import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
-import { DAY_MS, type UtcMs } from '../../domain/time';
-import { knownSiteTimeZone, type ImageType, type Volcano } from '../../domain/volcanoes';
+import type { RsamSeries } from '../../api/seismic';
+import { parseChannelId } from '../../domain/channel-id';
+import { DAY_MS, monthChunks, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { joinSeries } from '../../rsam/pieces';
+import { useRsamSeries } from '../../rsam/use-rsam-series';
+import type { ImageType, Volcano } from '../../domain/volcanoes';
+import { parseImageId } from './data-plan';
+import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveWall } from '../../domain/local-time';
-import { monthChunks, parseImageId } from './data-plan';
 import { pagesToLoad, requestWindow } from './sampling';
-
-export function useDebounced<T>(value: T, ms: number, same: (a: T, b: T) => boolean): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    if (same(v, value)) return;
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, v, ms, same]);
-  return v;
-}
 
 export interface ChannelData {
   id: string;
@@ -29,40 +21,27 @@ export interface ChannelData {
 /**
  * RSAM of the volcano's vertical channels over the visible range plus a day before it (so the
  * running median of the event detection has background to start from), one request per channel
- * and calendar month.
+ * and calendar month, through the shared loader.
  */
 export function useRsam(channelIds: readonly string[], from: UtcMs, to: UtcMs) {
-  const channels = channelIds
-    .map((id) => ({ id, ref: parseChannelId(id) }))
-    .filter((c): c is { id: string; ref: ChannelRef } => !!c.ref);
-  const chunks = monthChunks(from - DAY_MS, to);
-  const plan = channels.flatMap((c) => chunks.map((k) => ({ c, k })));
-  const results = useQueries({
-    queries: plan.map(({ c, k }) => ({
-      ...seismicQueries.rsam({ channel: c.ref, from: k.from, to: k.to }),
-      placeholderData: keepPreviousData,
-    })),
-  });
-  const stamp = results.map((r) => r.dataUpdatedAt).join(',');
-  const data = useMemo((): ChannelData[] => {
-    return channels.map((c) => {
-      const parts = plan
-        .map((p, i) => (p.c.id === c.id ? results[i]?.data : undefined))
-        .filter((d): d is RsamSeries => !!d);
-      if (parts.length === 0) return { id: c.id, series: null };
-      const { times, values } = concatColumns(parts);
-      return { id: c.id, series: { channel: c.ref, windowSec: parts[0]!.windowSec, times, values } };
-    });
-    // The results array is new every render; its update stamps say when the data changed.
+  const idKey = channelIds.join(',');
+  const specs = useMemo(
+    () => channelIds.flatMap((id) => {
+      const channel = parseChannelId(id);
+      return channel ? [{ channel }] : [];
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp, channelIds.join(',')]);
-  const error = results.find((r) => r.isError)?.error ?? null;
-  return {
-    channels: data,
-    isPending: results.some((r) => r.isPending),
-    error,
-    retry: () => results.forEach((r) => r.isError && void r.refetch()),
-  };
+    [idKey],
+  );
+  const fromDay = startOfUtcDay(from - DAY_MS);
+  const toDay = startOfUtcDay(to);
+  const chunks = useMemo(() => monthChunks(fromDay, toDay), [fromDay, toDay]);
+  const load = useRsamSeries(specs, { chunks, keepPrevious: true });
+  const data = useMemo(
+    (): ChannelData[] => load.channels.map((c) => ({ id: c.id, series: joinSeries(c.pieces) })),
+    [load.channels],
+  );
+  return { channels: data, isPending: load.isPending, error: load.error, retry: load.retryFailed };
 }
 
 export interface Camera {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery';
@@ -18,7 +18,9 @@ import type { Band, PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
 import { bothLabels, primaryLabel } from './time-labels';
 import { useLaneQuality } from './use-lane-quality';
-import { camerasOf, useDebounced, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
+import { camerasOf, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
+import { useDebounced } from '../../ui/hooks/use-debounced';
+import { useElementSize } from '../../ui/hooks/use-element-size';
 import {
   DEFAULT_FROM,
   DEFAULT_TO,
@@ -44,20 +46,6 @@ const SpanDownloadDialog = lazy(() =>
 
 const sameRange = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.from === b.from && a.to === b.to;
-
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [w, setW] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver(() => setW(el.clientWidth));
-    ro.observe(el);
-    setW(el.clientWidth);
-    return () => ro.disconnect();
-  }, []);
-  return [ref, w] as const;
-}
 
 export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   // Relative ranges resolve against the moment the view opened, so "now" does not creep each render.
@@ -144,7 +132,8 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const pick = (r: ImageRecord) => update({ at: r.time.utcMs, frame: r.image_id }, true);
 
   const [plotBox, setPlotBox] = useState<PlotBox | null>(null);
-  const [lanesRef, lanesWidth] = useWidth<HTMLDivElement>();
+  const lanesRef = useRef<HTMLDivElement>(null);
+  const lanesWidth = useElementSize(lanesRef).width;
   const box = hasSeismic && plotBox ? plotBox : { left: 40, width: Math.max(100, lanesWidth - 80) };
   const axis: Axis = useMemo(
     () => ({ from: range.from, to: range.to, width: box.width }),

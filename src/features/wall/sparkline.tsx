@@ -1,11 +1,16 @@
 /**
- * A small RSAM chart that owns one uPlot instance (DESIGN.md example 6): new data → setData,
- * container resize → setSize, unmount → destroy. Nothing else rebuilds it, so hours of refreshes
- * reuse the same canvas instead of piling up new ones.
+ * A small RSAM chart of the wall on the shared uPlot owner (chart/plot.tsx). Options change only
+ * with the theme or the type size, so hours of refreshes reuse one canvas. The y axis is
+ * logarithmic: an episode is often 10–100× the background, and on a linear axis the background
+ * then lies flat on the floor; on log decades both read, each tick labelled.
  */
-import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useEffect, useMemo, useState } from 'react';
+import type uPlot from 'uplot';
+import { Plot, type PlotOptions } from '../../chart/plot';
+import { tzDate } from '../../chart/chart-options';
+import { cssVar } from '../../chart/chart-theme';
+import type { AlignedData } from '../../chart/series-data';
+import { logTicks, logRange } from './spark-scale';
 import type { SparkData } from './wall-model';
 
 interface Props {
@@ -16,21 +21,15 @@ interface Props {
   theme: string;
 }
 
-function cssVar(el: Element, name: string, fallback: string): string {
-  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
-}
-
-const utcDate = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC');
-
 function compactCount(v: number): string {
-  if (Math.abs(v) >= 10_000) return `${Math.round(v / 1000)}k`;
-  if (Math.abs(v) >= 1_000) return `${(v / 1000).toFixed(1)}k`;
-  return String(Math.round(v));
+  if (Math.abs(v) >= 1_000_000) return `${+(v / 1_000_000).toPrecision(2)}M`;
+  if (Math.abs(v) >= 1_000) return `${+(v / 1000).toPrecision(2)}k`;
+  return String(+v.toPrecision(2));
 }
 
-/** Axis type follows the room-scale text, about 1.4 % of the screen height; rebuilt when it changes. */
+/** Tick type a room can read: 1/45 of the screen height, 24 px on a 1080-line wall; rebuilt when it changes. */
 function useAxisFontPx(): number {
-  const calc = () => Math.max(12, Math.round(window.innerHeight * 0.014));
+  const calc = () => Math.max(14, Math.round(window.innerHeight / 45));
   const [px, setPx] = useState(calc);
   useEffect(() => {
     const on = () => setPx(calc());
@@ -40,72 +39,64 @@ function useAxisFontPx(): number {
   return px;
 }
 
+const utc = tzDate('UTC');
+
 export function Sparkline({ data, label, theme }: Props) {
   const fontPx = useAxisFontPx();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const plotRef = useRef<uPlot | null>(null);
-  const dataRef = useRef(data);
 
-  useEffect(() => {
-    dataRef.current = data;
-    plotRef.current?.setData([data.x, data.y]);
-  }, [data]);
+  // A log axis has no place for zero or negative counts: those windows are left out (a break).
+  const columns = useMemo(
+    (): AlignedData => [data.x, data.y.map((v) => (v !== null && v > 0 ? v : null))],
+    [data],
+  );
 
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const line = cssVar(box, '--accent', '#ff9a3c');
-    const axis = cssVar(box, '--fg-muted', '#a9b4c0');
-    const grid = cssVar(box, '--border', '#2c3643');
+  const options = useMemo((): PlotOptions => {
+    const line = cssVar('--accent', '#ff9a3c');
+    const fg = cssVar('--fg-muted', '#a9b4c0');
+    const grid = cssVar('--border', '#2c3643');
     const font = `${fontPx}px system-ui, sans-serif`;
-    const width = Math.max(50, Math.floor(box.clientWidth));
-    const height = Math.max(40, Math.floor(box.clientHeight));
-    const opts: uPlot.Options = {
-      width,
-      height,
-      tzDate: utcDate,
+    const axis = (extra: Partial<uPlot.Axis>): uPlot.Axis => ({
+      stroke: fg,
+      font,
+      grid: { stroke: grid, width: 1 },
+      ticks: { stroke: grid },
+      ...extra,
+    });
+    return {
+      tzDate: utc,
       legend: { show: false },
       cursor: { show: false },
       select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-      scales: { x: { time: true } },
+      scales: {
+        x: { time: true },
+        y: { distr: 3, log: 10, range: (_u, min, max) => logRange(min, max) },
+      },
       series: [{}, { stroke: line, width: Math.max(1.5, fontPx / 8), spanGaps: false, points: { show: false } }],
       axes: [
-        {
-          stroke: axis,
-          font,
-          size: fontPx * 2,
-          space: fontPx * 5,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid },
-          values: '{HH}:{mm}',
-        },
-        {
-          stroke: axis,
-          font,
-          size: fontPx * 3.4,
-          space: fontPx * 2,
-          grid: { stroke: grid, width: 1 },
-          ticks: { stroke: grid },
-          values: (_u, splits) => splits.map(compactCount),
-        },
+        axis({ size: fontPx * 1.7, space: fontPx * 5, values: '{HH}:{mm}' }),
+        axis({
+          size: fontPx * 3,
+          space: fontPx * 1.2,
+          splits: (u) => logTicks(u.scales.y!.min ?? 1, u.scales.y!.max ?? 10, (u.bbox.height / devicePixelRatio) / (fontPx * 1.3)),
+          // uPlot may pass null for a tick it filtered out.
+          values: (_u, splits) => splits.map((v) => (v === null || v === undefined ? '' : compactCount(v))),
+        }),
       ],
     };
-    const plot = new uPlot(opts, [dataRef.current.x, dataRef.current.y], box);
-    plotRef.current = plot;
-    const ro = new ResizeObserver((entries) => {
-      const r = entries[0]?.contentRect;
-      if (!r || r.width < 10 || r.height < 10) return;
-      const w = Math.floor(r.width);
-      const h = Math.floor(r.height);
-      if (w !== plot.width || h !== plot.height) plot.setSize({ width: w, height: h });
-    });
-    ro.observe(box);
-    return () => {
-      ro.disconnect();
-      plot.destroy();
-      plotRef.current = null;
-    };
+    // theme: the colours are read from CSS when the options are built.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [theme, fontPx]);
 
-  return <div ref={boxRef} className="wall-spark" role="img" aria-label={label} data-testid="wall-sparkline" />;
+  return (
+    <Plot
+      options={options}
+      data={columns}
+      minWidth={50}
+      minHeight={40}
+      className="wall-spark"
+      role="img"
+      aria-label={`${label}, logarithmic counts axis`}
+      data-testid="wall-sparkline"
+    />
+  );
 }

@@ -14,6 +14,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
+import { useRsamSeries } from '../../rsam/use-rsam-series';
 import { imageryQueries, type ImageryPage } from '../../api/imagery';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { DAY_MS, startOfUtcDay } from '../../domain/time';
@@ -87,16 +88,14 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     [volcanoes],
   );
 
-  const rsam = useQueries({
-    queries: channelDefs.map((c) => ({
-      ...seismicQueries.rsam({ channel: c.ref, from: today - DAY_MS, to: today }),
-      enabled: listed === null || listed.has(channelKey(c.ref)),
-      refetchInterval,
-      refetchIntervalInBackground: true,
-      // At midnight UTC the key moves to the next pair of days; keep the old series meanwhile.
-      placeholderData: (prev: RsamSeries | undefined) => prev,
-    })),
-  });
+  const rsamSpecs = useMemo(
+    () => channelDefs.map((c) => ({ channel: c.ref, enabled: listed === null || listed.has(channelKey(c.ref)) })),
+    [channelDefs, listed],
+  );
+  const days = useMemo(() => [{ fromDay: today - DAY_MS, toDay: today }], [today]);
+  // One chunk per channel, so results[i] is channel i's. At midnight UTC the key moves to the next
+  // pair of days; the old series stays shown meanwhile.
+  const rsam = useRsamSeries(rsamSpecs, { chunks: days, refetchInterval, keepPrevious: true }).results;
 
   const images = useQueries({
     queries: cameraDefs.map((c) => ({

@@ -1,0 +1,211 @@
+/**
+ * The one owner of every uPlot instance in the app (DESIGN.md example 6; the only runtime import of
+ * uplot): options, full-resolution data and the container's size in; create, setData, setSize,
+ * rebuild on new options, destroy on unmount out. It draws at the resolution of the screen: what
+ * uPlot gets is `decimate(data)` for the visible x range and the plot's pixel width, recomputed
+ * on every zoom, pan and resize, so a zoom redraw costs the same for a day or a year. The
+ * container says `data-points` (points at full resolution) and `data-drawn` (points drawn).
+ */
+import { useEffect, useImperativeHandle, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { countPoints } from './chart-options';
+import { decimate } from './decimate';
+import type { AlignedData } from './series-data';
+import { useElementSize } from '../ui/hooks/use-element-size';
+
+export type XRange = readonly [min: number, max: number];
+
+/** uPlot options without the size, which the owner takes from its container. */
+export type PlotOptions = Omit<uPlot.Options, 'width' | 'height'>;
+
+export interface PlotHandle {
+  /** The live instance (for hooks' readers and PNG export), null before mount. */
+  plot: () => uPlot | null;
+  /** Shows [min, max] of x, re-decimated for it in the same draw. */
+  setX: (range: XRange) => void;
+}
+
+export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Memoise: a new object rebuilds the instance. */
+  options: PlotOptions;
+  /** Full-resolution columns; x ascending, unix seconds; gaps as null. */
+  data: AlignedData;
+  /** Visible x range (controlled); null or absent = the data's extent. */
+  xRange?: XRange | null;
+  /** Fixed height in CSS px; absent = the container's height. */
+  height?: number;
+  minWidth?: number;
+  minHeight?: number;
+  /** Draw new data in the next animation frame, a task of its own (large progressive loads). */
+  deferData?: boolean;
+  /** Called with the instance once built, and null when it is destroyed. */
+  onInstance?: (u: uPlot | null) => void;
+  /** Called with the number of points handed to uPlot after each re-decimation. */
+  onDrawn?: (drawn: number) => void;
+  handle?: Ref<PlotHandle>;
+}
+
+function extent(data: AlignedData): XRange | null {
+  const x = data[0];
+  return x.length ? [x[0]!, x[x.length - 1]!] : null;
+}
+
+const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 1e-6;
+
+/** Pixel columns of the plot area (uPlot's bbox is in device pixels). */
+function columnsOf(u: uPlot): number {
+  return Math.max(1, Math.round(u.bbox.width / (window.devicePixelRatio || 1)));
+}
+
+export function Plot(props: PlotProps) {
+  const {
+    options,
+    data,
+    xRange,
+    height,
+    minWidth = 100,
+    minHeight = 40,
+    deferData,
+    onInstance: _onInstance,
+    onDrawn: _onDrawn,
+    handle,
+    ...divProps
+  } = props;
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  // The x range the drawn rows were cut for: a scale change to anything else re-decimates.
+  const cutFor = useRef<XRange | null>(null);
+  const cutFrom = useRef<AlignedData | null>(null);
+  const size = useElementSize(wrapRef);
+
+  const sizeOf = (el: HTMLElement) => ({
+    width: Math.max(minWidth, el.clientWidth),
+    height: latest.current.height ?? Math.max(minHeight, el.clientHeight),
+  });
+
+  /** Cuts the full data for `range` at the plot's width and shows it, in one commit. */
+  function show(u: uPlot, range: XRange | null) {
+    const full = latest.current.data;
+    const r = range ?? extent(full);
+    const rows = r ? decimate(full, r[0], r[1], columnsOf(u)) : full;
+    cutFor.current = r;
+    cutFrom.current = full;
+    u.batch(() => {
+      u.setData(rows as uPlot.AlignedData, !r);
+      if (r) u.setScale('x', { min: r[0], max: r[1] });
+    });
+    const drawn = countPoints(rows);
+    if (wrapRef.current) wrapRef.current.dataset.drawn = String(drawn);
+    latest.current.onDrawn?.(drawn);
+  }
+
+  const visible = (u: uPlot): XRange | null => {
+    const { min, max } = u.scales.x ?? {};
+    return min !== undefined && max !== undefined && min !== null && max !== null ? [min, max] : null;
+  };
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      plot: () => plotRef.current,
+      setX: (r) => {
+        if (plotRef.current) show(plotRef.current, r);
+      },
+    }),
+    [],
+  );
+
+  // Build, and rebuild on new options; destroy on unmount.
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el) return;
+    let frame = 0;
+    const resync: uPlot.Hooks.Defs['setScale'] = (u, key) => {
+      if (key !== 'x') return;
+      const v = visible(u);
+      const cut = cutFor.current;
+      if (!v || (cut && near(cut[0], v[0]) && near(cut[1], v[1]))) return;
+      // uPlot changed x itself (drag, sync): cut the rows for the new range in the next frame.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const now = visible(u);
+        if (now) show(u, now);
+      });
+    };
+    const recut: uPlot.Hooks.Defs['setSize'] = (u) => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => show(u, visible(u)));
+    };
+    const hooks = options.hooks ?? {};
+    const opts: uPlot.Options = {
+      ...options,
+      ...sizeOf(el),
+      hooks: {
+        ...hooks,
+        setScale: [...(hooks.setScale ?? []), resync],
+        setSize: [...(hooks.setSize ?? []), recut],
+      },
+    };
+    // A first cut at the container's width (the plot area is narrower), refined by show() once
+    // uPlot has laid out its axes.
+    const full = latest.current.data;
+    const r0 = latest.current.xRange ?? extent(full);
+    const rows = r0 ? decimate(full, r0[0], r0[1], opts.width) : full;
+    const u = new uPlot(opts, rows as uPlot.AlignedData, el);
+    plotRef.current = u;
+    show(u, r0);
+    latest.current.onInstance?.(u);
+    return () => {
+      cancelAnimationFrame(frame);
+      latest.current.onInstance?.(null);
+      u.destroy();
+      plotRef.current = null;
+    };
+    // Size and data follow below without a rebuild.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+
+  // New data: keep the shown range (progressive loading must not jump) unless xRange says otherwise.
+  useEffect(() => {
+    const apply = () => {
+      const u = plotRef.current;
+      if (u && cutFrom.current !== latest.current.data) show(u, latest.current.xRange ?? null);
+    };
+    if (!deferData) {
+      apply();
+      return;
+    }
+    const frame = requestAnimationFrame(apply);
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  // Controlled range: follow xRange when it differs from what is shown.
+  const x0 = xRange?.[0];
+  const x1 = xRange?.[1];
+  useEffect(() => {
+    const u = plotRef.current;
+    if (!u) return;
+    const want: XRange | null = x0 !== undefined && x1 !== undefined ? [x0, x1] : extent(latest.current.data);
+    const v = visible(u);
+    if (want && !(v && near(v[0], want[0]) && near(v[1], want[1]))) show(u, want);
+  }, [x0, x1]);
+
+  // Container resized: setSize (the setSize hook re-cuts the rows for the new width).
+  useEffect(() => {
+    const u = plotRef.current;
+    const el = wrapRef.current;
+    if (!u || !el || size.width === 0) return;
+    const s = sizeOf(el);
+    if (s.width !== u.width || s.height !== u.height) u.setSize(s);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [size.width, size.height, height]);
+
+  const points = useMemo(() => countPoints(data), [data]);
+  return <div ref={wrapRef} {...divProps} data-points={points} />;
+}
