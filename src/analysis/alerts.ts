@@ -25,7 +25,10 @@ export function parseAlertRules(raw: string | null): ParsedAlerts {
   const rules: AlertRule[] = [];
   const rejected: string[] = [];
   if (!raw) return { rules, rejected };
-  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const m = RULE.exec(entry);
     const channel = m ? parseChannelId(m[1]!) : null;
     const amount = m ? Number(m[2]) : Number.NaN;
@@ -45,7 +48,10 @@ export function parseAlertRules(raw: string | null): ParsedAlerts {
 
 export function formatAlertRules(rules: readonly AlertRule[]): string {
   return rules
-    .map((r) => `${formatChannelId(r.channel)}:${r.threshold.kind === 'counts' ? r.threshold.value : `${r.threshold.factor}x`}`)
+    .map(
+      (r) =>
+        `${formatChannelId(r.channel)}:${r.threshold.kind === 'counts' ? r.threshold.value : `${r.threshold.factor}x`}`,
+    )
     .join(',');
 }
 
@@ -82,11 +88,7 @@ export function evaluateAlert(
   if (!Number.isFinite(limit) || !Number.isFinite(value)) return { kind: 'unknown', reason: 'no-baseline', at };
   if (!(value > limit)) return { kind: 'quiet', value, limit, at };
   let first = last;
-  while (
-    first > 0 &&
-    s.times[first]! - s.times[first - 1]! <= s.windowSec &&
-    s.values[first - 1]! > limitAt(first - 1)
-  )
+  while (first > 0 && s.times[first]! - s.times[first - 1]! <= s.windowSec && s.values[first - 1]! > limitAt(first - 1))
     first--;
   return { kind: 'alert', value, limit, since: s.times[first]!, at };
 }

@@ -52,7 +52,11 @@ describe('inverse-rate forecast', () => {
   it('a noisy line gives the hand-computed crossing and Fieller 95 % interval', () => {
     // x̄ = 2, ȳ = 6.1, Sxx = 10, Sxy = −20 → slope −2, crossing at 1000 + 2 + 6.1/2 = 1005.05;
     // SSE = 0.2, s² = 0.2/3, t(0.975, 3) = 3.18245 → interval [1004.6587, 1005.5460].
-    const f = fitForecast({ times: [1000, 1001, 1002, 1003, 1004], values: [10, 8, 6.5, 4, 2], windowSec: 1 }, 1000, 1004);
+    const f = fitForecast(
+      { times: [1000, 1001, 1002, 1003, 1004], values: [10, 8, 6.5, 4, 2], windowSec: 1 },
+      1000,
+      1004,
+    );
     expect(f.kind).toBe('forecast');
     if (f.kind !== 'forecast') return;
     expect(f.slope).toBeCloseTo(-2, 10);
@@ -142,8 +146,14 @@ describe('wall alerts', () => {
   it('parses counts and median thresholds and rejects the rest', () => {
     const p = parseAlertRules('AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,nonsense,AV.CLCL..BHZ:10,XX.Y..Z:-3');
     expect(p.rules).toEqual([
-      { channel: { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' }, threshold: { kind: 'counts', value: 5000 } },
-      { channel: { network: 'OV', station: 'VPCC', location: '', channel: 'HHZ' }, threshold: { kind: 'median', factor: 4 } },
+      {
+        channel: { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' },
+        threshold: { kind: 'counts', value: 5000 },
+      },
+      {
+        channel: { network: 'OV', station: 'VPCC', location: '', channel: 'HHZ' },
+        threshold: { kind: 'median', factor: 4 },
+      },
     ]);
     expect(p.rejected).toEqual(['nonsense', 'AV.CLCL..BHZ:10', 'XX.Y..Z:-3']);
     expect(formatAlertRules(p.rules)).toBe('AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x');
@@ -164,14 +174,23 @@ describe('wall alerts', () => {
 
   it('is quiet below the limit, unknown on stale or missing data', () => {
     expect(evaluateAlert(s, { kind: 'counts', value: 200 }, 400, 3600).kind).toBe('quiet');
-    expect(evaluateAlert(s, { kind: 'counts', value: 80 }, 360 + 3601, 3600)).toEqual({ kind: 'unknown', reason: 'stale', at: 360 });
-    expect(evaluateAlert({ times: [], values: [], windowSec: 60 }, { kind: 'counts', value: 1 }, 0, 60).kind).toBe('unknown');
+    expect(evaluateAlert(s, { kind: 'counts', value: 80 }, 360 + 3601, 3600)).toEqual({
+      kind: 'unknown',
+      reason: 'stale',
+      at: 360,
+    });
+    expect(evaluateAlert({ times: [], values: [], windowSec: 60 }, { kind: 'counts', value: 1 }, 0, 60).kind).toBe(
+      'unknown',
+    );
     expect(evaluateAlert(s, { kind: 'median', factor: 3 }, 400, 3600).kind).toBe('unknown');
   });
 
   it('uses N × the running median', () => {
     const base = [10, 10, 10, 10, 10, 50];
-    expect(evaluateAlert(s, { kind: 'median', factor: 3 }, 400, 3600, base)).toMatchObject({ kind: 'quiet', limit: 150 });
+    expect(evaluateAlert(s, { kind: 'median', factor: 3 }, 400, 3600, base)).toMatchObject({
+      kind: 'quiet',
+      limit: 150,
+    });
     expect(alertKey(parseAlertRules('AV.CLCL..BHZ:1').rules[0]!.channel, 300)).toBe('AV.CLCL..BHZ@300');
   });
 });

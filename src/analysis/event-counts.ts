@@ -23,7 +23,9 @@ export function binStart(t: number, bin: Bin, zone: string): number {
   if (bin === 'hour') {
     // Back to the local whole hour by the local minutes and seconds: exact in a repeated
     // (fall-back) hour too, where a local wall time names two instants.
-    const [mm, ss] = formatInTimeZone(t * 1000, zone, 'mm:ss').split(':').map(Number) as [number, number];
+    const [mm, ss] = formatInTimeZone(t * 1000, zone, 'mm:ss')
+      .split(':')
+      .map(Number) as [number, number];
     return Math.floor(t) - mm * 60 - ss;
   }
   const local = formatInTimeZone(t * 1000, zone, "yyyy-MM-dd'T'00:00:00");

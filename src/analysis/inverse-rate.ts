@@ -40,7 +40,14 @@ export type Forecast =
       points: number;
       r2: number;
     }
-  | { kind: 'none'; reason: 'too-few-points' | 'not-descending'; points: number; slope?: number; intercept?: number; t0?: number };
+  | {
+      kind: 'none';
+      reason: 'too-few-points' | 'not-descending';
+      points: number;
+      slope?: number;
+      intercept?: number;
+      t0?: number;
+    };
 
 /** Least-squares line over the points of `s` inside [from, to] (unix seconds), and its zero crossing. */
 export function fitForecast(s: Series, from: number, to: number, confidence = 0.95): Forecast {

@@ -16,6 +16,12 @@ import './time-series-chart.css';
 export interface ChartSeries {
   label: string;
   color?: string;
+  /** Drawn as a line (default) or as bars (event counts per bin). */
+  kind?: 'line' | 'bars';
+  /** The right-hand axis (`y2Label`) instead of the left one. */
+  axis?: 'y' | 'y2';
+  /** Dash pattern in px, e.g. a fitted line over the data. */
+  dash?: number[];
 }
 
 export type XRange = readonly [min: number, max: number];
@@ -44,6 +50,11 @@ export interface TimeSeriesChartProps {
   xLabel?: string;
   /** Accessible name of the focusable chart area. */
   label: string;
+  /** Label of the right-hand axis; shown when a series uses `axis: 'y2'`. */
+  y2Label?: string;
+  /** Dragging zooms (default) or selects a span reported by `onSpan`, leaving the zoom alone. */
+  dragMode?: 'zoom' | 'select';
+  onSpan?: (range: XRange) => void;
 }
 
 const DAY = 86_400;
@@ -56,6 +67,20 @@ const TIME_FORMATS: uPlot.Axis.Values = [
   [60, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
   [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null, 1],
 ];
+
+const barPaths = uPlot.paths.bars?.({ size: [0.8, Infinity], align: 1 });
+
+function seriesOptions(s: ChartSeries, i: number): uPlot.Series {
+  const o = lineSeries(s.label, s.color || seriesColor(i));
+  if (s.axis === 'y2') o.scale = 'y2';
+  if (s.dash) o.dash = s.dash;
+  if (s.kind === 'bars') {
+    o.paths = barPaths;
+    o.fill = s.color || seriesColor(i);
+    o.width = 0;
+  }
+  return o;
+}
 
 function xScale(u: uPlot): { min?: number; max?: number } {
   return u.scales.x ?? {};
@@ -84,18 +109,21 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   const selectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Callers often pass a new array of the same series: rebuild only when a label or colour changes.
-  const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '']));
+  const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '', s.kind, s.axis, s.dash]));
+  const dragMode = props.dragMode ?? 'zoom';
+  const y2Label = props.y2Label;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSeries = useMemo(() => series, [seriesKey]);
   const options = useMemo((): Omit<uPlot.Options, 'width'> => {
     const axis = themedAxis();
+    const hasY2 = stableSeries.some((s) => s.axis === 'y2');
     return {
       height,
       tzDate: tzDate(timeZone),
       legend: { show: false },
       cursor: {
         sync: syncKey ? { key: syncKey, setSeries: false } : undefined,
-        drag: { x: true, y: false, setScale: true },
+        drag: { x: true, y: false, setScale: dragMode === 'zoom' },
         bind: {
           dblclick: () => () => {
             resetZoom();
@@ -106,10 +134,23 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       scales: {
         x: { time: true },
         y: scale === 'log' ? { distr: 3, log: 10 } : { auto: true },
+        ...(hasY2 ? { y2: { auto: true, range: (_u, _min, max) => [0, max > 0 ? max : 1] } } : {}),
       },
-      axes: [axis({ label: xLabel, values: TIME_FORMATS }), axis({ label: yLabel, size: 70 })],
-      series: [{}, ...stableSeries.map((s, i) => lineSeries(s.label, s.color || seriesColor(i)))],
+      axes: [
+        axis({ label: xLabel, values: TIME_FORMATS }),
+        axis({ label: yLabel, size: 70 }),
+        ...(hasY2 ? [axis({ label: y2Label ?? '', scale: 'y2', side: 1, size: 70, grid: { show: false } })] : []),
+      ],
+      series: [{}, ...stableSeries.map((s, i) => seriesOptions(s, i))],
       hooks: {
+        setSelect: [
+          (u) => {
+            if (dragMode !== 'select' || u.select.width < 2) return;
+            const a = u.posToVal(u.select.left, 'x');
+            const b = u.posToVal(u.select.left + u.select.width, 'x');
+            latest.current.onSpan?.([Math.min(a, b), Math.max(a, b)]);
+          },
+        ],
         setCursor: [
           (u) => {
             const idx = u.cursor.idx;
@@ -133,7 +174,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
     };
     // resetZoom reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stableSeries, scale, timeZone, syncKey, height, yLabel, xLabel]);
+  }, [stableSeries, scale, timeZone, syncKey, height, yLabel, xLabel, dragMode, y2Label]);
 
   function fullRange(u: uPlot): XRange | null {
     return latest.current.xBounds ?? dataExtent(u.data as unknown as AlignedData);
