@@ -55,10 +55,6 @@ export function formatAlertRules(rules: readonly AlertRule[]): string {
     .join(',');
 }
 
-export function describeThreshold(t: Threshold): string {
-  return t.kind === 'counts' ? `${t.value.toLocaleString('en-US')} counts` : `${t.factor} × running median`;
-}
-
 export type AlertState =
   | { kind: 'alert'; value: number; limit: number; since: number; at: number }
   | { kind: 'quiet'; value: number; limit: number; at: number }

@@ -79,3 +79,8 @@ export function countEvents(
   out.push({ start, count, cumulative: total });
   return out;
 }
+
+/** "5,000 counts" or "3 × the 1-day running median". */
+export function describeThreshold(t: Threshold): string {
+  return t.kind === 'counts' ? `${t.value.toLocaleString('en-US')} counts` : `${t.factor} × the 1-day running median`;
+}

@@ -8,8 +8,9 @@ import { lowerBound, smoothSeries, type SmoothKind } from '../../chart/chart-opt
 import { ratioSeries } from '../../analysis/ratio';
 import { cumulativeSeries } from '../../analysis/cumulative';
 import { fitForecast, inverseRateSeries, type Forecast } from '../../analysis/inverse-rate';
-import { countEvents, type Bin, type CountBin, type Threshold } from '../../analysis/event-counts';
+import { countEvents, describeThreshold, type Bin, type CountBin, type Threshold } from '../../analysis/event-counts';
 import type { Series } from '../../analysis/series';
+import { runningMedianAt } from '../../analysis/running-median';
 import type { Analysis } from './analysis-params';
 
 export interface ChannelSeries extends Series {
@@ -46,8 +47,6 @@ export interface AnalysisResult {
   problem?: string;
 }
 
-/** Running-median window behind an "N × median" threshold; a day, so an episode does not lift it. */
-export const MEDIAN_WINDOW_SEC = 86_400;
 /** Smoothing the inverse rate gets when the view has none: raw 1/RSAM is too noisy to fit. */
 const DEFAULT_INVERSE_SMOOTH = { windowSec: 3_600, kind: 'median' as const, label: '1 hour rolling median' };
 
@@ -70,30 +69,6 @@ function smoothed(s: Series, sm: { windowSec: number; kind: SmoothKind }): Serie
   });
   const step = r.x.length > 1 ? r.x[1]! - r.x[0]! : s.windowSec;
   return { times, values, windowSec: step };
-}
-
-/** Per-point running median (1 day, centred), looked up on the shared smoothing grid. */
-export function runningMedianAt(s: Series): Float64Array {
-  const r = smoothSeries(s, MEDIAN_WINDOW_SEC, 'median');
-  const out = new Float64Array(s.times.length);
-  const step = r.x.length > 1 ? r.x[1]! - r.x[0]! : 1;
-  for (let i = 0; i < s.times.length; i++) {
-    const k = Math.min(r.x.length - 1, Math.max(0, Math.round((s.times[i]! - (r.x[0] ?? 0)) / step)));
-    out[i] = r.y[k] ?? Number.NaN;
-  }
-  return out;
-}
-
-function gapped(s: Series): { x: Float64Array; y: Array<number | null> } {
-  return insertGaps(s);
-}
-
-function countValues(s: Series): number {
-  return s.times.length;
-}
-
-export function describeThreshold(t: Threshold): string {
-  return t.kind === 'counts' ? `above ${t.value} counts` : `above ${t.factor} × the 1-day running median`;
 }
 
 export function computeAnalysis(input: AnalysisInput): AnalysisResult {
@@ -119,8 +94,8 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       const sa = input.smooth ? smoothed(a, input.smooth) : a;
       const sb = input.smooth ? smoothed(b, input.smooth) : b;
       const r = ratioSeries(sa, sb);
-      const g = gapped(r);
-      return { data: [g.x, g.y], names: [`${a.id} ÷ ${b.id}`], unit: 'ratio', method, points: countValues(r) };
+      const g = insertGaps(r);
+      return { data: [g.x, g.y], names: [`${a.id} ÷ ${b.id}`], unit: 'ratio', method, points: r.times.length };
     }
     case 'cumulative': {
       const method = [
@@ -128,14 +103,14 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       ];
       const parts = chans.map((c) => {
         const cum = cumulativeSeries(c);
-        return { s: cum, g: gapped(cum) };
+        return { s: cum, g: insertGaps(cum) };
       });
       return {
         data: alignSeries(parts.map((p) => p.g)),
         names: chans.map((c) => c.id),
         unit: 'counts·s',
         method,
-        points: parts.reduce((n, p) => n + countValues(p.s), 0),
+        points: parts.reduce((n, p) => n + p.s.times.length, 0),
       };
     }
     case 'inverse': {
@@ -148,11 +123,11 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       if (chans.length < 1) return empty('Choose a channel.', method);
       const c = chans[0]!;
       const inv = inverseRateSeries(smoothed(c, sm));
-      const g = gapped(inv);
+      const g = insertGaps(inv);
       const forecast = input.fit ? fitForecast(inv, input.fit[0], input.fit[1]) : undefined;
       const names = [`1/RSAM ${c.id}`];
       if (!forecast || forecast.slope === undefined || forecast.intercept === undefined || forecast.t0 === undefined)
-        return { data: [g.x, g.y], names, unit: '1/counts', method, points: countValues(inv), forecast };
+        return { data: [g.x, g.y], names, unit: '1/counts', method, points: inv.times.length, forecast };
       // The fitted line from the span start to the crossing (or the span end when it does not descend).
       const end = forecast.kind === 'forecast' ? forecast.time : input.fit![1];
       const line = (t: number) => forecast.intercept! + forecast.slope! * (t - forecast.t0!);
@@ -164,11 +139,11 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
         xs.map((x) => at.get(x) ?? null),
         xs.map((x) => (x >= input.fit![0] && x <= end ? Math.max(0, line(x)) : null)),
       ];
-      return { data, names: [...names, 'fitted line'], unit: '1/counts', method, points: countValues(inv), forecast };
+      return { data, names: [...names, 'fitted line'], unit: '1/counts', method, points: inv.times.length, forecast };
     }
     case 'counts': {
       const method = [
-        `Event counts: windows ${describeThreshold(input.threshold)}, counted per ${input.bin} of local time (${input.zone}), with the running total`,
+        `Event counts: windows above ${describeThreshold(input.threshold)}, counted per ${input.bin} of local time (${input.zone}), with the running total`,
         'first channel, raw 60 s windows',
       ];
       if (chans.length < 1) return empty('Choose a channel.', method);
