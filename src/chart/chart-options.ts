@@ -206,6 +206,8 @@ export interface CsvOptions {
   xMax?: number;
   /** Extra `# …` lines on top, e.g. the smoothing applied. */
   notes?: readonly string[];
+  /** Unit of the value columns, named in the header (default counts). */
+  unit?: string;
 }
 
 /**
@@ -217,7 +219,7 @@ export function buildCsv(o: CsvOptions): string {
   const lines: string[] = [];
   for (const note of o.notes ?? []) lines.push(`# ${note.replace(/[\r\n]+/g, ' ')}`);
   const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  lines.push([`time (${o.zone})`, ...o.names.map((n) => `${n} (counts)`)].map(q).join(','));
+  lines.push([`time (${o.zone})`, ...o.names.map((n) => `${n} (${o.unit ?? 'counts'})`)].map(q).join(','));
   const from = lowerBound(x, o.xMin ?? -Infinity);
   for (let i = from; i < x.length; i++) {
     const t = x[i]!;

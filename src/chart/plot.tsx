@@ -19,6 +19,11 @@ export type XRange = readonly [min: number, max: number];
 /** uPlot options without the size, which the owner takes from its container. */
 export type PlotOptions = Omit<uPlot.Options, 'width' | 'height'>;
 
+/** Path builder for bar series (event counts per bin); here because only this module loads uPlot. */
+export function barPaths(): uPlot.Series.PathBuilder | undefined {
+  return uPlot.paths.bars?.({ size: [0.8, Infinity], align: 1 });
+}
+
 export interface PlotHandle {
   /** The live instance (for hooks' readers and PNG export), null before mount. */
   plot: () => uPlot | null;

@@ -9,7 +9,7 @@ import type uPlot from 'uplot';
 import { seriesColor, tzDate } from './chart-options';
 import { lineSeries, themedAxis } from './chart-theme';
 import { nearestIndex } from './decimate';
-import { Plot, type PlotHandle, type PlotOptions, type XRange } from './plot';
+import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
 import type { AlignedData } from './series-data';
 import './time-series-chart.css';
 
@@ -18,6 +18,12 @@ export type { XRange };
 export interface ChartSeries {
   label: string;
   color?: string;
+  /** Drawn as a line (default) or as bars (event counts per bin). */
+  kind?: 'line' | 'bars';
+  /** The right-hand axis (`y2Label`) instead of the left one. */
+  axis?: 'y' | 'y2';
+  /** Dash pattern in px, e.g. a fitted line over the data. */
+  dash?: number[];
 }
 
 export interface TimeSeriesChartProps {
@@ -46,6 +52,23 @@ export interface TimeSeriesChartProps {
   xLabel?: string;
   /** Accessible name of the focusable chart area. */
   label: string;
+  /** Label of the right-hand axis; shown when a series uses `axis: 'y2'`. */
+  y2Label?: string;
+  /** Dragging zooms (default) or selects a span reported by `onSpan`, leaving the zoom alone. */
+  dragMode?: 'zoom' | 'select';
+  onSpan?: (range: XRange) => void;
+}
+
+function seriesOptions(s: ChartSeries, i: number): uPlot.Series {
+  const o = lineSeries(s.label, s.color || seriesColor(i));
+  if (s.axis === 'y2') o.scale = 'y2';
+  if (s.dash) o.dash = s.dash;
+  if (s.kind === 'bars') {
+    o.paths = barPaths();
+    o.fill = s.color || seriesColor(i);
+    o.width = 0;
+  }
+  return o;
 }
 
 const DAY = 86_400;
@@ -82,11 +105,14 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   const selectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Callers often pass a new array of the same series: rebuild only when a label or colour changes.
-  const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '']));
+  const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '', s.kind, s.axis, s.dash]));
+  const dragMode = props.dragMode ?? 'zoom';
+  const y2Label = props.y2Label;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSeries = useMemo(() => series, [seriesKey]);
   const options = useMemo((): PlotOptions => {
     const axis = themedAxis();
+    const hasY2 = stableSeries.some((s) => s.axis === 'y2');
     return {
       tzDate: tzDate(timeZone),
       legend: { show: false },
@@ -103,9 +129,14 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       scales: {
         x: { time: true },
         y: scale === 'log' ? { distr: 3, log: 10 } : { auto: true },
-      },
-      axes: [axis({ label: xLabel, values: TIME_FORMATS }), axis({ label: yLabel, size: 70 })],
-      series: [{}, ...stableSeries.map((s, i) => lineSeries(s.label, s.color || seriesColor(i)))],
+        ...(hasY2 ? { y2: { auto: true, range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max : 1] } } : {}),
+      } as uPlot.Options['scales'],
+      axes: [
+        axis({ label: xLabel, values: TIME_FORMATS }),
+        axis({ label: yLabel, size: 70 }),
+        ...(hasY2 ? [axis({ label: y2Label ?? '', scale: 'y2', side: 1, size: 70, grid: { show: false } })] : []),
+      ],
+      series: [{}, ...stableSeries.map((s, i) => seriesOptions(s, i))],
       hooks: {
         setCursor: [
           (u) => {
@@ -121,6 +152,10 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
             if (width < 3) return;
             const r: XRange = [u.posToVal(left, 'x'), u.posToVal(left + width, 'x')];
             u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+            if (dragMode === 'select') {
+              latest.current.onSpan?.(r);
+              return;
+            }
             setX(r);
             latest.current.onSelect?.(r);
           },
@@ -129,7 +164,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
     };
     // resetZoom and setX read refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stableSeries, scale, timeZone, syncKey, yLabel, xLabel]);
+  }, [stableSeries, scale, timeZone, syncKey, yLabel, xLabel, dragMode, y2Label]);
 
   const plot = () => handle.current?.plot() ?? null;
 

@@ -14,6 +14,13 @@ import {
   type UtcDayRange,
   type UtcMs,
 } from '../../domain/time';
+import {
+  ANALYSIS_KEYS,
+  DEFAULT_ANALYSIS,
+  parseAnalysisParams,
+  serializeAnalysisParams,
+  type AnalysisState,
+} from './analysis-params';
 
 export const MAX_CHANNELS = 6;
 /** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */
@@ -27,7 +34,7 @@ export const SMOOTHINGS = ['10m', '1h', '1d'] as const;
 export type Smoothing = (typeof SMOOTHINGS)[number];
 export const SMOOTH_SECONDS: Record<Smoothing, number> = { '10m': 600, '1h': 3600, '1d': 86400 };
 
-export interface SeismicViewState {
+export interface SeismicViewState extends AnalysisState {
   channels: ChannelRef[];
   range: RangeParam;
   scale: 'linear' | 'log';
@@ -57,9 +64,21 @@ export const DEFAULT_STATE: SeismicViewState = {
   stat: 'mean',
   layout: 'overlay',
   view: null,
+  ...DEFAULT_ANALYSIS,
 };
 
-const KNOWN = new Set(['channels', 'from', 'to', 'scale', 'tz', 'smooth', 'stat', 'layout', 'view']);
+const KNOWN = new Set<string>([
+  'channels',
+  'from',
+  'to',
+  'scale',
+  'tz',
+  'smooth',
+  'stat',
+  'layout',
+  'view',
+  ...ANALYSIS_KEYS,
+]);
 
 export interface ParsedSeismicParams {
   state: SeismicViewState;
@@ -165,6 +184,7 @@ export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now())
     if (!m || !(a < b)) drop('view', view, 'must be a zoom range start-end in unix seconds');
     else state.view = [a, b];
   }
+  Object.assign(state, parseAnalysisParams(sp, drop));
   return { state, notices };
 }
 
@@ -181,6 +201,7 @@ export function serializeSeismicParams(s: SeismicViewState): URLSearchParams {
   if (s.stat !== 'mean') sp.set('stat', s.stat);
   if (s.layout !== 'overlay') sp.set('layout', s.layout);
   if (s.view) sp.set('view', `${Math.round(s.view[0])}-${Math.round(s.view[1])}`);
+  serializeAnalysisParams(s, sp);
   return sp;
 }
 

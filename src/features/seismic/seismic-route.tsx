@@ -19,6 +19,7 @@ import {
   type Smoothing,
 } from './seismic-params';
 import { useRsamChunks } from './use-rsam-chunks';
+import { ANALYSES, ANALYSIS_LABEL } from './analysis-params';
 import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useEndpointWait } from '../../ui/use-endpoint-wait';
@@ -27,6 +28,7 @@ import { useUrlState } from '../../ui/use-url-state';
 // uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
 // requests as soon as its own small chunk is in (issue 4 performance: navigation → painted chart).
 const RsamChartPanel = lazy(() => import('./rsam-chart-panel').then((m) => ({ default: m.RsamChartPanel })));
+const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
 
 /** The RSAM budget wait, in a component of its own: the limiter changes with every request. */
 function RsamBudgetWait() {
@@ -87,6 +89,19 @@ export function Component() {
           <RangeForm range={state.range} channels={state.channels} now={now} onChange={setRange} chartZone={zone} />
           <fieldset className="card seismic-display">
             <legend>Display</legend>
+            <div role="radiogroup" aria-label="Analysis" className="seg seg--analysis">
+              {ANALYSES.map((a) => (
+                <label key={a}>
+                  <input
+                    type="radio"
+                    name="analysis"
+                    checked={state.analysis === a}
+                    onChange={() => update({ analysis: a, view: null })}
+                  />
+                  {ANALYSIS_LABEL[a]}
+                </label>
+              ))}
+            </div>
             <div role="radiogroup" aria-label="Amplitude scale" className="seg">
               {(['linear', 'log'] as const).map((v) => (
                 <label key={v}>
@@ -198,15 +213,28 @@ export function Component() {
                 </div>
               )}
               <Suspense fallback={<p role="status">Loading the chart…</p>}>
-                <RsamChartPanel
-                  channels={chunks.channels}
-                  state={state}
-                  bounds={bounds}
-                  zone={zone}
-                  zoneLabel={zoneLabel}
-                  complete={complete}
-                  onView={(v) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true)}
-                />
+                {state.analysis !== 'amplitude' ? (
+                  <AnalysisPanel
+                    channels={chunks.channels}
+                    state={state}
+                    bounds={bounds}
+                    zone={zone}
+                    zoneLabel={zoneLabel}
+                    complete={complete}
+                    onChange={(patch) => update(patch)}
+                    onView={(v) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true)}
+                  />
+                ) : (
+                  <RsamChartPanel
+                    channels={chunks.channels}
+                    state={state}
+                    bounds={bounds}
+                    zone={zone}
+                    zoneLabel={zoneLabel}
+                    complete={complete}
+                    onView={(v) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true)}
+                  />
+                )}
               </Suspense>
             </>
           )}

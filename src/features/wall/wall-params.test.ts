@@ -64,3 +64,20 @@ describe('pagesOf', () => {
     expect(pagesOf([1, 2], 20, 3)).toEqual([[1, 2]]);
   });
 });
+
+describe('alert rules', () => {
+  it('keeps rules on channels shown on the wall and names the rest', () => {
+    const { params, notices } = parseWallParams(
+      new URLSearchParams('alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,AV.CLCL..BHE:10,bad'),
+      60,
+    );
+    expect(params.alerts.map((r) => [r.channel.station, r.threshold])).toEqual([
+      ['CLCL', { kind: 'counts', value: 5000 }],
+      ['VPCC', { kind: 'median', factor: 4 }],
+    ]);
+    expect(notices).toEqual([
+      expect.stringContaining('alert: "bad" is not CHANNEL:COUNTS'),
+      expect.stringContaining('alert: AV.CLCL..BHE is not a channel on this wall'),
+    ]);
+  });
+});

@@ -4,6 +4,8 @@
  */
 import { ENDPOINT_BUDGETS } from '../../api/endpoints';
 import { VOLCANOES, type Volcano } from '../../domain/volcanoes';
+import { formatChannelId } from '../../domain/channel-id';
+import { parseAlertRules, type AlertRule } from '../../analysis/alerts';
 
 export type WallTheme = 'dark' | 'light';
 
@@ -16,6 +18,8 @@ export interface WallParams {
   /** Tiles per page when cycling. */
   perPage: number;
   theme: WallTheme | null;
+  /** `alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x`: thresholds on channels shown on the wall. */
+  alerts: readonly AlertRule[];
 }
 
 export interface ParsedWallParams {
@@ -119,10 +123,23 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
     else notices.push(`theme: "${rawT}" must be dark or light; ignored.`);
   }
 
-  const known = new Set(['volcanoes', 'refresh', 'cycle', 'perpage', 'theme']);
+  const parsedAlerts = parseAlertRules(search.get('alert'));
+  for (const r of parsedAlerts.rejected)
+    notices.push(
+      `alert: "${r}" is not CHANNEL:COUNTS or CHANNEL:Nx (e.g. AV.CLCL..BHZ:5000 or OV.VPCC..HHZ:4x); ignored.`,
+    );
+  const shownChannels = new Set(volcanoes.flatMap((v) => v.verticalChannels));
+  const alerts = parsedAlerts.rules.filter((r) => {
+    const id = formatChannelId(r.channel);
+    if (shownChannels.has(id)) return true;
+    notices.push(`alert: ${id} is not a channel on this wall (${[...shownChannels].join(', ') || 'none'}); ignored.`);
+    return false;
+  });
+
+  const known = new Set(['volcanoes', 'refresh', 'cycle', 'perpage', 'theme', 'alert']);
   for (const key of new Set(search.keys())) if (!known.has(key)) notices.push(`${key}: not a wall setting; ignored.`);
 
-  return { params: { volcanoes, refreshSeconds, cycleSeconds, perPage, theme }, notices };
+  return { params: { volcanoes, refreshSeconds, cycleSeconds, perPage, theme, alerts }, notices };
 }
 
 /** Splits tiles into pages: all on one page without cycling. */

@@ -12,6 +12,8 @@ import { useWallData } from './use-wall-data';
 import { isConnectionError, nextLostSince } from './wall-model';
 import { pagesOf, parseWallParams } from './wall-params';
 import { WallTile } from './wall-tile';
+import { useAlertNotifications, useWallAlerts } from './wall-alerts';
+import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
@@ -66,6 +68,23 @@ function FullscreenButton() {
   );
 }
 
+/** Asks once for browser notifications of alerts; hidden when already allowed or refused. */
+function NotificationButton() {
+  const [permission, setPermission] = useState(() =>
+    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
+  );
+  if (permission !== 'default') return null;
+  return (
+    <button
+      type="button"
+      className="wall-head__button"
+      onClick={() => void Notification.requestPermission().then(setPermission)}
+    >
+      Notify me of alerts
+    </button>
+  );
+}
+
 /** Applies `theme=` to the whole document while the wall is shown, without saving it as the user's choice. */
 function useWallTheme(theme: 'dark' | 'light' | null): string {
   const stored = useTheme();
@@ -106,6 +125,9 @@ export function Component() {
   const theme = useWallTheme(params.theme);
   const idle = useIdleCursor();
   const { perVolcano, all } = useWallData(params.volcanoes, params.refreshSeconds);
+  const alerts = useWallAlerts(params.alerts, perVolcano, useNow());
+  const acked = useAcknowledgedAlerts();
+  useAlertNotifications(alerts, acked);
 
   const [lostSince, setLostSince] = useState<UtcMs | null>(null);
   const health = all.map((r) => ({ failing: r.isError && isConnectionError(r.error), errorAt: r.errorUpdatedAt }));
@@ -130,6 +152,7 @@ export function Component() {
             : ''}
         </p>
         <UtcClock />
+        {params.alerts.length > 0 && <NotificationButton />}
         <FullscreenButton />
       </header>
       {lostSince !== null && (
@@ -151,7 +174,14 @@ export function Component() {
         }}
       >
         {shown.map((d) => (
-          <WallTile key={d.volcano.vnum} data={d} thresholds={thresholds} theme={theme} />
+          <WallTile
+            key={d.volcano.vnum}
+            data={d}
+            thresholds={thresholds}
+            theme={theme}
+            alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
+            alerting={alerts.some((a) => a.vnum === d.volcano.vnum && a.key !== null && !acked.includes(a.key))}
+          />
         ))}
         {shown.length % cols !== 0 && (
           // A free cell of the grid explains the colours to whoever walks in.

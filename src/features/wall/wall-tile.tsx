@@ -4,6 +4,8 @@ import { describeError } from '../../api/errors';
 import { formatDuration, formatInZone, zoneAbbreviation, type UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, volcanoTimeZone } from '../../domain/volcanoes';
 import { useNow } from './use-now';
+import { TileAlerts } from './tile-alerts';
+import type { WallAlert } from './wall-alerts';
 import type { CameraSlot, ChannelSlot, VolcanoData } from './use-wall-data';
 import {
   STATUS_LABEL,
@@ -23,6 +25,10 @@ interface TileProps {
   data: VolcanoData;
   thresholds: StaleThresholds;
   theme: string;
+  /** Alert states of this tile's channels (rules from the URL). */
+  alerts?: readonly WallAlert[];
+  /** True while one of them alerts and is not acknowledged. */
+  alerting?: boolean;
 }
 
 /** `HH:mm` with the zone named, plus the date when it is not today in that zone. */
@@ -146,7 +152,7 @@ function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: st
   );
 }
 
-export function WallTile({ data, thresholds, theme }: TileProps) {
+export function WallTile({ data, thresholds, theme, alerts = [], alerting = false }: TileProps) {
   const { volcano, channels, cameras } = data;
   const now = useNow();
   const zone = volcanoTimeZone(volcano.vnum);
@@ -174,7 +180,7 @@ export function WallTile({ data, thresholds, theme }: TileProps) {
   const camerasOnly = volcano.verticalChannels.length === 0;
   return (
     <article
-      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}`}
+      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}`}
       aria-label={volcano.name}
       data-testid="wall-tile"
       data-status={status}
@@ -194,6 +200,7 @@ export function WallTile({ data, thresholds, theme }: TileProps) {
           </p>
         )}
       </header>
+      <TileAlerts alerts={alerts} />
       <div className="wall-tile__cameras">
         {cameras.map((c) => (
           <CameraView key={`${c.site}-${c.imageType}`} camera={c} multiSite={sites.size > 1} thresholds={thresholds} />
