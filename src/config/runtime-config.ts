@@ -26,6 +26,36 @@ const zoneName = z.string().check(
 const positive = (fallback: number) =>
   z._default(z.number('must be a number').check(z.positive('must be positive')), fallback);
 
+/**
+ * Names an operator may use in `rateLimits` (the documented paths; `legacy` is the v1 host). The
+ * API layer maps them to its endpoint keys (src/api/endpoints.ts, checked by a test).
+ */
+export const RATE_LIMIT_ENDPOINTS = [
+  '/api/seismic/rsam',
+  '/api/seismic/sites',
+  '/api/seismic/dates',
+  '/api/seismic/rsam/latest',
+  '/api/imagery/q',
+  '/api/imagery/dates',
+  '/api/imagery/dates/range',
+  '/health',
+  '/',
+  'legacy',
+] as const;
+
+const perMinuteLimit = z
+  .int('must be a whole number of requests a minute')
+  .check(z.minimum(1, 'must be at least 1'), z.maximum(100_000, 'must be at most 100000'));
+
+/** `{ "<host>" | "*": { "<endpoint>": requests a minute } }`: limits an operator has granted. */
+const rateLimits = z.record(
+  z.string().check(z.minLength(1, 'host must not be empty')),
+  z.partialRecord(
+    z.enum(RATE_LIMIT_ENDPOINTS, `endpoint must be one of ${RATE_LIMIT_ENDPOINTS.join(', ')}`),
+    perMinuteLimit,
+  ),
+);
+
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: baseUrl,
   legacyBaseUrl: baseUrl,
@@ -33,6 +63,10 @@ export const runtimeConfigSchema = z.object({
   /** Recommended token source for the activity log: a deployment's server-side proxy (README). */
   platformTokenProxyUrl: z.optional(baseUrl),
   mock: z.boolean('must be true or false'),
+  /** How the platform token request presents the client (spec 03): form fields (default) or HTTP Basic. */
+  platformTokenAuth: z._default(z.enum(['form', 'basic'], 'must be "form" or "basic"'), 'form'),
+  /** Per-minute budgets per host and endpoint, overriding the documented defaults. */
+  rateLimits: z._default(rateLimits, {}),
   /** ISO instant the demo data treats as "now"; absent = the real clock. */
   mockNow: z.optional(z.iso.datetime('must be an ISO 8601 instant')),
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
