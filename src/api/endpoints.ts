@@ -56,7 +56,8 @@ function configOrNull(): RuntimeConfig | null {
 /** The host (with port) a key's requests go to; relative bases resolve against this page. */
 export function hostFor(key: string, config = configOrNull()): string {
   if (!config) return '';
-  const base = key === 'legacy' ? config.legacyBaseUrl : key.startsWith('platform.') ? config.platformBaseUrl : config.apiBaseUrl;
+  const base =
+    key === 'legacy' ? config.legacyBaseUrl : key.startsWith('platform.') ? config.platformBaseUrl : config.apiBaseUrl;
   try {
     return new URL(base, typeof location === 'undefined' ? 'http://localhost' : location.href).host;
   } catch {
