@@ -59,11 +59,12 @@ export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.detail === 'string') detail = b.detail;
+    // OAuth (RFC 6749 §5.2): the description is for people, the code for programs.
+    else if (typeof b.error_description === 'string' && b.error_description.trim())
+      detail = typeof b.error === 'string' ? `${b.error_description} (${b.error})` : b.error_description;
     else if (typeof b.error === 'string')
       detail = b.error; // 429 body: { error: "…" }
-    else if (typeof b.message === 'string')
-      detail = b.message; // legacy visible / platform
-    else if (typeof b.error_description === 'string') detail = b.error_description;
+    else if (typeof b.message === 'string') detail = b.message; // legacy visible / platform
     if (typeof b.title === 'string' && typeof b.detail === 'string' && b.title !== b.detail)
       detail = `${b.title}: ${b.detail}`;
     if (Array.isArray(b.errors)) {
