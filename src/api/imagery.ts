@@ -6,6 +6,7 @@ import { formatImageryDateTime, localIsoToUtc, parseIsoUtcFast, type UtcMs } fro
 import { apiBase } from './config-bases';
 import { ApiError } from './errors';
 import { buildUrl, getJson, send, validationError } from './http';
+import { readImageryDates, readImageryDatesRange, readTolerantly } from './imagery-dates';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
 export type Order = 'asc' | 'desc';
@@ -238,12 +239,12 @@ export async function downloadSelected(
 
 export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {
   const url = buildUrl(apiBase(), '/api/imagery/dates', { imageType, site });
-  return getJson({ endpoint: 'imagery.dates', url, signal, schema: imageryDatesSchema });
+  return readTolerantly('imagery.dates', url, signal, (b) => readImageryDates(b, imageType, site));
 }
 
 export async function fetchImageryDatesRange(signal?: AbortSignal) {
   const url = buildUrl(apiBase(), '/api/imagery/dates/range');
-  return getJson({ endpoint: 'imagery.datesRange', url, signal, schema: imageryDatesRangeSchema });
+  return readTolerantly('imagery.datesRange', url, signal, readImageryDatesRange);
 }
 
 /** Served with `Cache-Control: public, max-age=86400` (spec 01 §4.6–4.7): cache for a day. */
