@@ -45,7 +45,8 @@ export function healthSummary(a: ServiceAnswer): string {
   if (a.json && typeof a.json === 'object' && !Array.isArray(a.json)) {
     const o = a.json as Record<string, unknown>;
     const s = o.status ?? o.Status ?? o.state ?? o.health;
-    if (typeof s === 'string' || typeof s === 'number' || typeof s === 'boolean') return `${String(s)} (HTTP ${a.status})`;
+    if (typeof s === 'string' || typeof s === 'number' || typeof s === 'boolean')
+      return `${String(s)} (HTTP ${a.status})`;
   }
   if (a.json === undefined && a.text.trim() && a.text.trim().length <= 40) return `${a.text.trim()} (HTTP ${a.status})`;
   return `answered HTTP ${a.status}`;
