@@ -1,11 +1,17 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { DatesShape, TokenAuthMode } from '../mocks/state';
 
 /** Body of POST /demo-api/__mock/control (mocks/handlers/control.ts). */
 export type MockControl =
   | { action: 'reset' }
   | { action: 'clearFaults' }
   | { action: 'now'; now: string }
-  | { action: 'rateLimits'; enabled: boolean; scale?: number }
+  /** `retryAfterHeader`: main-host 429s carry Retry-After (default false: spec 01 promises only the body). */
+  | { action: 'rateLimits'; enabled: boolean; scale?: number; retryAfterHeader?: boolean }
+  /** How the platform token endpoint takes the client: form fields, HTTP Basic, or either (default). */
+  | { action: 'tokenAuth'; mode: TokenAuthMode }
+  /** Body shape of /api/imagery/dates and /dates/range (default 'sites-list'; DATES_SHAPES in mocks/state.ts). */
+  | { action: 'datesShape'; shape: DatesShape }
   | {
       action: 'fault';
       fault: {
@@ -15,6 +21,8 @@ export type MockControl =
         status?: number;
         delayMs?: number;
         times?: number;
+        /** For 'rate-limit' on the main or legacy host: add Retry-After (the platform's 429 always has it). */
+        retryAfter?: boolean;
       };
     };
 

@@ -2,6 +2,7 @@
 import type { RequestHandler } from 'msw';
 import { controlHandlers } from './handlers/control';
 import { imageryHandlers } from './handlers/imagery';
+import { imageryDatesHandlers } from './handlers/imagery-dates';
 import { legacyHandlers } from './handlers/legacy';
 import { platformHandlers } from './handlers/platform';
 import { seismicHandlers } from './handlers/seismic';
@@ -23,6 +24,7 @@ export function createHandlers(bases: MockBases): RequestHandler[] {
     ...controlHandlers(api),
     ...seismicHandlers(api),
     ...imageryHandlers(api, trim(bases.imageBaseUrl)),
+    ...imageryDatesHandlers(api),
     ...legacyHandlers(trim(bases.legacyBaseUrl)),
     ...platformHandlers(trim(bases.platformBaseUrl)),
     // Last: `{api}/` must not shadow anything.

@@ -4,107 +4,31 @@
  *   main service  http://127.0.0.1:N     (also serves the image files: imageBaseUrl = main base)
  *   legacy        http://127.0.0.1:N+1
  *   platform      http://127.0.0.1:N+2
- * Without --now the mock clock follows real time.
+ * Without --now the mock clock follows real time. The server itself is mocks/server-app.ts.
  *
  * Misbehaviour on demand (control endpoint, never faulted or rate limited):
  *   curl -X POST localhost:8787/__mock/control -H 'Content-Type: application/json' \
  *        -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"status","status":503,"times":2}}'
  *   curl ... -d '{"action":"fault","fault":{"match":"/api/imagery/q","kind":"slow","delayMs":5000}}'
- *   curl ... -d '{"action":"fault","fault":{"match":"/event-types","kind":"rate-limit"}}'
+ *   curl ... -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"rate-limit","retryAfter":true}}'
  *   curl ... -d '{"action":"clearFaults"}'
  *   curl ... -d '{"action":"rateLimits","enabled":true,"scale":0.1}'     # 10 rsam requests a minute
+ *   curl ... -d '{"action":"rateLimits","enabled":true,"retryAfterHeader":true}'  # main-host 429s with Retry-After
+ *   curl ... -d '{"action":"tokenAuth","mode":"form"}'                   # or "basic", "either" (default)
+ *   curl ... -d '{"action":"datesShape","shape":"rows"}'                 # see DATES_SHAPES in mocks/state.ts
  *   curl ... -d '{"action":"now","now":"2025-03-10T12:00:00Z"}'
  *   curl ... -d '{"action":"reset"}'
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
-import { createHandlers } from './handlers';
-import { setMockNow, setLiveMockTime } from './state';
+import { startMockServer } from './server-app';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const port = Number(arg('port') ?? 8787);
-const nowArg = arg('now');
-if (nowArg) {
-  const t = Date.parse(nowArg);
-  if (Number.isNaN(t)) throw new Error(`--now: not an ISO date-time: ${nowArg}`);
-  setMockNow(t);
-} else setLiveMockTime();
-
-const host = '127.0.0.1';
-const bases = {
-  apiBaseUrl: `http://${host}:${port}`,
-  legacyBaseUrl: `http://${host}:${port + 1}`,
-  platformBaseUrl: `http://${host}:${port + 2}`,
-  imageBaseUrl: `http://${host}:${port}`,
-};
-const handlers = createHandlers(bases);
-
-const CORS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-  'Access-Control-Expose-Headers':
-    'Content-Disposition, Retry-After, Cache-Control, ot-period, ot-ratelimit-event-id, ot-request-made, ot-requests-allowed',
-  'Access-Control-Max-Age': '600',
-};
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function serve(base: string) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    try {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS).end();
-        return;
-      }
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(req.headers)) {
-        if (v === undefined) continue;
-        for (const x of Array.isArray(v) ? v : [v]) headers.append(k, x);
-      }
-      const method = req.method ?? 'GET';
-      const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-      const request = new Request(base + (req.url ?? '/'), { method, headers, ...(body ? { body } : {}) });
-      const response = await getResponse(handlers, request);
-      if (!response) {
-        res.writeHead(404, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify({ detail: 'Not Found' }));
-        return;
-      }
-      if (response.type === 'error') {
-        // 'network' fault: drop the connection.
-        req.socket.destroy();
-        return;
-      }
-      const out: Record<string, string> = { ...CORS };
-      response.headers.forEach((v, k) => {
-        out[k] = v;
-      });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      delete out['content-length'];
-      res.writeHead(response.status, { ...out, 'Content-Length': String(bytes.byteLength) }).end(bytes);
-    } catch (e) {
-      res.writeHead(500, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify({ error: true, status_code: 500, detail: String(e) }));
-    }
-  };
-}
-
-const listen = (p: number, base: string) =>
-  new Promise<void>((resolve, reject) => {
-    const s = createServer((req, res) => void serve(base)(req, res));
-    s.once('error', reject);
-    s.listen(p, host, () => resolve());
-  });
-
-await Promise.all([listen(port, bases.apiBaseUrl), listen(port + 1, bases.legacyBaseUrl), listen(port + 2, bases.platformBaseUrl)]);
-console.log(`Mock service ready (${nowArg ? `now = ${nowArg}` : 'live time'})`);
-console.log(`  apiBaseUrl       ${bases.apiBaseUrl}   (images too)`);
-console.log(`  legacyBaseUrl    ${bases.legacyBaseUrl}`);
-console.log(`  platformBaseUrl  ${bases.platformBaseUrl}`);
+const now = arg('now');
+const server = await startMockServer({ port: Number(arg('port') ?? 8787), ...(now ? { now } : {}) });
+console.log(`Mock service ready (${now ? `now = ${now}` : 'live time'})`);
+console.log(`  apiBaseUrl       ${server.apiBaseUrl}   (images too)`);
+console.log(`  legacyBaseUrl    ${server.legacyBaseUrl}`);
+console.log(`  platformBaseUrl  ${server.platformBaseUrl}`);

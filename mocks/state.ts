@@ -16,17 +16,40 @@ export interface Fault {
   delayMs?: number;
   /** How many requests it affects; absent = until cleared. */
   times?: number;
+  /** For 'rate-limit' on the main or legacy host: add a Retry-After header (spec 01 promises none). */
+  retryAfter?: boolean;
 }
+
+/** How the platform token endpoint accepts the client's credentials (RFC 6749 §2.3.1). */
+export type TokenAuthMode = 'form' | 'basic' | 'either';
+
+/**
+ * Body shapes of GET /api/imagery/dates and /dates/range, which spec 01 §4.6–4.7 does not show:
+ * each is one plausible reading, so the app's readers can be tried against all of them.
+ */
+export const DATES_SHAPES = ['sites-list', 'by-site', 'by-type-site', 'rows', 'by-site-compact', 'rows-compact'] as const;
+export type DatesShape = (typeof DATES_SHAPES)[number];
 
 /** 2025-03-10T12:00:00Z: the fixed "now" of tests, so generated data is deterministic. */
 export const DEFAULT_MOCK_NOW = Date.UTC(2025, 2, 10, 12, 0, 0);
 
 let fixedNow: number | null = DEFAULT_MOCK_NOW;
+/** The clock a reset returns to: the tests' fixed instant, or what a running server was started with. */
+let baselineNow: number | null = DEFAULT_MOCK_NOW;
+
+/** Sets the clock a reset returns to (null = the real clock) and applies it now. */
+export function setBaselineNow(ms: number | null): void {
+  baselineNow = ms;
+  fixedNow = ms;
+}
 
 export interface MockState {
   /** Epoch ms. A fixed override when set; after `setLiveMockTime()` the real current time. */
   now: number;
-  rateLimits: { enabled: boolean; scale: number };
+  /** `retryAfterHeader`: main-host 429s carry Retry-After (off by default: spec 01 promises only the body). */
+  rateLimits: { enabled: boolean; scale: number; retryAfterHeader: boolean };
+  tokenAuth: TokenAuthMode;
+  datesShape: DatesShape;
   faults: Fault[];
 }
 
@@ -37,7 +60,9 @@ export const mockState: MockState = {
   set now(ms: number) {
     fixedNow = ms;
   },
-  rateLimits: { enabled: true, scale: 1 },
+  rateLimits: { enabled: true, scale: 1, retryAfterHeader: false },
+  tokenAuth: 'either',
+  datesShape: 'sites-list',
   faults: [],
 };
 
@@ -49,9 +74,12 @@ export function onMockReset(fn: () => void): void {
 }
 
 export function resetMockState(): void {
-  fixedNow = DEFAULT_MOCK_NOW;
+  fixedNow = baselineNow;
   mockState.rateLimits.enabled = true;
   mockState.rateLimits.scale = 1;
+  mockState.rateLimits.retryAfterHeader = false;
+  mockState.tokenAuth = 'either';
+  mockState.datesShape = 'sites-list';
   mockState.faults.length = 0;
   for (const fn of resetListeners) fn();
 }

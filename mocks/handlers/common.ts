@@ -24,6 +24,14 @@ export const missing = (name: string): ValidationIssue => ({ type: 'missing', lo
 
 // ---- rate limits (spec 01 §8) ----
 
+/**
+ * Set by the real-HTTP server (mocks/server-app.ts) from the socket's address, so budgets are per
+ * client IP as spec 01 §8 says. In the browser worker and unit tests there is one client.
+ */
+export const CLIENT_IP_HEADER = 'x-mock-client-ip';
+
+const clientOf = (request: Request): string => request.headers.get(CLIENT_IP_HEADER) ?? 'local';
+
 interface Counter {
   window: number;
   count: number;
@@ -36,18 +44,27 @@ export interface RateCheck {
   /** Requests made in the window, this one included. */
   made: number;
   allowed: number;
+  /** Seconds until the window resets; only sent as a header where a host promises it. */
   retryAfterSec: number;
 }
 
+const MINUTE = 60_000;
+
+/** Seconds until the next whole minute of the real clock, at least 1. */
+export function secondsToWindowEnd(real = Date.now()): number {
+  return Math.max(1, Math.ceil((Math.floor(real / MINUTE) * MINUTE + MINUTE - real) / 1000));
+}
+
 /**
- * Fixed one-minute windows on the real clock (Date.now(), not mockState.now): tests with fake timers
- * can move past a window, and a fixed mock "now" does not freeze the limiter.
+ * Fixed one-minute windows that reset at each whole minute of the real clock (Date.now(), not
+ * mockState.now): tests with fake timers can move past a window, and a fixed mock "now" does not
+ * freeze the limiter.
  */
 export function countRequest(key: string, nominalLimit: number): RateCheck {
   const allowed = Math.max(1, Math.round(nominalLimit * mockState.rateLimits.scale));
   const real = Date.now();
-  const window = Math.floor(real / 60_000) * 60_000;
-  const retryAfterSec = Math.max(1, Math.ceil((window + 60_000 - real) / 1000));
+  const window = Math.floor(real / MINUTE) * MINUTE;
+  const retryAfterSec = secondsToWindowEnd(real);
   if (!mockState.rateLimits.enabled) return { limited: false, made: 0, allowed, retryAfterSec };
   let c = counters.get(key);
   if (!c || c.window !== window) {
@@ -58,9 +75,12 @@ export function countRequest(key: string, nominalLimit: number): RateCheck {
   return { limited: c.count > allowed, made: c.count, allowed, retryAfterSec };
 }
 
-/** The 429 of spec 01 §7: a single `error` string stating the limit. */
-export const tooManyRequests = (limit: number, retryAfterSec: number): Response =>
-  jsonResponse({ error: `Rate limit exceeded: ${limit} per 1 minute` }, 429, { 'Retry-After': String(retryAfterSec) });
+/**
+ * The 429 of spec 01 §7: a single `error` string stating the endpoint's limit ("100 per 1 minute").
+ * Spec 01 promises no Retry-After, so it is sent only when asked for (`withRetryAfter`).
+ */
+export const tooManyRequests = (limit: number, retryAfterSec: number, withRetryAfter = mockState.rateLimits.retryAfterHeader): Response =>
+  jsonResponse({ error: `${limit} per 1 minute` }, 429, withRetryAfter ? { 'Retry-After': String(retryAfterSec) } : undefined);
 
 // ---- faults ----
 
@@ -91,9 +111,10 @@ function schemaBody(path: string): unknown {
 
 /**
  * Applies the first matching fault. Returns a response to send, or null to continue normally
- * (after the delay of a 'slow' fault). `nominalLimit` words the 429 of a 'rate-limit' fault.
+ * (after the delay of a 'slow' fault). `nominalLimit` words the 429 of a 'rate-limit' fault; `host`
+ * picks that 429's form (spec 01 §7 body only, or spec 03 §7 headers).
  */
-export async function applyFault(request: Request, nominalLimit: number): Promise<Response | null> {
+export async function applyFault(request: Request, nominalLimit: number, host: 'main' | 'platform' = 'main'): Promise<Response | null> {
   const url = new URL(request.url);
   const idx = mockState.faults.findIndex((f) => faultMatches(f, url));
   if (idx < 0) return null;
@@ -108,9 +129,8 @@ export async function applyFault(request: Request, nominalLimit: number): Promis
       return errorResponse(status, `Injected fault: status ${status}`);
     }
     case 'rate-limit': {
-      const real = Date.now();
-      const retryAfter = Math.max(1, Math.ceil((Math.floor(real / 60_000) * 60_000 + 60_000 - real) / 1000));
-      if (url.pathname.includes('/api/audit/')) {
+      const retryAfter = secondsToWindowEnd();
+      if (host === 'platform') {
         // The platform's 429 (spec 03 §7) carries its own headers; its body is not shown.
         return jsonResponse({ status: 429, message: 'Too Many Requests' }, 429, {
           'Retry-After': String(retryAfter),
@@ -120,7 +140,7 @@ export async function applyFault(request: Request, nominalLimit: number): Promis
           'ot-requests-allowed': String(nominalLimit),
         });
       }
-      return tooManyRequests(nominalLimit, retryAfter);
+      return tooManyRequests(nominalLimit, retryAfter, f.retryAfter === true);
     }
     case 'malformed':
       return new HttpResponse('{"results": [ {"image_id": "trunc', { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -135,14 +155,15 @@ export async function applyFault(request: Request, nominalLimit: number): Promis
 }
 
 /**
- * Wraps a resolver with faults and, when `limit` is given, the per-endpoint rate limit of spec 01 §8.
+ * Wraps a resolver with faults and, when `limit` is given, the rate limit of spec 01 §8: one budget
+ * per client IP and endpoint.
  */
 export function guarded(key: string, limit: number | null, resolver: Resolver): Resolver {
   return async (info) => {
     const fault = await applyFault(info.request, limit ?? 100);
     if (fault) return fault;
     if (limit !== null) {
-      const rc = countRequest(key, limit);
+      const rc = countRequest(`${clientOf(info.request)}|${key}`, limit);
       if (rc.limited) return tooManyRequests(rc.allowed, rc.retryAfterSec);
     }
     return resolver(info);

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_BASES } from '../node';
 import { DEFAULT_MOCK_NOW, mockState } from '../state';
+import { CLIENT_IP_HEADER } from './common';
 
 const A = TEST_BASES.apiBaseUrl;
 const RSAM = `${A}/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=20250310&dateto=20250310`;
@@ -12,18 +13,30 @@ afterEach(() => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with the exact body and Retry-After after 100 rsam calls, until the window resets', async () => {
+  it('answers a bare 429 naming the limit after 100 rsam calls, until the window resets at the whole minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 0, 15));
     for (let i = 0; i < 100; i++) expect((await fetch(RSAM)).status).toBe(200);
     const r = await fetch(RSAM);
     expect(r.status).toBe(429);
-    expect(await r.json()).toEqual({ error: 'Rate limit exceeded: 100 per 1 minute' });
-    expect(r.headers.get('Retry-After')).toBe('45');
+    // Spec 01 §7: only the body, `error` stating the limit; no Retry-After is promised.
+    expect(await r.json()).toEqual({ error: '100 per 1 minute' });
+    expect(r.headers.get('Retry-After')).toBeNull();
     // Other endpoints have their own budgets.
     expect((await fetch(`${A}/api/seismic/sites`)).status).toBe(200);
+    // A fixed window: still limited at :59.9, open again at the next whole minute (not 60 s later).
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 0, 59, 900));
+    expect((await fetch(RSAM)).status).toBe(429);
     vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 1, 0));
     expect((await fetch(RSAM)).status).toBe(200);
+  });
+
+  it('keeps one budget per client IP', async () => {
+    await control({ action: 'rateLimits', enabled: true, scale: 0.05 });
+    const from = (ip: string) => fetch(RSAM, { headers: { [CLIENT_IP_HEADER]: ip } });
+    for (let i = 0; i < 5; i++) expect((await from('10.0.0.1')).status).toBe(200);
+    expect((await from('10.0.0.1')).status).toBe(429);
+    expect((await from('10.0.0.2')).status).toBe(200);
   });
 
   it('uses 60 per minute for the discovery endpoints and can be scaled or disabled', async () => {
@@ -31,9 +44,23 @@ describe('rate limits', () => {
     for (let i = 0; i < 6; i++) expect((await fetch(`${A}/health`)).status).toBe(200);
     const r = await fetch(`${A}/health`);
     expect(r.status).toBe(429);
-    expect(await r.json()).toEqual({ error: 'Rate limit exceeded: 6 per 1 minute' });
+    expect(await r.json()).toEqual({ error: '6 per 1 minute' });
     await control({ action: 'rateLimits', enabled: false });
     expect((await fetch(`${A}/health`)).status).toBe(200);
+  });
+
+  it('adds Retry-After (seconds to the next whole minute) only when the retryAfterHeader knob is on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 0, 0, 15));
+    await control({ action: 'rateLimits', enabled: true, scale: 0.01, retryAfterHeader: true });
+    expect((await fetch(RSAM)).status).toBe(200);
+    const r = await fetch(RSAM);
+    expect(r.status).toBe(429);
+    expect(r.headers.get('Retry-After')).toBe('45');
+    expect(await r.json()).toEqual({ error: '1 per 1 minute' });
+    await control({ action: 'rateLimits', enabled: true, retryAfterHeader: false });
+    expect((await fetch(RSAM)).headers.get('Retry-After')).toBeNull();
+    expect((await control({ action: 'rateLimits' })).status).toBe(400);
   });
 });
 
@@ -61,6 +88,21 @@ describe('control endpoint and faults', () => {
     const rl = await fetch(`${TEST_BASES.platformBaseUrl}/api/audit/v4/audits/event-types`);
     expect(rl.status).toBe(429);
     expect(rl.headers.get('Retry-After')).not.toBeNull();
+    expect(rl.headers.get('ot-requests-allowed')).toBe('30');
+    expect(rl.headers.get('ot-period')).toBe('MINUTE');
+  });
+
+  it('gives a bare main-host 429 for a rate-limit fault, with Retry-After only when asked', async () => {
+    await control({ action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'rate-limit', times: 1 } });
+    const bare = await fetch(RSAM);
+    expect(bare.status).toBe(429);
+    expect(await bare.json()).toEqual({ error: '100 per 1 minute' });
+    expect(bare.headers.get('Retry-After')).toBeNull();
+    await control({ action: 'fault', fault: { match: '/api/imagery/dates', kind: 'rate-limit', retryAfter: true, times: 1 } });
+    const withHeader = await fetch(`${A}/api/imagery/dates`);
+    expect(await withHeader.json()).toEqual({ error: '60 per 1 minute' });
+    expect(Number(withHeader.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(Number(withHeader.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
   });
 
   it('sets and resets the clock', async () => {

@@ -1,9 +1,10 @@
 /** POST {apiBaseUrl}/__mock/control: misbehaviour on demand (not subject to faults or rate limits). */
 import { http, type RequestHandler } from 'msw';
-import { addFault, clearFaults, mockState, resetMockState, setMockNow, type Fault, type FaultKind } from '../state';
+import { addFault, clearFaults, DATES_SHAPES, mockState, resetMockState, setMockNow, type DatesShape, type Fault, type FaultKind, type TokenAuthMode } from '../state';
 import { jsonResponse } from './common';
 
 const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network'];
+const TOKEN_AUTH_MODES: readonly TokenAuthMode[] = ['form', 'basic', 'either'];
 
 function asFault(v: unknown): Fault | null {
   if (typeof v !== 'object' || v === null) return null;
@@ -17,6 +18,7 @@ function asFault(v: unknown): Fault | null {
   if (typeof o.status === 'number') f.status = o.status;
   if (typeof o.delayMs === 'number') f.delayMs = o.delayMs;
   if (typeof o.times === 'number') f.times = o.times;
+  if (typeof o.retryAfter === 'boolean') f.retryAfter = o.retryAfter;
   return f;
 }
 
@@ -52,6 +54,17 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
           if (typeof body.enabled !== 'boolean') return jsonResponse({ ok: false, error: 'enabled must be boolean' }, 400);
           mockState.rateLimits.enabled = body.enabled;
           if (typeof body.scale === 'number' && body.scale > 0) mockState.rateLimits.scale = body.scale;
+          if (typeof body.retryAfterHeader === 'boolean') mockState.rateLimits.retryAfterHeader = body.retryAfterHeader;
+          break;
+        case 'tokenAuth':
+          if (!TOKEN_AUTH_MODES.includes(body.mode as TokenAuthMode))
+            return jsonResponse({ ok: false, error: `mode must be one of ${TOKEN_AUTH_MODES.join(', ')}` }, 400);
+          mockState.tokenAuth = body.mode as TokenAuthMode;
+          break;
+        case 'datesShape':
+          if (!DATES_SHAPES.includes(body.shape as DatesShape))
+            return jsonResponse({ ok: false, error: `shape must be one of ${DATES_SHAPES.join(', ')}` }, 400);
+          mockState.datesShape = body.shape as DatesShape;
           break;
         default:
           return jsonResponse({ ok: false, error: 'unknown action' }, 400);

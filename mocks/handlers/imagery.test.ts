@@ -257,7 +257,7 @@ describe('image files and dates', () => {
   });
 
   it('answers /health and /', async () => {
-    expect(await (await fetch(`${A}/health`)).json()).toEqual({ status: 'ok', timestamp: '2025-03-10T12:00:00.000Z' });
-    expect(await (await fetch(`${A}/`)).json()).toEqual({ name: 'Volcano Monitoring Data Service', version: '2.0.0' });
+    expect(await (await fetch(`${A}/health`)).json()).toEqual({ status: 'healthy', database: 'connected', timestamp: '2025-03-10T12:00:00.000Z' });
+    expect(await (await fetch(`${A}/`)).json()).toMatchObject({ name: 'Volcano Monitoring Data Service', version: '2.0.0' });
   });
 });

@@ -1,12 +1,10 @@
-/** Imagery v2 endpoints (spec 01 §4.5–4.7) and the image files of the archive host. */
+/** Imagery v2 query endpoint (spec 01 §4.5) and the image files of the archive host; dates: imagery-dates.ts. */
 import { http, type RequestHandler } from 'msw';
 import { DAY_MS, HOUR_MS, parseImageryDateTime } from '../../src/domain/time';
 import type { ImageType } from '../../src/domain/volcanoes';
 import { mockState } from '../state';
 import {
-  ARCHIVE_START,
   camerasOf,
-  dayCaptures,
   F_DEGRADED,
   F_EMPTY,
   F_LOWVIS,
@@ -22,7 +20,7 @@ import {
 } from '../data/imagery';
 import { jpegFor } from '../data/jpeg';
 import { storeZip } from '../data/zip';
-import { compactDate, compactTime, dayString } from '../data/clock';
+import { compactDate, compactTime } from '../data/clock';
 import { rand3 } from '../data/prng';
 import { binary, errorResponse, guarded, jsonResponse, validationResponse, type ValidationIssue } from './common';
 
@@ -73,7 +71,6 @@ function zipResponse(refs: ImageRef[], imageType: string, siteLabel: string): Re
 
 export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): RequestHandler[] {
   const base = `${apiBaseUrl}/api/imagery`;
-  const cacheHeaders = { 'Cache-Control': 'public, max-age=86400' };
   return [
     http.get(
       `${base}/q`,
@@ -233,41 +230,6 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
             order,
           },
         });
-      }),
-    ),
-    http.get(
-      `${base}/dates`,
-      guarded('imagery-dates', 60, ({ request }) => {
-        // Shape not shown in the spec (§4.6); this mock's contract: per site, UTC days newest first.
-        const q = new URL(request.url).searchParams;
-        const imageType = q.get('imageType') ?? 'infrared';
-        if (imageType !== 'infrared' && imageType !== 'visible')
-          return errorResponse(400, `Invalid imageType '${imageType}'. Must be 'infrared' or 'visible'`);
-        const site = q.get('site');
-        const now = mockState.now;
-        const sites = camerasOf(imageType)
-          .filter((c) => site === null || site === '' || c.site === site)
-          .map((c) => {
-            const dates: string[] = [];
-            for (let day = Math.floor(now / DAY_MS); day >= ARCHIVE_START / DAY_MS; day--) {
-              const d = dayCaptures(c, day);
-              if (d.n > 0 && d.t[0]! <= now) dates.push(dayString(day));
-            }
-            return { site: c.site, vnum: c.vnum, dates };
-          });
-        return jsonResponse({ imageType, sites }, 200, cacheHeaders);
-      }),
-    ),
-    http.get(
-      `${base}/dates/range`,
-      guarded('imagery-range', 60, () => {
-        const now = mockState.now;
-        const range = (type: ImageType) => {
-          const nowDay = Math.floor(now / DAY_MS);
-          const hasToday = camerasOf(type).some((c) => (dayCaptures(c, nowDay).t[0] ?? Infinity) <= now);
-          return { min_date: dayString(ARCHIVE_START / DAY_MS), max_date: dayString(hasToday ? nowDay : nowDay - 1) };
-        };
-        return jsonResponse({ infrared: range('infrared'), visible: range('visible') }, 200, cacheHeaders);
       }),
     ),
     http.get(

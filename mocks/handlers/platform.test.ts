@@ -39,6 +39,37 @@ describe('platform activity log', () => {
     expect(await proxy.json()).toMatchObject({ scope: 'ACTIVITY_LOG', token_type: 'Bearer' });
   });
 
+  it('takes the client only from form fields, only from HTTP Basic, or either, as the tokenAuth knob says', async () => {
+    const byForm = () =>
+      fetch(`${P}/api/access/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=client_credentials&client_id=demo-client&client_secret=demo-secret&scope=ACTIVITY_LOG',
+      });
+    const mode = (m: string) =>
+      fetch(`${TEST_BASES.apiBaseUrl}/__mock/control`, { method: 'POST', body: JSON.stringify({ action: 'tokenAuth', mode: m }) });
+
+    expect((await mode('form')).status).toBe(200);
+    expect((await byForm()).status).toBe(200);
+    const basicRefused = await token();
+    expect(basicRefused.status).toBe(401);
+    const formErr = (await basicRefused.json()) as { error: string; error_description: string };
+    expect(formErr.error).toBe('invalid_client');
+    expect(formErr.error_description).toMatch(/client_id and client_secret in the request body/);
+
+    expect((await mode('basic')).status).toBe(200);
+    expect((await token()).status).toBe(200);
+    const formRefused = await byForm();
+    expect(formRefused.status).toBe(401);
+    expect(formRefused.headers.get('WWW-Authenticate')).toMatch(/^Basic/);
+    expect(await formRefused.json()).toEqual({ error: 'invalid_client', error_description: expect.stringMatching(/HTTP Basic/) as unknown });
+
+    expect((await mode('either')).status).toBe(200);
+    expect((await byForm()).status).toBe(200);
+    expect((await token()).status).toBe(200);
+    expect((await mode('header')).status).toBe(400);
+  });
+
   it('401 without a valid bearer, 403 without the scope', async () => {
     const none = await fetch(ET);
     expect(none.status).toBe(401);

@@ -1,6 +1,7 @@
 /** Platform activity-log API (spec 03): OAuth 2.0 client credentials and the event-types endpoint. */
 import { http, type RequestHandler } from 'msw';
 import { EVENT_TYPES, MODULES } from '../data/event-types';
+import { mockState, type TokenAuthMode } from '../state';
 import { applyFault, countRequest, jsonResponse } from './common';
 
 interface Client {
@@ -54,6 +55,33 @@ function decodeBasic(h: string | null): [string, string] | null {
   }
 }
 
+const BASIC_CHALLENGE = { 'WWW-Authenticate': 'Basic realm="oauth"' };
+
+type Credentials = { id: string; secret: string; basic: boolean } | { rejected: Response };
+
+/**
+ * The client's id and secret from the method `mode` accepts. A client that used only the other
+ * method gets the 401 invalid_client such a server gives (RFC 6749 §5.2), naming what it expects.
+ */
+function clientCredentials(request: Request, form: URLSearchParams, mode: TokenAuthMode): Credentials {
+  const header = request.headers.get('Authorization');
+  const basic = mode === 'form' ? null : decodeBasic(header);
+  if (basic) return { id: basic[0], secret: basic[1], basic: true };
+  const id = mode === 'basic' ? null : form.get('client_id');
+  if (id !== null) return { id, secret: form.get('client_secret') ?? '', basic: false };
+  if (mode === 'basic')
+    return { rejected: oauthError(401, 'invalid_client', 'Client authentication required: HTTP Basic (Authorization header)', BASIC_CHALLENGE) };
+  if (mode === 'form')
+    return {
+      rejected: oauthError(
+        401,
+        'invalid_client',
+        header ? 'HTTP Basic client authentication is not supported; send client_id and client_secret in the request body' : 'client_id is required in the request body',
+      ),
+    };
+  return { rejected: oauthError(401, 'invalid_client', 'Client authentication failed: no client credentials', BASIC_CHALLENGE) };
+}
+
 /** Repeated params (`modules=A&modules=B`), also accepting comma-separated values. */
 function listParam(q: URLSearchParams, name: string): string[] {
   return q
@@ -66,30 +94,30 @@ function listParam(q: URLSearchParams, name: string): string[] {
 export function platformHandlers(platformBaseUrl: string): RequestHandler[] {
   return [
     http.post(`${platformBaseUrl}/api/access/v1/oauth/token`, async ({ request }) => {
-      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE);
+      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE, 'platform');
       if (fault) return fault;
-      // RFC 6749 §4.4: form body, client authenticated by HTTP Basic or by body fields (§2.3.1).
+      // RFC 6749 §4.4: form body; the client authenticates by HTTP Basic or by body fields (§2.3.1).
+      // Which of the two the server accepts is a knob: spec 03 does not say, vendors differ.
       const form = new URLSearchParams(await request.text());
-      const basic = decodeBasic(request.headers.get('Authorization'));
-      const clientId = basic?.[0] ?? form.get('client_id');
-      const secret = basic?.[1] ?? form.get('client_secret');
-      const client = clientId ? CLIENTS[clientId] : undefined;
-      if (!client || client.secret !== secret)
-        return oauthError(401, 'invalid_client', 'Client authentication failed', { 'WWW-Authenticate': 'Basic realm="oauth"' });
+      const creds = clientCredentials(request, form, mockState.tokenAuth);
+      if ('rejected' in creds) return creds.rejected;
+      const client = CLIENTS[creds.id];
+      if (!client || client.secret !== creds.secret)
+        return oauthError(401, 'invalid_client', 'Client authentication failed', creds.basic ? BASIC_CHALLENGE : undefined);
       if (form.get('grant_type') !== 'client_credentials')
         return oauthError(400, 'unsupported_grant_type', 'Only client_credentials is supported');
       // A client gets the scopes it holds whatever it asks for (RFC 6749 §3.3 lets the server narrow
       // the request): demo-noscope asking for ACTIVITY_LOG receives USER_READ only.
-      return issue(clientId ?? '', client.scope);
+      return issue(creds.id, client.scope);
     }),
     // Stands in for a deployment's server-side proxy that holds the client secret.
     http.post(`${platformBaseUrl}/demo-token-proxy`, async ({ request }) => {
-      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE);
+      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE, 'platform');
       if (fault) return fault;
       return issue('demo-client', CLIENTS['demo-client']!.scope);
     }),
     http.get(`${platformBaseUrl}/api/audit/v4/audits/event-types`, async ({ request }) => {
-      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE);
+      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE, 'platform');
       if (fault) return fault;
       const m = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
       const tok = m ? tokens.get(m[1]!) : undefined;
