@@ -13,37 +13,20 @@
  * request rate fall however many views want data.
  */
 import { MemoryLedger, type LaneRecord, type Ledger } from './rate-ledger';
+import {
+  FAILURE_BACKOFF,
+  pruneSent,
+  waitFor,
+  RESET_JITTER_MS,
+  RESET_MARGIN_MS,
+  UNLIMITED,
+  type Budget,
+  type EndpointStatus,
+  type LimiterSnapshot,
+  type WaitReason,
+} from './rate-types';
 
-export interface Budget {
-  limit: number;
-  windowMs: number;
-}
-
-export type WaitReason = 'budget' | 'rate-limited' | 'backoff';
-
-export interface EndpointStatus {
-  key: string;
-  limit: number;
-  used: number;
-  queued: number;
-  /** Of `queued`, requests waiting to retry (after a 429, 5xx or network error). */
-  retrying: number;
-  /** ms until the next queued request may go, or null if nothing waits. */
-  waitMs: number | null;
-  /** Set while a 429 holds the endpoint. */
-  blockedUntil: number | null;
-  /** Why the queue waits, or null if nothing waits. */
-  reason: WaitReason | null;
-  /** When the next queued request may go (epoch ms), or null. */
-  untilMs: number | null;
-}
-
-export interface LimiterSnapshot {
-  queued: number;
-  retrying: number;
-  waitMs: number | null;
-  endpoints: EndpointStatus[];
-}
+export * from './rate-types';
 
 interface Waiter {
   resolve: () => void;
@@ -68,14 +51,6 @@ export interface LimiterOptions {
   /** The host a key's requests go to: lanes of different hosts keep separate records. */
   scopeFor?: (key: string) => string;
 }
-
-const UNLIMITED: Budget = { limit: Infinity, windowMs: 60_000 };
-
-export const WINDOW_MARGIN_MS = 1_000;
-/** After a bare 429 the window must have reset: next whole minute plus this, plus jitter. */
-export const RESET_MARGIN_MS = 2_000;
-export const RESET_JITTER_MS = 3_000;
-export const FAILURE_BACKOFF = { baseMs: 1_000, capMs: 60_000 } as const;
 
 function abortError(): Error {
   const e = new Error('The operation was aborted');
@@ -153,24 +128,6 @@ export class RateLimiter {
     });
   }
 
-  private prune(rec: LaneRecord, budget: Budget, t: number): void {
-    const horizon = t - budget.windowMs - WINDOW_MARGIN_MS;
-    let i = 0;
-    while (i < rec.sent.length && rec.sent[i]! <= horizon) i++;
-    if (i) rec.sent.splice(0, i);
-  }
-
-  /** ms until the lane may send one more (0 = now). */
-  private waitFor(rec: LaneRecord, budget: Budget, t: number): number {
-    let wait = Math.max(0, rec.blockedUntil - t);
-    if (rec.failures > 0) wait = Math.max(wait, rec.holdUntil - t);
-    if (budget.limit !== Infinity && rec.sent.length >= budget.limit) {
-      const oldest = rec.sent[rec.sent.length - budget.limit]!;
-      wait = Math.max(wait, oldest + budget.windowMs + WINDOW_MARGIN_MS - t);
-    }
-    return wait;
-  }
-
   /** Grants queued requests in order while the shared record allows; one drain per lane at a time. */
   private async drain(key: string): Promise<void> {
     const lane = this.lane(key);
@@ -186,8 +143,8 @@ export class RateLimiter {
         const budget = this.budget(key);
         const wait = await this.ledger.update(this.recordKey(key), (rec) => {
           const t = this.now();
-          this.prune(rec, budget, t);
-          const w = this.waitFor(rec, budget, t);
+          pruneSent(rec, budget, t);
+          const w = waitFor(rec, budget, t);
           if (w > 0) return w;
           if (budget.limit !== Infinity) rec.sent.push(t);
           // A failing lane sends one probe per backoff period, whoever asks.
@@ -275,12 +232,12 @@ export class RateLimiter {
       const lane = this.lanes.get(key);
       if (budget.limit === Infinity && !lane?.queue.length) continue;
       const rec = this.ledger.peek(this.recordKey(key));
-      this.prune(rec, budget, t);
+      pruneSent(rec, budget, t);
       const q = lane?.queue.length ?? 0;
       const r = lane?.queue.filter((w) => w.retry).length ?? 0;
       queued += q;
       retrying += r;
-      const w = q ? this.waitFor(rec, budget, t) : null;
+      const w = q ? waitFor(rec, budget, t) : null;
       if (w !== null) waitMs = waitMs === null ? w : Math.min(waitMs, w);
       let reason: WaitReason | null = null;
       if (q) {
