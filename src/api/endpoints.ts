@@ -1,4 +1,6 @@
 /** Endpoint keys and their per-minute budgets (spec 01 §8). */
+import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
+import { browserLedger } from './rate-ledger';
 import { RateLimiter, type Budget } from './rate-limiter';
 
 const MINUTE = 60_000;
@@ -36,5 +38,45 @@ export const ENDPOINT_LABELS: Record<EndpointKey, string> = {
   'platform.eventTypes': '/api/audit/v4/audits/event-types',
 };
 
-/** The app's one limiter, shared by every request. */
-export const rateLimiter = new RateLimiter(ENDPOINT_BUDGETS);
+type BudgetKey = keyof typeof ENDPOINT_BUDGETS;
+
+/** The name an operator uses for a key in config.json `rateLimits`. */
+export function configEndpointName(key: BudgetKey): (typeof RATE_LIMIT_ENDPOINTS)[number] {
+  return key === 'legacy' ? 'legacy' : (ENDPOINT_LABELS[key] as (typeof RATE_LIMIT_ENDPOINTS)[number]);
+}
+
+function configOrNull(): RuntimeConfig | null {
+  try {
+    return getRuntimeConfig();
+  } catch {
+    return null;
+  }
+}
+
+/** The host (with port) a key's requests go to; relative bases resolve against this page. */
+export function hostFor(key: string, config = configOrNull()): string {
+  if (!config) return '';
+  const base =
+    key === 'legacy' ? config.legacyBaseUrl : key.startsWith('platform.') ? config.platformBaseUrl : config.apiBaseUrl;
+  try {
+    return new URL(base, typeof location === 'undefined' ? 'http://localhost' : location.href).host;
+  } catch {
+    return '';
+  }
+}
+
+/** A budget an operator granted in config.json (the host's own entry before `*`), else the documented one. */
+export function budgetFor(key: string, config = configOrNull()): Budget | undefined {
+  if (!(key in ENDPOINT_BUDGETS)) return undefined;
+  const name = configEndpointName(key as BudgetKey);
+  const limits = config?.rateLimits ?? {};
+  const granted = limits[hostFor(key, config)]?.[name] ?? limits['*']?.[name];
+  return granted ? perMinute(granted) : ENDPOINT_BUDGETS[key as BudgetKey];
+}
+
+/** The app's one limiter, shared by every request of every tab of this browser (rate-ledger.ts). */
+export const rateLimiter = new RateLimiter(ENDPOINT_BUDGETS, () => Date.now(), {
+  ledger: browserLedger(),
+  budgetFor: (key) => budgetFor(key),
+  scopeFor: (key) => hostFor(key),
+});

@@ -3,7 +3,7 @@ import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
 import { rateLimiter } from './endpoints';
 import { ApiError } from './errors';
-import { backoffMs, buildUrl, parseRetryAfter, readErrorBody, RETRY } from './http';
+import { backoffMs, buildUrl, parseRetryAfter, readErrorBody, RETRY, send } from './http';
 import { fetchRsam, fetchSeismicSites } from './seismic';
 import { fetchImagery, imageryUrl } from './imagery';
 
@@ -274,6 +274,50 @@ describe('retry policy', () => {
     await p;
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(7_000);
+  });
+
+  it('keeps trying a bare 429 each window while the caller still wants the data', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12, 0, 10) });
+    const start = Date.now();
+    const times: number[] = [];
+    server.use(
+      http.get(RSAM, () => {
+        times.push(Date.now());
+        return Date.now() - start < 45_000
+          ? HttpResponse.json({ error: 'Rate limit exceeded: 100 per 1 minute' }, { status: 429 })
+          : HttpResponse.json(rsamBody());
+      }),
+    );
+    const ac = new AbortController();
+    const p = fetchRsam(DAY, ac.signal);
+    await vi.advanceTimersByTimeAsync(49_000);
+    // No Retry-After: the second try waits for the next whole minute (12:01:00) plus the margin.
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(p).resolves.toMatchObject({ windowSec: 60 });
+    expect(times).toHaveLength(2);
+    expect(times[1]).toBeGreaterThanOrEqual(Date.UTC(2025, 0, 1, 12, 1, 0));
+  });
+
+  it('never re-sends a request marked retry: false (a ZIP download)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(RSAM, () => {
+        calls++;
+        return HttpResponse.json({ error: true, status_code: 503, detail: 'down' }, { status: 503 });
+      }),
+    );
+    await expect(send({ endpoint: 'seismic.rsam', url: RSAM, retry: false })).rejects.toMatchObject({ status: 503 });
+    server.use(
+      http.get(RSAM, () => {
+        calls++;
+        return HttpResponse.json({ error: 'limited' }, { status: 429 });
+      }),
+    );
+    await expect(send({ endpoint: 'seismic.rsam', url: RSAM, retry: false })).rejects.toMatchObject({
+      kind: 'rate-limited',
+    });
+    expect(calls).toBe(2);
   });
 
   it('retries 5xx and network errors with bounded backoff, then succeeds', async () => {

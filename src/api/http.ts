@@ -36,21 +36,6 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(t) ? undefined : Math.max(0, Math.ceil((t - now) / 1000));
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortedError('', ''));
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(abortedError('', ''));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 function abortedError(endpoint: string, url: string): ApiError {
   return new ApiError({ kind: 'aborted', endpoint, url, detail: 'The request was cancelled' });
 }
@@ -74,11 +59,12 @@ export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
     if (typeof b.detail === 'string') detail = b.detail;
+    // OAuth (RFC 6749 §5.2): the description is for people, the code for programs.
+    else if (typeof b.error_description === 'string' && b.error_description.trim())
+      detail = typeof b.error === 'string' ? `${b.error_description} (${b.error})` : b.error_description;
     else if (typeof b.error === 'string')
       detail = b.error; // 429 body: { error: "…" }
-    else if (typeof b.message === 'string')
-      detail = b.message; // legacy visible / platform
-    else if (typeof b.error_description === 'string') detail = b.error_description;
+    else if (typeof b.message === 'string') detail = b.message; // legacy visible / platform
     if (typeof b.title === 'string' && typeof b.detail === 'string' && b.title !== b.detail)
       detail = `${b.title}: ${b.detail}`;
     if (Array.isArray(b.errors)) {
@@ -162,7 +148,11 @@ export interface RequestOptions {
   url: string;
   signal?: AbortSignal | undefined;
   init?: RequestInit;
-  /** Retry on network errors, 5xx and 429 (GET semantics); POSTs that are not idempotent pass false. */
+  /**
+   * Retry on network errors, 5xx and 429 (GET semantics). Pass false for anything that must never
+   * be re-sent by itself: POSTs that are not idempotent, and ZIP downloads (a retry would start a
+   * possibly huge transfer nobody asked for again).
+   */
   retry?: boolean;
   /** Whether a 429 is retried here (default: as `retry`); false lets a view show the wait itself. */
   retryRateLimited?: boolean;
@@ -172,31 +162,33 @@ export interface RequestOptions {
 
 /**
  * Sends one request within the endpoint's budget and applies the retry policy:
- * 429 → wait `Retry-After` (else backoff); network error or 5xx → backoff; other 4xx → fail.
- * Returns the successful Response (body unread).
+ * 429 → the endpoint waits for `Retry-After`, else for the service's window to reset, and the
+ * request tries again for as long as its caller still wants it (its signal is not aborted);
+ * network error or 5xx → the endpoint's lane backs off (shared by every request and tab), at most
+ * RETRY.maxAttempts tries of this request; other 4xx → fail. Returns the successful Response.
  */
 export async function send(opts: RequestOptions): Promise<Response> {
   const { endpoint, url, signal } = opts;
   const limiter = opts.limiter ?? rateLimiter;
   const label = ENDPOINT_LABELS[endpoint];
   const retry = opts.retry ?? true;
+  const retry429 = opts.retryRateLimited ?? retry;
   let attempt = 0;
   for (;;) {
     attempt++;
     try {
-      await limiter.acquire(endpoint, signal);
-    } catch {
-      throw abortedError(label, url);
+      await limiter.acquire(endpoint, signal, { retry: attempt > 1 });
+    } catch (e) {
+      if (signal?.aborted || isAbortError(e)) throw abortedError(label, url);
+      throw e;
     }
     let res: Response;
     try {
       res = await fetch(url, { ...opts.init, signal });
     } catch (e) {
       if (signal?.aborted || isAbortError(e)) throw abortedError(label, url);
-      if (retry && attempt < RETRY.maxAttempts) {
-        await waitBeforeRetry(limiter, endpoint, backoffMs(attempt - 1, opts.random), signal, label, url);
-        continue;
-      }
+      await limiter.failed(endpoint);
+      if (retry && attempt < RETRY.maxAttempts) continue;
       throw new ApiError({
         kind: 'network',
         endpoint: label,
@@ -205,34 +197,35 @@ export async function send(opts: RequestOptions): Promise<Response> {
         attempts: attempt,
       });
     }
-    if (res.ok) return res;
+    if (res.ok) {
+      void limiter.succeeded(endpoint);
+      return res;
+    }
 
     const body = await readBodyLoose(res);
     const { detail, fieldErrors } = readErrorBody(body, res.status);
     const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
     if (res.status === 429) {
-      const waitMs = retryAfter !== undefined ? retryAfter * 1000 : backoffMs(attempt - 1, opts.random);
-      limiter.block(endpoint, Date.now() + waitMs);
-      if ((opts.retryRateLimited ?? retry) && attempt < RETRY.maxAttempts) {
-        await waitBeforeRetry(limiter, endpoint, waitMs, signal, label, url);
-        continue;
-      }
+      const until = await limiter.rateLimited(endpoint, retryAfter === undefined ? undefined : retryAfter * 1000);
+      // A caller with a signal is someone still wanting the data (React Query aborts it when the
+      // last observer leaves): keep trying each window. Without one, stay bounded.
+      if (retry429 && (signal ? !signal.aborted : attempt < RETRY.maxAttempts)) continue;
       throw new ApiError({
         kind: 'rate-limited',
         endpoint: label,
         url,
         status: 429,
         detail,
-        retryAfterSeconds: retryAfter,
+        retryAfterSeconds: retryAfter ?? Math.max(1, Math.ceil((until - Date.now()) / 1000)),
         headers: headerRecord(res.headers),
         body,
         attempts: attempt,
       });
     }
-    if (res.status >= 500 && retry && attempt < RETRY.maxAttempts) {
-      await waitBeforeRetry(limiter, endpoint, backoffMs(attempt - 1, opts.random), signal, label, url);
-      continue;
-    }
+    if (res.status >= 500) {
+      await limiter.failed(endpoint);
+      if (retry && attempt < RETRY.maxAttempts) continue;
+    } else void limiter.succeeded(endpoint);
     throw new ApiError({
       kind: 'http',
       endpoint: label,
@@ -245,24 +238,6 @@ export async function send(opts: RequestOptions): Promise<Response> {
       body,
       attempts: attempt,
     });
-  }
-}
-
-async function waitBeforeRetry(
-  limiter: RateLimiter,
-  endpoint: EndpointKey,
-  ms: number,
-  signal: AbortSignal | undefined,
-  label: string,
-  url: string,
-): Promise<void> {
-  limiter.retryWaitStarted(endpoint, Date.now() + ms);
-  try {
-    await sleep(ms, signal);
-  } catch {
-    throw abortedError(label, url);
-  } finally {
-    limiter.retryWaitEnded(endpoint);
   }
 }
 

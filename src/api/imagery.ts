@@ -7,6 +7,7 @@ import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/ti
 import { apiBase } from './config-bases';
 import { buildUrl, getJson, validationError } from './http';
 import { openZip, splitIdsForUrl, type ZipStream } from './zip-stream';
+import { readImageryDates, readImageryDatesRange, readTolerantly } from './imagery-dates';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
 export type Order = 'asc' | 'desc';
@@ -226,12 +227,12 @@ export function downloadSelected(
 
 export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {
   const url = buildUrl(apiBase(), '/api/imagery/dates', { imageType, site });
-  return getJson({ endpoint: 'imagery.dates', url, signal, schema: imageryDatesSchema });
+  return readTolerantly('imagery.dates', url, signal, (b) => readImageryDates(b, imageType, site));
 }
 
 export async function fetchImageryDatesRange(signal?: AbortSignal) {
   const url = buildUrl(apiBase(), '/api/imagery/dates/range');
-  return getJson({ endpoint: 'imagery.datesRange', url, signal, schema: imageryDatesRangeSchema });
+  return readTolerantly('imagery.datesRange', url, signal, readImageryDatesRange);
 }
 
 /** Served with `Cache-Control: public, max-age=86400` (spec 01 §4.6–4.7): cache for a day. */

@@ -11,6 +11,7 @@ import {
   retryOnRateLimit,
   type PlatformAuth,
   type PlatformToken,
+  tokenAuthMethodOf,
   type TokenSource,
 } from './platform';
 
@@ -55,7 +56,7 @@ beforeEach(() => {
 });
 
 describe('platform token and event types', () => {
-  it('does the client-credentials grant (form body, HTTP Basic) and sends the token as Bearer', async () => {
+  it('does the client-credentials grant with the client in form fields by default and sends the token as Bearer', async () => {
     let tokenReq: { auth: string | null; type: string | null; body: string } | null = null;
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/oauth/token'))
@@ -75,12 +76,54 @@ describe('platform token and event types', () => {
     const list = await fetchEventTypes(NONE, auth);
     expect(list.length).toBeGreaterThan(40);
     expect(tokenReq).toEqual({
+      auth: null,
+      type: 'application/x-www-form-urlencoded',
+      body: 'grant_type=client_credentials&scope=ACTIVITY_LOG&client_id=demo-client&client_secret=demo-secret',
+    });
+    expect(auth.token()?.scope).toBe('ACTIVITY_LOG');
+    expect(auth.token()!.expiresAt! - Date.now()).toBeGreaterThan(3500_000);
+  });
+
+  it('sends the client by HTTP Basic when chosen, and nothing secret in the body', async () => {
+    let tokenReq: { auth: string | null; type: string | null; body: string } | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/oauth/token'))
+        void request
+          .clone()
+          .text()
+          .then(
+            (body) =>
+              (tokenReq = {
+                auth: request.headers.get('Authorization'),
+                type: request.headers.get('Content-Type'),
+                body,
+              }),
+          );
+    });
+    const auth = memoryAuth({ ...client(), clientAuth: 'basic' } as TokenSource);
+    const list = await fetchEventTypes(NONE, auth);
+    expect(list.length).toBeGreaterThan(40);
+    expect(tokenReq).toEqual({
       auth: `Basic ${btoa('demo-client:demo-secret')}`,
       type: 'application/x-www-form-urlencoded',
       body: 'grant_type=client_credentials&scope=ACTIVITY_LOG',
     });
-    expect(auth.token()?.scope).toBe('ACTIVITY_LOG');
-    expect(auth.token()!.expiresAt! - Date.now()).toBeGreaterThan(3500_000);
+  });
+
+  it('tags a refused token request with the method it used; description before code', async () => {
+    server.use(
+      http.post(`${P}/api/access/v1/oauth/token`, () =>
+        HttpResponse.json(
+          { error: 'invalid_client', error_description: 'Client authentication failed' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const e = await caught(fetchEventTypes(NONE, memoryAuth(client())));
+    expect(e.detail).toBe('Client authentication failed (invalid_client)');
+    expect(tokenAuthMethodOf(e)).toBe('form');
+    const b = await caught(fetchEventTypes(NONE, memoryAuth({ ...client(), clientAuth: 'basic' } as TokenSource)));
+    expect(tokenAuthMethodOf(b)).toBe('basic');
   });
 
   it('form-encodes id and secret before Basic (RFC 6749 §2.3.1)', () => {

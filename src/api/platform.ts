@@ -17,7 +17,24 @@ const EXPIRY_SKEW_MS = 30_000;
 
 /** (a) the deployment's token proxy (recommended), or (b) a client id/secret typed in for this session. */
 export type TokenSource =
-  { mode: 'proxy'; proxyUrl: string } | { mode: 'client'; clientId: string; clientSecret: string };
+  | { mode: 'proxy'; proxyUrl: string }
+  | { mode: 'client'; clientId: string; clientSecret: string; clientAuth?: ClientAuthMethod };
+
+/**
+ * How the client presents itself to the token endpoint (RFC 6749 §2.3.1): `client_id` and
+ * `client_secret` as form fields (the vendor's API reference; the default) or HTTP Basic.
+ */
+export type ClientAuthMethod = 'form' | 'basic';
+
+export const CLIENT_AUTH_WORDS: Record<ClientAuthMethod, string> = {
+  form: 'form fields (client_id, client_secret in the body)',
+  basic: 'HTTP Basic (Authorization header)',
+};
+
+/** The method a failed token request used, read back from the error it raised (null if not one). */
+export function tokenAuthMethodOf(e: unknown): ClientAuthMethod | null {
+  return e instanceof TokenRequestError ? e.clientAuth : null;
+}
 
 export interface PlatformToken {
   accessToken: string;
@@ -84,21 +101,27 @@ export async function requestToken(baseUrl: string, source: TokenSource, signal?
     init = { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' };
   } else {
     url = buildUrl(baseUrl, TOKEN_PATH);
-    init = {
-      method: 'POST',
-      headers: {
-        Authorization: basicAuthHeader(source.clientId, source.clientSecret),
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Accept: 'application/json',
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope: ACTIVITY_LOG_SCOPE }).toString(),
-      credentials: 'omit',
-      cache: 'no-store',
+    const method = source.clientAuth ?? 'form';
+    const form = new URLSearchParams({ grant_type: 'client_credentials', scope: ACTIVITY_LOG_SCOPE });
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
     };
+    if (method === 'basic') headers.Authorization = basicAuthHeader(source.clientId, source.clientSecret);
+    else {
+      form.set('client_id', source.clientId);
+      form.set('client_secret', source.clientSecret);
+    }
+    init = { method: 'POST', headers, body: form.toString(), credentials: 'omit', cache: 'no-store' };
   }
   const requestedAt = Date.now();
-  // A POST is not retried blindly; the user retries.
-  const res = await send({ endpoint: 'platform.token', url, signal, init, retry: false });
+  let res: Response;
+  try {
+    // A POST is not retried blindly; the user retries.
+    res = await send({ endpoint: 'platform.token', url, signal, init, retry: false });
+  } catch (e) {
+    throw source.mode === 'client' ? withAuthMethod(e, source.clientAuth ?? 'form') : e;
+  }
   const body = validate(
     tokenResponseSchema,
     await readJson(res, 'platform.token', signal),
@@ -110,6 +133,20 @@ export async function requestToken(baseUrl: string, source: TokenSource, signal?
     expiresAt: body.expires_in === undefined ? null : requestedAt + body.expires_in * 1000,
     scope: body.scope ?? null,
   };
+}
+
+/** A refused token request, with the way the client was sent, so the message can name it. */
+export class TokenRequestError extends ApiError {
+  constructor(
+    e: ApiError,
+    readonly clientAuth: ClientAuthMethod,
+  ) {
+    super({ ...e, headers: e.headers, fieldErrors: e.fieldErrors });
+  }
+}
+
+function withAuthMethod(e: unknown, method: ClientAuthMethod): unknown {
+  return isApiError(e) && e.kind === 'http' ? new TokenRequestError(e, method) : e;
 }
 
 export function eventTypesUrl(baseUrl: string, f: EventTypesFilter): string {

@@ -1,4 +1,5 @@
-import { RateLimiter, WINDOW_MARGIN_MS } from './rate-limiter';
+import { RateLimiter, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './rate-limiter';
+import { StorageLedger, type Channel, type LockFn } from './rate-ledger';
 
 describe('RateLimiter', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1) }));
@@ -45,5 +46,147 @@ describe('RateLimiter', () => {
     rl.subscribe(seen);
     await rl.acquire('a');
     expect(seen).toHaveBeenCalled();
+  });
+});
+
+describe('RateLimiter under refusals and outages', () => {
+  beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12, 0, 17) }));
+  afterEach(() => vi.useRealTimers());
+
+  it('holds a lane refused without Retry-After until after the next whole minute', async () => {
+    const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), { random: () => 1 });
+    const until = await rl.rateLimited('a');
+    expect(until).toBeGreaterThanOrEqual(Date.UTC(2025, 0, 1, 12, 1, 0) + RESET_MARGIN_MS);
+    expect(until).toBeLessThanOrEqual(Date.UTC(2025, 0, 1, 12, 1, 0) + RESET_MARGIN_MS + RESET_JITTER_MS);
+    let sentAt = 0;
+    void rl.acquire('a').then(() => (sentAt = Date.now()));
+    await vi.advanceTimersByTimeAsync(44_000);
+    expect(sentAt).toBe(0);
+    expect(rl.snapshot().endpoints[0]).toMatchObject({ reason: 'rate-limited', untilMs: until });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sentAt).toBe(until);
+  });
+
+  it('lets the request rate fall during a long outage, however many requests want the lane', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 0.5 });
+    const sends: number[] = [];
+    // Twenty callers that each retry forever on failure, as twenty views would.
+    const caller = async () => {
+      for (;;) {
+        await rl.acquire('a');
+        sends.push(Date.now());
+        await rl.failed('a');
+      }
+    };
+    for (let i = 0; i < 20; i++) void caller();
+    const perMinute: number[] = [];
+    for (let m = 0; m < 6; m++) {
+      const before = sends.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      perMinute.push(sends.length - before);
+    }
+    // Once the first failure is known the callers no longer go together but one probe at a time,
+    // each period twice the last up to the cap (30–60 s): a few in the first minute, then 1–2.
+    expect(perMinute[0]).toBeGreaterThanOrEqual(1);
+    expect(perMinute[0]).toBeLessThan(10);
+    for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThan(perMinute[0]!);
+    for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThanOrEqual(2);
+    rl.reset();
+  });
+
+  it('reopens a failing lane after a success', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 0.5 });
+    for (let i = 0; i < 6; i++) await rl.failed('a');
+    await rl.succeeded('a');
+    let done = 0;
+    for (let i = 0; i < 3; i++) void rl.acquire('a').then(() => done++);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(3);
+  });
+
+  it('refreshes its snapshot every second while something waits, so a countdown moves', async () => {
+    const rl = new RateLimiter({ a: { limit: 1, windowMs: 60_000 } });
+    await rl.acquire('a');
+    void rl.acquire('a').catch(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    const first = rl.snapshot().waitMs!;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(rl.snapshot().waitMs).toBe(first - 3_000);
+    rl.reset();
+  });
+});
+
+describe('RateLimiter shared by tabs', () => {
+  beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12) }));
+  afterEach(() => vi.useRealTimers());
+
+  /** One Storage and one lock, as two tabs of a browser share localStorage and Web Locks. */
+  function browser() {
+    const data = new Map<string, string>();
+    const storage = {
+      get length() {
+        return data.size;
+      },
+      key: (i: number) => [...data.keys()][i] ?? null,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+      clear: () => data.clear(),
+    } as Storage;
+    let chain: Promise<unknown> = Promise.resolve();
+    const lock: LockFn = <T>(_name: string, cb: () => T | Promise<T>) => {
+      const run = chain.then(() => cb());
+      chain = run.catch(() => {});
+      return run;
+    };
+    const tabs: ((e: MessageEvent) => void)[] = [];
+    const channel = (): Channel => ({
+      postMessage: (data) => tabs.forEach((cb) => cb({ data } as MessageEvent)),
+      addEventListener: (_t, cb) => void tabs.push(cb),
+    });
+    return { tab: () => new StorageLedger(storage, lock, channel()) };
+  }
+
+  it('keeps two tabs within one budget together', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 10, windowMs: 60_000 } };
+    const tab1 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    const tab2 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    const sent: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      void tab1.acquire('a').then(() => sent.push(Date.now()));
+      void tab2.acquire('a').then(() => sent.push(Date.now()));
+    }
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sent).toHaveLength(10);
+    await vi.advanceTimersByTimeAsync(35_000);
+    expect(sent).toHaveLength(20);
+    for (const t of sent) expect(sent.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(10);
+  });
+
+  it('carries a 429 seen by one tab to the other', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 10, windowMs: 60_000 } };
+    const tab1 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    const tab2 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    await tab1.rateLimited('a', 20_000);
+    let at = 0;
+    void tab2.acquire('a').then(() => (at = Date.now()));
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(at).toBe(Date.UTC(2025, 0, 1, 12) + 20_000);
+  });
+
+  it('survives a reload: a new limiter on the same storage sees the earlier sends', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 3, windowMs: 60_000 } };
+    const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    for (let i = 0; i < 3; i++) await before.acquire('a');
+    const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    let done = false;
+    void after.acquire('a').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(done).toBe(true);
   });
 });

@@ -1,55 +1,56 @@
 /**
- * Client-side rate discipline (spec 01 §8): per-endpoint budgets applied before sending, so the
+ * Client-side rate discipline (spec 01 §7, §8): per-endpoint budgets applied before sending, so the
  * client never sends a request the service would refuse. Requests over budget wait in a FIFO
  * queue; the queue and the wait are observable for the status element.
  *
  * The service counts fixed one-minute windows per client IP. A sliding window of the same size
  * guarantees at most `limit` sends in any window the server may choose; a small margin absorbs
- * differences in network latency between two sends.
+ * differences in network latency between two sends. The record of sends lives in a Ledger shared
+ * by every tab of the browser (rate-ledger.ts), because the service sees them as one client.
+ *
+ * Failures are the lane's, not the request's: after a 5xx or no answer, the lane lets one probe
+ * through per backoff period and the period doubles up to a cap, so a long outage makes the
+ * request rate fall however many views want data.
  */
-export interface Budget {
-  limit: number;
-  windowMs: number;
-}
+import { MemoryLedger, type LaneRecord, type Ledger } from './rate-ledger';
+import {
+  FAILURE_BACKOFF,
+  pruneSent,
+  waitFor,
+  RESET_JITTER_MS,
+  RESET_MARGIN_MS,
+  UNLIMITED,
+  type Budget,
+  type EndpointStatus,
+  type LimiterSnapshot,
+  type WaitReason,
+} from './rate-types';
 
-export interface EndpointStatus {
-  key: string;
-  limit: number;
-  used: number;
-  queued: number;
-  /** Of `queued`, requests sleeping before a retry (after a 429, 5xx or network error). */
-  retrying: number;
-  /** ms until the next queued request may go, or null if nothing waits. */
-  waitMs: number | null;
-  /** Set while a 429's Retry-After (or a backoff) holds the endpoint. */
-  blockedUntil: number | null;
-}
-
-export interface LimiterSnapshot {
-  queued: number;
-  retrying: number;
-  waitMs: number | null;
-  endpoints: EndpointStatus[];
-}
+export * from './rate-types';
 
 interface Waiter {
   resolve: () => void;
   reject: (e: unknown) => void;
   signal: AbortSignal | undefined;
   onAbort: () => void;
+  retry: boolean;
 }
 
 interface Lane {
-  budget: Budget;
-  sent: number[]; // send times within the window, oldest first
   queue: Waiter[];
   timer: ReturnType<typeof setTimeout> | null;
-  blockedUntil: number;
-  retrying: number; // requests sleeping before a retry, counted as waiting
-  retryUntil: number;
+  draining: boolean;
+  rerun: boolean;
 }
 
-export const WINDOW_MARGIN_MS = 1_000;
+export interface LimiterOptions {
+  ledger?: Ledger;
+  random?: () => number;
+  /** Budget of a key now (config overrides); falls back to the defaults given to the constructor. */
+  budgetFor?: (key: string) => Budget | undefined;
+  /** The host a key's requests go to: lanes of different hosts keep separate records. */
+  scopeFor?: (key: string) => string;
+}
 
 function abortError(): Error {
   const e = new Error('The operation was aborted');
@@ -57,115 +58,165 @@ function abortError(): Error {
   return e;
 }
 
+/** The first instant of the next whole UTC minute after `t`. */
+export const nextWholeMinute = (t: number) => Math.floor(t / 60_000) * 60_000 + 60_000;
+
 export class RateLimiter {
   private lanes = new Map<string, Lane>();
   private listeners = new Set<() => void>();
   private cached: LimiterSnapshot | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private readonly ledger: Ledger;
+  private readonly random: () => number;
 
   constructor(
-    budgets: Record<string, Budget>,
+    private readonly defaults: Record<string, Budget>,
     private readonly now: () => number = () => Date.now(),
+    private readonly opts: LimiterOptions = {},
   ) {
-    for (const [key, budget] of Object.entries(budgets)) this.lanes.set(key, this.newLane(budget));
+    this.ledger = opts.ledger ?? new MemoryLedger();
+    this.random = opts.random ?? Math.random;
+    this.ledger.subscribe(() => {
+      // Another tab sent, failed or was refused: our waits may have changed either way.
+      for (const [key, lane] of this.lanes) if (lane.queue.length) void this.drain(key);
+      this.emit();
+    });
   }
 
-  private newLane(budget: Budget): Lane {
-    return { budget, sent: [], queue: [], timer: null, blockedUntil: 0, retrying: 0, retryUntil: 0 };
+  /** Keys without a stated budget are not counted but still back off after failures. */
+  private budget(key: string): Budget {
+    return this.opts.budgetFor?.(key) ?? this.defaults[key] ?? UNLIMITED;
   }
 
-  private lane(key: string): Lane | undefined {
-    return this.lanes.get(key);
+  private recordKey(key: string): string {
+    return `${this.opts.scopeFor?.(key) ?? ''}|${key}`;
   }
 
-  /** Resolves when a request to `key` may be sent, and records the send. Unknown keys pass. */
-  acquire(key: string, signal?: AbortSignal): Promise<void> {
-    const lane = this.lane(key);
-    if (!lane) return Promise.resolve();
+  private lane(key: string): Lane {
+    let lane = this.lanes.get(key);
+    if (!lane) this.lanes.set(key, (lane = { queue: [], timer: null, draining: false, rerun: false }));
+    return lane;
+  }
+
+  /** Backoff after the n-th consecutive failure: half fixed, half jitter, so it always grows. */
+  failureBackoffMs(n: number): number {
+    const d = Math.min(FAILURE_BACKOFF.capMs, FAILURE_BACKOFF.baseMs * 2 ** Math.max(0, n - 1));
+    return Math.round(d / 2 + (this.random() * d) / 2);
+  }
+
+  /** Resolves when a request to `key` may be sent, and records the send. Keys without budget pass. */
+  acquire(key: string, signal?: AbortSignal, opts: { retry?: boolean } = {}): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortError());
+    const lane = this.lane(key);
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         reject,
         signal,
+        retry: !!opts.retry,
         onAbort: () => {
           const i = lane.queue.indexOf(waiter);
           if (i >= 0) lane.queue.splice(i, 1);
           reject(abortError());
-          this.pump(key, lane);
           this.emit();
         },
       };
       signal?.addEventListener('abort', waiter.onAbort, { once: true });
       lane.queue.push(waiter);
-      this.pump(key, lane);
       this.emit();
+      void this.drain(key);
     });
   }
 
-  /** After a 429 the server is authoritative: hold the endpoint until `untilMs`. */
-  block(key: string, untilMs: number): void {
+  /** Grants queued requests in order while the shared record allows; one drain per lane at a time. */
+  private async drain(key: string): Promise<void> {
     const lane = this.lane(key);
-    if (!lane) return;
-    lane.blockedUntil = Math.max(lane.blockedUntil, untilMs);
-    this.pump(key, lane);
-    this.emit();
-  }
-
-  /** Marks a request sleeping before a retry so the status element can show it. */
-  retryWaitStarted(key: string, untilMs: number): void {
-    const lane = this.lane(key);
-    if (!lane) return;
-    lane.retrying++;
-    lane.retryUntil = Math.max(lane.retryUntil, untilMs);
-    this.emit();
-  }
-
-  retryWaitEnded(key: string): void {
-    const lane = this.lane(key);
-    if (!lane) return;
-    lane.retrying = Math.max(0, lane.retrying - 1);
-    if (lane.retrying === 0) lane.retryUntil = 0;
-    this.emit();
-  }
-
-  private prune(lane: Lane, t: number): void {
-    const horizon = t - lane.budget.windowMs - WINDOW_MARGIN_MS;
-    let i = 0;
-    while (i < lane.sent.length && lane.sent[i]! <= horizon) i++;
-    if (i) lane.sent.splice(0, i);
-  }
-
-  /** ms until lane may send one more (0 = now). */
-  private waitFor(lane: Lane, t: number): number {
-    this.prune(lane, t);
-    const blocked = Math.max(0, lane.blockedUntil - t);
-    if (lane.sent.length < lane.budget.limit) return blocked;
-    const oldest = lane.sent[lane.sent.length - lane.budget.limit]!;
-    return Math.max(blocked, oldest + lane.budget.windowMs + WINDOW_MARGIN_MS - t);
-  }
-
-  private pump(key: string, lane: Lane): void {
-    if (lane.timer) {
-      clearTimeout(lane.timer);
-      lane.timer = null;
+    if (lane.draining) {
+      lane.rerun = true;
+      return;
     }
-    let t = this.now();
-    while (lane.queue.length) {
-      const wait = this.waitFor(lane, t);
-      if (wait > 0) {
-        lane.timer = setTimeout(() => {
-          lane.timer = null;
-          this.pump(key, lane);
-          this.emit();
-        }, wait);
-        return;
+    lane.draining = true;
+    if (lane.timer) clearTimeout(lane.timer);
+    lane.timer = null;
+    try {
+      while (lane.queue.length) {
+        const budget = this.budget(key);
+        const wait = await this.ledger.update(this.recordKey(key), (rec) => {
+          const t = this.now();
+          pruneSent(rec, budget, t);
+          const w = waitFor(rec, budget, t);
+          if (w > 0) return w;
+          if (budget.limit !== Infinity) rec.sent.push(t);
+          // A failing lane sends one probe per backoff period, whoever asks.
+          if (rec.failures > 0) rec.holdUntil = t + this.failureBackoffMs(rec.failures);
+          return 0;
+        });
+        if (wait > 0) {
+          lane.timer = setTimeout(() => void this.drain(key), wait);
+          break;
+        }
+        const w = lane.queue.shift();
+        if (w) {
+          w.signal?.removeEventListener('abort', w.onAbort);
+          w.resolve();
+        }
       }
-      const w = lane.queue.shift()!;
-      w.signal?.removeEventListener('abort', w.onAbort);
-      lane.sent.push(t);
-      w.resolve();
-      t = this.now();
+    } catch (e) {
+      // The lock or storage failed: fail the waiters rather than leave them hanging.
+      for (const w of lane.queue.splice(0)) w.reject(e);
+    } finally {
+      lane.draining = false;
     }
+    if (lane.rerun) {
+      lane.rerun = false;
+      void this.drain(key);
+    }
+    this.emit();
+  }
+
+  private change(key: string, fn: (rec: LaneRecord, t: number) => number): Promise<number> {
+    return this.ledger
+      .update(this.recordKey(key), (rec) => fn(rec, this.now()))
+      .then((v) => {
+        if (this.lanes.get(key)?.queue.length) void this.drain(key);
+        this.emit();
+        return v;
+      });
+  }
+
+  /** After a 429 the server is authoritative: hold the endpoint until `untilMs`. */
+  block(key: string, untilMs: number): Promise<number> {
+    return this.change(key, (rec) => (rec.blockedUntil = Math.max(rec.blockedUntil, untilMs)));
+  }
+
+  /**
+   * A 429: with Retry-After, hold that long; without (spec 01 promises none), hold until the
+   * service's one-minute window must have reset, with jitter so tabs and clients do not return
+   * together. Resolves to the instant the endpoint opens again.
+   */
+  rateLimited(key: string, retryAfterMs?: number): Promise<number> {
+    return this.change(key, (rec, t) => {
+      const until =
+        retryAfterMs !== undefined
+          ? t + retryAfterMs
+          : nextWholeMinute(t) + RESET_MARGIN_MS + Math.round(this.random() * RESET_JITTER_MS);
+      return (rec.blockedUntil = Math.max(rec.blockedUntil, until));
+    });
+  }
+
+  /** A 5xx or no answer: the lane backs off, longer with every consecutive failure. */
+  failed(key: string): Promise<number> {
+    return this.change(key, (rec, t) => {
+      rec.failures++;
+      return (rec.holdUntil = Math.max(rec.holdUntil, t + this.failureBackoffMs(rec.failures)));
+    });
+  }
+
+  /** An answer arrived: the lane is healthy again. */
+  async succeeded(key: string): Promise<void> {
+    const rec = this.ledger.peek(this.recordKey(key));
+    if (!rec.failures && !rec.holdUntil) return;
+    await this.change(key, (r) => ((r.failures = 0), (r.holdUntil = 0)));
   }
 
   snapshot(): LimiterSnapshot {
@@ -175,23 +226,35 @@ export class RateLimiter {
     let queued = 0;
     let retrying = 0;
     let waitMs: number | null = null;
-    for (const [key, lane] of this.lanes) {
-      this.prune(lane, t);
-      const q = lane.queue.length + lane.retrying;
+    const keys = new Set([...Object.keys(this.defaults), ...this.lanes.keys()]);
+    for (const key of keys) {
+      const budget = this.budget(key);
+      const lane = this.lanes.get(key);
+      if (budget.limit === Infinity && !lane?.queue.length) continue;
+      const rec = this.ledger.peek(this.recordKey(key));
+      pruneSent(rec, budget, t);
+      const q = lane?.queue.length ?? 0;
+      const r = lane?.queue.filter((w) => w.retry).length ?? 0;
       queued += q;
-      retrying += lane.retrying;
-      let w: number | null = null;
-      if (lane.queue.length) w = this.waitFor(lane, t);
-      if (lane.retrying) w = Math.max(w ?? 0, lane.retryUntil - t);
+      retrying += r;
+      const w = q ? waitFor(rec, budget, t) : null;
       if (w !== null) waitMs = waitMs === null ? w : Math.min(waitMs, w);
+      let reason: WaitReason | null = null;
+      if (q) {
+        if (rec.blockedUntil > t) reason = 'rate-limited';
+        else if (rec.failures > 0 && rec.holdUntil > t) reason = 'backoff';
+        else reason = 'budget';
+      }
       endpoints.push({
         key,
-        limit: lane.budget.limit,
-        used: lane.sent.length,
+        limit: budget.limit,
+        used: rec.sent.length,
         queued: q,
-        retrying: lane.retrying,
+        retrying: r,
         waitMs: w,
-        blockedUntil: lane.blockedUntil > t ? lane.blockedUntil : null,
+        blockedUntil: rec.blockedUntil > t ? rec.blockedUntil : null,
+        reason,
+        untilMs: w ? t + w : null,
       });
     }
     this.cached = { queued, retrying, waitMs, endpoints };
@@ -206,15 +269,32 @@ export class RateLimiter {
   private emit(): void {
     this.cached = null;
     for (const l of this.listeners) l();
+    this.updateTicker();
+  }
+
+  /** While anything waits, a new snapshot every second so countdowns move. */
+  private updateTicker(): void {
+    let waiting = false;
+    for (const lane of this.lanes.values()) if (lane.queue.length) waiting = true;
+    if (waiting && !this.ticker) {
+      this.ticker = setInterval(() => {
+        this.cached = null;
+        for (const l of this.listeners) l();
+      }, 1_000);
+    } else if (!waiting && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = null;
+    }
   }
 
   /** Test helper: forget all history. */
   reset(): void {
-    for (const [key, lane] of this.lanes) {
+    for (const lane of this.lanes.values()) {
       if (lane.timer) clearTimeout(lane.timer);
       for (const w of lane.queue) w.reject(abortError());
-      this.lanes.set(key, this.newLane(lane.budget));
     }
+    this.lanes.clear();
+    this.ledger.clear();
     this.emit();
   }
 }

@@ -1,18 +1,55 @@
-/** GET /health and GET / (spec 01 §4.8: bodies not shown, so both are read loosely). */
+/**
+ * GET /health and GET / (spec 01 §4.8: "Their responses: not shown"). Nothing about the body is
+ * assumed: whatever comes back is kept as text, with its JSON reading when it is JSON, so the
+ * settings page can show it as it is.
+ */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiBase } from './config-bases';
-import { buildUrl, getJson } from './http';
+import { buildUrl, send } from './http';
 
-export const healthSchema = z.looseObject({ status: z._default(z.string(), 'ok'), timestamp: z.optional(z.string()) });
-export const rootSchema = z.looseObject({ name: z.optional(z.string()), version: z.optional(z.string()) });
-
-export function fetchHealth(signal?: AbortSignal) {
-  return getJson({ endpoint: 'health', url: buildUrl(apiBase(), '/health'), signal, schema: healthSchema });
+export interface ServiceAnswer {
+  status: number;
+  contentType: string;
+  /** The body as sent (cut at 20 000 characters). */
+  text: string;
+  /** The body read as JSON, or undefined when it is not JSON. */
+  json: unknown;
+  receivedAt: number;
 }
 
-export function fetchServiceInfo(signal?: AbortSignal) {
-  return getJson({ endpoint: 'root', url: buildUrl(apiBase(), '/'), signal, schema: rootSchema });
+const MAX_TEXT = 20_000;
+
+async function fetchAnswer(endpoint: 'health' | 'root', path: string, signal?: AbortSignal): Promise<ServiceAnswer> {
+  const res = await send({ endpoint, url: buildUrl(apiBase(), path), signal });
+  const text = (await res.text()).slice(0, MAX_TEXT);
+  let json: unknown;
+  try {
+    json = text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, contentType: res.headers.get('Content-Type') ?? '', text, json, receivedAt: Date.now() };
+}
+
+export const fetchHealth = (signal?: AbortSignal) => fetchAnswer('health', '/health', signal);
+export const fetchServiceInfo = (signal?: AbortSignal) => fetchAnswer('root', '/', signal);
+
+/** The body for a person: JSON indented, anything else as sent. */
+export function prettyBody(a: Pick<ServiceAnswer, 'text' | 'json'>): string {
+  if (a.json !== undefined) return JSON.stringify(a.json, null, 2);
+  return a.text.trim() || '(empty body)';
+}
+
+/** A one-line reading: a `status` field when there is one (any case), else the HTTP status. */
+export function healthSummary(a: ServiceAnswer): string {
+  if (a.json && typeof a.json === 'object' && !Array.isArray(a.json)) {
+    const o = a.json as Record<string, unknown>;
+    const s = o.status ?? o.Status ?? o.state ?? o.health;
+    if (typeof s === 'string' || typeof s === 'number' || typeof s === 'boolean')
+      return `${String(s)} (HTTP ${a.status})`;
+  }
+  if (a.json === undefined && a.text.trim() && a.text.trim().length <= 40) return `${a.text.trim()} (HTTP ${a.status})`;
+  return `answered HTTP ${a.status}`;
 }
 
 export const serviceQueries = {

@@ -65,3 +65,31 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig('http://cfg.test/bad.json')).rejects.toThrow(/not valid JSON/);
   });
 });
+
+describe('operator-granted rate limits and token auth', () => {
+  it('reads budgets per host and endpoint, and the token method', () => {
+    const c = parseRuntimeConfig({
+      ...valid,
+      platformTokenAuth: 'basic',
+      rateLimits: { 'volcano-data.example.org': { '/api/seismic/rsam': 300 }, '*': { legacy: 120 } },
+    });
+    expect(c.rateLimits['volcano-data.example.org']?.['/api/seismic/rsam']).toBe(300);
+    expect(c.platformTokenAuth).toBe('basic');
+    expect(parseRuntimeConfig(valid).platformTokenAuth).toBe('form');
+  });
+
+  it('names an unknown endpoint or a bad number', () => {
+    try {
+      parseRuntimeConfig({
+        ...valid,
+        platformTokenAuth: 'digest',
+        rateLimits: { '*': { '/api/nope': 5, '/health': 0 } },
+      });
+      expect.unreachable();
+    } catch (e) {
+      const problems = (e as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^platformTokenAuth: must be "form" or "basic"/m);
+      expect(problems).toMatch(/rateLimits\.\*/);
+    }
+  });
+});

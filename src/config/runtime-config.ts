@@ -11,6 +11,24 @@ export interface WallConfig {
   rsamStaleHours: number;
 }
 
+/**
+ * Names an operator may use in `rateLimits` (the documented paths; `legacy` is the v1 host). The
+ * API layer maps them to its endpoint keys (src/api/endpoints.ts, checked by a test).
+ */
+export const RATE_LIMIT_ENDPOINTS = [
+  '/api/seismic/rsam',
+  '/api/seismic/sites',
+  '/api/seismic/dates',
+  '/api/seismic/rsam/latest',
+  '/api/imagery/q',
+  '/api/imagery/dates',
+  '/api/imagery/dates/range',
+  '/health',
+  '/',
+  'legacy',
+] as const;
+export type RateLimitEndpoint = (typeof RATE_LIMIT_ENDPOINTS)[number];
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
   legacyBaseUrl: string;
@@ -18,6 +36,10 @@ export interface RuntimeConfig {
   /** Recommended token source for the activity log: a deployment's server-side proxy (README). */
   platformTokenProxyUrl?: string | undefined;
   mock: boolean;
+  /** How the platform token request presents the client (spec 03): form fields (default) or HTTP Basic. */
+  platformTokenAuth: 'form' | 'basic';
+  /** `{ "<host>" | "*": { "<endpoint>": requests a minute } }`: limits an operator has been granted. */
+  rateLimits: Record<string, Partial<Record<RateLimitEndpoint, number>>>;
   /** ISO instant the demo data treats as "now"; absent = the real clock. */
   mockNow?: string | undefined;
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
@@ -88,6 +110,33 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
         else siteTimeZones[k] = zone;
       }
   }
+  let platformTokenAuth: 'form' | 'basic' = 'form';
+  if (raw.platformTokenAuth !== undefined) {
+    if (raw.platformTokenAuth === 'form' || raw.platformTokenAuth === 'basic') platformTokenAuth = raw.platformTokenAuth;
+    else problems.push('platformTokenAuth: must be "form" or "basic"');
+  }
+  const rateLimits: RuntimeConfig['rateLimits'] = {};
+  if (raw.rateLimits !== undefined) {
+    if (!isObject(raw.rateLimits)) problems.push('rateLimits: must be an object');
+    else
+      for (const [host, limits] of Object.entries(raw.rateLimits)) {
+        if (!host) problems.push('rateLimits: host must not be empty');
+        if (!isObject(limits)) {
+          problems.push(`rateLimits.${host}: must be an object`);
+          continue;
+        }
+        const out: Partial<Record<RateLimitEndpoint, number>> = {};
+        for (const [endpoint, n] of Object.entries(limits)) {
+          if (!(RATE_LIMIT_ENDPOINTS as readonly string[]).includes(endpoint))
+            problems.push(`rateLimits.${host}.${endpoint}: endpoint must be one of ${RATE_LIMIT_ENDPOINTS.join(', ')}`);
+          else {
+            const v = number(n, `rateLimits.${host}.${endpoint}`, problems, 0, 1, 100_000, true);
+            if (v !== undefined) out[endpoint as RateLimitEndpoint] = v;
+          }
+        }
+        rateLimits[host] = out;
+      }
+  }
   const w = raw.wall === undefined ? {} : raw.wall;
   if (!isObject(w)) problems.push('wall: must be an object');
   const wo = isObject(w) ? w : {};
@@ -103,6 +152,8 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     platformBaseUrl: platformBaseUrl!,
     ...(platformTokenProxyUrl !== undefined && { platformTokenProxyUrl }),
     mock: raw.mock as boolean,
+    platformTokenAuth,
+    rateLimits,
     ...(raw.mockNow !== undefined && { mockNow: raw.mockNow as string }),
     siteTimeZones,
     wall: wall as WallConfig,

@@ -8,7 +8,7 @@
  * choosing. The deployment's value comes from config.json; an edit lasts for the session.
  */
 import { create } from 'zustand';
-import type { PlatformToken, TokenCache } from '../api/platform';
+import type { ClientAuthMethod, PlatformToken, TokenCache } from '../api/platform';
 
 export type TokenMode = 'proxy' | 'client';
 
@@ -21,6 +21,9 @@ interface State {
   token: PlatformToken | null;
   /** Bumped whenever the token source changes, so cached answers of the old source are not reused. */
   credentialsVersion: number;
+  /** null = config.json platformTokenAuth. */
+  clientAuth: ClientAuthMethod | null;
+  clientAuthChosen: (m: ClientAuthMethod | null) => void;
   tenantBaseUrlEdited: (url: string | null) => void;
   tokenModeChosen: (mode: TokenMode) => void;
   credentialsEntered: (clientId: string, clientSecret: string) => void;
@@ -35,6 +38,9 @@ const usePlatformCredentialsStore = create<State>()((set) => ({
   clientSecret: '',
   token: null,
   credentialsVersion: 0,
+  clientAuth: null,
+  clientAuthChosen: (clientAuth) =>
+    set((s) => ({ clientAuth, token: null, credentialsVersion: s.credentialsVersion + 1 })),
   // A token belongs to one tenant and one source: any change discards it.
   tenantBaseUrlEdited: (url) =>
     set((s) => ({ tenantBaseUrl: url, token: null, credentialsVersion: s.credentialsVersion + 1 })),
@@ -51,6 +57,7 @@ export const useTokenMode = () => usePlatformCredentialsStore((s) => s.mode);
 export const useClientId = () => usePlatformCredentialsStore((s) => s.clientId);
 export const useHasClientSecret = () => usePlatformCredentialsStore((s) => s.clientSecret !== '');
 export const useCurrentToken = () => usePlatformCredentialsStore((s) => s.token);
+export const useClientAuthOverride = () => usePlatformCredentialsStore((s) => s.clientAuth);
 export const useCredentialsVersion = () => usePlatformCredentialsStore((s) => s.credentialsVersion);
 
 export const usePlatformCredentialsActions = () => {
@@ -58,7 +65,8 @@ export const usePlatformCredentialsActions = () => {
   const tokenModeChosen = usePlatformCredentialsStore((s) => s.tokenModeChosen);
   const credentialsEntered = usePlatformCredentialsStore((s) => s.credentialsEntered);
   const credentialsForgotten = usePlatformCredentialsStore((s) => s.credentialsForgotten);
-  return { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten };
+  const clientAuthChosen = usePlatformCredentialsStore((s) => s.clientAuthChosen);
+  return { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten, clientAuthChosen };
 };
 
 /** The secret is read only at request time, never rendered or put in a query key. */
@@ -82,5 +90,6 @@ export function resetPlatformCredentials(): void {
     clientSecret: '',
     token: null,
     credentialsVersion: 0,
+    clientAuth: null,
   });
 }

@@ -1,43 +1,46 @@
-import { useEffect, useState } from 'react';
-import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from '../api/endpoints';
+import { ENDPOINT_LABELS, type EndpointKey } from '../api/endpoints';
+import type { EndpointStatus } from '../api/rate-limiter';
+import { formatUtcLabel } from '../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';
 
-/** Appears when any request waits for the rate budget or a retry; says how many and how long. */
+const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
+
+const WHY: Record<NonNullable<EndpointStatus['reason']>, string> = {
+  budget: 'within this browser’s rate budget',
+  'rate-limited': 'the service refused (429) until its window resets',
+  backoff: 'backing off after the service failed to answer',
+};
+
+/** One line per waiting endpoint: what waits, why, and until when (UTC) with a live countdown. */
+export function describeWait(e: EndpointStatus, now: number): string {
+  const label = ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key;
+  const reason = e.reason ? WHY[e.reason] : 'queued';
+  const until =
+    e.untilMs && e.untilMs > now
+      ? `; next at ${formatUtcLabel(e.untilMs)}, in ${Math.ceil((e.untilMs - now) / 1000)} s`
+      : '; sending now';
+  const used = Number.isFinite(e.limit) ? ` (${e.used}/${e.limit} used this minute)` : '';
+  const retries = e.retrying ? `, ${e.retrying} of them retrying` : '';
+  return `${label}: ${plural(e.queued)} waiting${retries}, ${reason}${until}${used}`;
+}
+
+/**
+ * Appears when any request waits for the rate budget, a 429 or a backoff. The limiter publishes a
+ * new snapshot every second while anything waits, so the countdown moves by itself.
+ */
 export function RateLimitStatus() {
   const snap = useLimiterSnapshot();
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (!snap.queued) return;
-    const id = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(id);
-  }, [snap.queued]);
   if (!snap.queued) return <div role="status" aria-live="polite" className="rate-status rate-status--idle" />;
-  const fresh = rateLimiter.snapshot();
-  const waiting = fresh.endpoints.filter((e) => e.queued > 0);
-  const secs = fresh.waitMs === null ? null : Math.ceil(fresh.waitMs / 1000);
-  const budgetWaits = fresh.queued - fresh.retrying;
-  const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
+  const now = Date.now();
+  const waiting = snap.endpoints.filter((e) => e.queued > 0);
   return (
-    <div role="status" aria-live="polite" className="rate-status">
-      {budgetWaits > 0 && (
-        <>
-          <strong>Waiting for the service’s rate limit:</strong> {plural(budgetWaits)} queued.{' '}
-        </>
-      )}
-      {fresh.retrying > 0 && (
-        <>
-          <strong>Retrying after a failed answer:</strong> {plural(fresh.retrying)}.{' '}
-        </>
-      )}
-      {secs !== null && secs > 0 ? `Next in ${secs} s` : ''}
-      <span className="rate-status__detail">
-        {' '}
-        (
-        {waiting
-          .map((e) => `${ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key}: ${e.used}/${e.limit} a minute`)
-          .join('; ')}
-        )
-      </span>
+    <div role="status" aria-live="polite" className="rate-status" data-testid="rate-status">
+      <strong>{snap.retrying ? 'Retrying, waiting for the service:' : 'Waiting for the service’s rate limit:'}</strong>{' '}
+      {waiting.map((e) => (
+        <span key={e.key} className="rate-status__lane">
+          {describeWait(e, now)}.{' '}
+        </span>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { rateLimiter, type EndpointKey } from '../api/endpoints';
 
 export interface EndpointWait {
@@ -19,20 +19,13 @@ export function useLimiterSnapshot() {
 }
 
 /**
- * The rate budget of one endpoint, re-read every second while something waits. Call it in the
- * small component that shows the wait, not at a view's root: it re-renders on every request.
+ * The rate budget of one endpoint; the limiter publishes a new snapshot every second while
+ * something waits, so a countdown built on it moves. Call it in the small component that shows the
+ * wait, not at a view's root: it re-renders on every request.
  */
 export function useEndpointWait(key: EndpointKey): EndpointWait | null {
   const snap = useLimiterSnapshot();
-  const [, tick] = useState(0);
   const e = snap.endpoints.find((x) => x.key === key);
-  const waiting = !!e && e.queued > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const t = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(t);
-  }, [waiting]);
   if (!e) return null;
-  const fresh = waiting ? (rateLimiter.snapshot().endpoints.find((x) => x.key === key) ?? e) : e;
-  return { queued: fresh.queued, waitMs: fresh.waitMs, used: fresh.used, limit: fresh.limit, retrying: fresh.retrying };
+  return { queued: e.queued, waitMs: e.waitMs, used: e.used, limit: e.limit, retrying: e.retrying };
 }

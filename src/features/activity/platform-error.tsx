@@ -1,5 +1,11 @@
 import { isApiError } from '../../api/errors';
-import { ACTIVITY_LOG_SCOPE, isTokenError, rateLimitInfo } from '../../api/platform';
+import {
+  ACTIVITY_LOG_SCOPE,
+  CLIENT_AUTH_WORDS,
+  isTokenError,
+  rateLimitInfo,
+  tokenAuthMethodOf,
+} from '../../api/platform';
 import { ErrorPanel } from '../../ui/error-panel';
 import { RateLimitDetails } from './rate-limit-wait';
 
@@ -24,12 +30,17 @@ export function explainPlatformError(e: unknown, mode: 'proxy' | 'client'): Expl
             ? 'You may need to sign in to this deployment, or the proxy’s own client credentials were refused; tell its operator.'
             : 'Try again later, or tell the deployment’s operator.',
       };
-    if (s === 401 || s === 400)
+    if (s === 401 || s === 400) {
+      const used = tokenAuthMethodOf(e);
+      const other = used === 'basic' ? 'form' : 'basic';
       return {
         title: 'The client id or secret was refused',
-        detail: `The token endpoint answered ${s}: wrong credentials, or a client unknown to this tenant.${said}`,
-        hint: 'Check the client id, the secret and the tenant base URL, then use the credentials again.',
+        detail: `The token endpoint answered ${s}: wrong credentials, a client unknown to this tenant, or a tenant that expects the client another way.${said}${used ? ` The client was sent as ${CLIENT_AUTH_WORDS[used]}.` : ''}`,
+        hint: used
+          ? `Check the client id, the secret and the tenant base URL. If they are right, try sending the client as ${CLIENT_AUTH_WORDS[other]} (“Send the client as” below, or platformTokenAuth: "${other}" in config.json).`
+          : 'Check the client id, the secret and the tenant base URL, then use the credentials again.',
       };
+    }
   }
   if (s === 401)
     return {

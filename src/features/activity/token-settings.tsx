@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACTIVITY_LOG_SCOPE, TOKEN_PATH } from '../../api/platform';
+import { ACTIVITY_LOG_SCOPE, CLIENT_AUTH_WORDS, TOKEN_PATH, type ClientAuthMethod } from '../../api/platform';
 import { formatUtcLabel } from '../../domain/time';
 import { useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
 import type { PlatformAuthState } from './use-platform-auth';
@@ -9,7 +9,7 @@ const BASE_RE = /^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/i;
 /** Tenant base URL and how a token is obtained (spec 03 §5; issue 7 "Settings"). */
 export function TokenSettings({ state }: { state: PlatformAuthState }) {
   const id = useId();
-  const { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten } =
+  const { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten, clientAuthChosen } =
     usePlatformCredentialsActions();
   const token = useCurrentToken();
   const [base, setBase] = useState(state.baseUrl);
@@ -151,6 +151,26 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                 spellCheck={false}
               />
             </div>
+          </div>
+          <fieldset className="activity-mode">
+            <legend>Send the client as</legend>
+            {(['form', 'basic'] as ClientAuthMethod[]).map((m) => (
+              <div className="activity-mode__option" key={m}>
+                <input
+                  type="radio"
+                  id={`${id}-auth-${m}`}
+                  name={`${id}-auth`}
+                  checked={state.clientAuth === m}
+                  onChange={() => clientAuthChosen(m === state.configClientAuth ? null : m)}
+                />
+                <label htmlFor={`${id}-auth-${m}`}>
+                  {CLIENT_AUTH_WORDS[m]}
+                  {m === state.configClientAuth && <span className="muted"> (config.json)</span>}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <div className="activity-row">
             <div className="button-row">
               <button type="submit" className="primary" disabled={!clientId.trim() || !secret}>
                 Use these credentials

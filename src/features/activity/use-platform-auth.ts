@@ -1,8 +1,9 @@
 import { getRuntimeConfig } from '../../config/runtime-config';
-import type { PlatformAuth } from '../../api/platform';
+import type { ClientAuthMethod, PlatformAuth } from '../../api/platform';
 import {
   platformTokenCache,
   readClientCredentials,
+  useClientAuthOverride,
   useClientId,
   useCredentialsVersion,
   useHasClientSecret,
@@ -16,6 +17,10 @@ export interface PlatformAuthState {
   configBaseUrl: string;
   proxyUrl: string | undefined;
   mode: TokenMode;
+  /** How the client id and secret are sent (client mode). */
+  clientAuth: ClientAuthMethod;
+  /** The method config.json names, for "from config.json" in the settings. */
+  configClientAuth: ClientAuthMethod;
   /** null while the chosen mode cannot get a token yet (no credentials typed in). */
   auth: PlatformAuth | null;
   /** Names the source without its secret, for query keys. */
@@ -31,6 +36,7 @@ export function usePlatformAuth(): PlatformAuthState {
   const clientId = useClientId();
   const hasSecret = useHasClientSecret();
   const version = useCredentialsVersion();
+  const clientAuth = useClientAuthOverride() ?? config.platformTokenAuth;
   const proxyUrl = config.platformTokenProxyUrl;
   const baseUrl = override ?? config.platformBaseUrl;
   const mode: TokenMode = chosen ?? (proxyUrl ? 'proxy' : 'client');
@@ -43,8 +49,19 @@ export function usePlatformAuth(): PlatformAuthState {
         'This deployment configures no token proxy (platformTokenProxyUrl). Use a client id and secret instead.';
   } else if (clientId && hasSecret) {
     const { clientSecret } = readClientCredentials();
-    auth = { baseUrl, source: { mode: 'client', clientId, clientSecret }, cache: platformTokenCache };
+    auth = { baseUrl, source: { mode: 'client', clientId, clientSecret, clientAuth }, cache: platformTokenCache };
   } else whyNotReady = 'Enter a client id and secret, then choose “Use these credentials”.';
-  const credentialsKey = mode === 'proxy' ? `proxy:${proxyUrl ?? ''}:${version}` : `client:${clientId}:${version}`;
-  return { baseUrl, configBaseUrl: config.platformBaseUrl, proxyUrl, mode, auth, credentialsKey, whyNotReady };
+  const credentialsKey =
+    mode === 'proxy' ? `proxy:${proxyUrl ?? ''}:${version}` : `client:${clientAuth}:${clientId}:${version}`;
+  return {
+    baseUrl,
+    configBaseUrl: config.platformBaseUrl,
+    proxyUrl,
+    mode,
+    clientAuth,
+    configClientAuth: config.platformTokenAuth,
+    auth,
+    credentialsKey,
+    whyNotReady,
+  };
 }

@@ -46,8 +46,10 @@ export function availabilityText(
 ): string {
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   if (minDay === null || maxDay === null)
-    return failed ? 'Availability could not be loaded; any range may be entered.' : 'Loading availability…';
+    return failed
+      ? 'Availability unknown (the service did not give it in a readable form); any range may be entered.'
+      : 'Loading availability…';
   if (site && dayCount !== undefined)
-    return `${site} has ${imageType} images on ${dayCount} days, ${day(minDay)} to ${day(maxDay)}.`;
-  return `${imageType} images exist from ${day(minDay)} to ${day(maxDay)}.`;
+    return `${site} has ${imageType} images on ${dayCount} days, ${day(minDay)} to ${day(maxDay)} (UTC days).`;
+  return `${imageType} images exist from ${day(minDay)} to ${day(maxDay)} (UTC days).`;
 }

@@ -4,14 +4,9 @@ import { serviceQueries } from '../../api/service';
 import { CAMERA_SITES, siteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
 import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
-import { ENDPOINT_BUDGETS, ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
-import { ErrorPanel } from '../../ui/error-panel';
+import { budgetFor, ENDPOINT_BUDGETS, ENDPOINT_LABELS, hostFor, type EndpointKey } from '../../api/endpoints';
 import { RsamCacheSection } from './rsam-cache-section';
-
-function healthTime(ts: string | undefined): string {
-  const t = ts ? Date.parse(ts) : Number.NaN;
-  return Number.isNaN(t) ? '' : ` at ${formatUtcLabel(t)}`;
-}
+import { ServiceAnswerView } from './service-answer';
 
 /** Read-only view of the deployment's configuration, service health and time zones. */
 export function Component() {
@@ -52,32 +47,24 @@ export function Component() {
         </dd>
         <dt>Data</dt>
         <dd>{config.mock ? 'Built-in demo data (mock: true in config.json)' : 'Live service'}</dd>
-        <dt>Health</dt>
-        <dd aria-live="polite">
-          {health.isPending
-            ? 'checking…'
-            : health.isError
-              ? 'unreachable'
-              : `${health.data.status}${healthTime(health.data.timestamp)}`}
-          {info.data?.version ? ` · version ${info.data.version}` : ''}
-        </dd>
       </dl>
-      {health.isError && (
-        <ErrorPanel error={health.error} onRetry={() => void health.refetch()} context="Health check" />
-      )}
+      <ServiceAnswerView title="Health" path="/health" query={health} />
+      <ServiceAnswerView title="Service root" path="/" query={info} />
       <p className="muted">
         These come from <code>config.json</code> beside <code>index.html</code>; change them there (see the README).
       </p>
 
       <h2>Rate budgets applied by this app</h2>
       <p className="muted">
-        Per client and endpoint, as the service documents them. Requests beyond a budget wait in a queue and are never
-        sent to be refused.
+        Per client and endpoint, as the service documents them, or as granted in <code>config.json</code> (
+        <code>rateLimits</code>). Every tab of this browser draws on the same budget, as the service counts per client
+        address; requests beyond it wait in a queue and are never sent to be refused.
       </p>
       <table>
         <thead>
           <tr>
             <th scope="col">Endpoint</th>
+            <th scope="col">Host</th>
             <th scope="col">Requests a minute</th>
           </tr>
         </thead>
@@ -87,7 +74,13 @@ export function Component() {
               <td>
                 <code>{ENDPOINT_LABELS[k as EndpointKey]}</code>
               </td>
-              <td>{ENDPOINT_BUDGETS[k].limit}</td>
+              <td>
+                <code>{hostFor(k, config)}</code>
+              </td>
+              <td>
+                {budgetFor(k, config)?.limit}
+                {budgetFor(k, config)?.limit !== ENDPOINT_BUDGETS[k].limit && ' (granted in config.json)'}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import type { MockControl } from './fixtures';
+import { currentPath } from './fixtures';
+import { test, expect, openOnServer, type MockServer } from './server-fixtures';
+
+/**
+ * Every route against a real-HTTP mock that fails in each way a real service can: never a blank
+ * page (a heading plus an alert or a wait that says what happens), the URL — everything the user
+ * chose — kept, and the view recovers once the fault ends. Faults match every path of every host.
+ */
+type Fault = Extract<MockControl, { action: 'fault' }>['fault'];
+
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+
+interface RouteCase {
+  name: string;
+  url: string;
+  /** Visible only when the route's data arrived. */
+  ready: (page: Page) => Locator;
+  /** Shows any body as it came (settings: /health and / are "not shown" in spec 01), so a malformed or odd body is content, not an error. */
+  showsBodiesAsIs?: boolean;
+}
+
+const ERROR_TITLE =
+  /could not be reached|answered \d{3}|unreadable answer|unexpected format|limiting requests|failed|refused|could not/i;
+
+const ROUTES: RouteCase[] = [
+  {
+    name: 'seismic',
+    url: '/seismic?channels=AV.CLCL..BHZ&from=now-24h&to=now',
+    ready: (p) => p.locator('[data-testid="rsam-chart"]:not([data-points="0"])'),
+  },
+  {
+    name: 'imagery',
+    url: `/imagery?imageType=visible&site=RKPI&freq=hourly&datefrom=${yesterday}000000&dateto=${yesterday}235959&limit=20`,
+    ready: (p) => p.getByTestId('image-card').first(),
+  },
+  { name: 'volcano', url: '/volcano/311240', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: 'wall', url: '/wall', ready: (p) => p.locator('main').first() },
+  { name: 'legacy', url: '/legacy', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: 'activity', url: '/activity', ready: (p) => p.getByText(/^\d+ event types/) },
+  { name: 'settings', url: '/settings', ready: (p) => p.getByLabel('Health: body'), showsBodiesAsIs: true },
+];
+
+const FAULTS: { name: string; fault: Omit<Fault, 'match'>; settles: 'alert' | 'wait' | 'slow' }[] = [
+  { name: '500', fault: { kind: 'status', status: 500 }, settles: 'alert' },
+  { name: 'malformed JSON', fault: { kind: 'malformed' }, settles: 'alert' },
+  { name: 'wrong shape', fault: { kind: 'schema' }, settles: 'alert' },
+  { name: 'offline', fault: { kind: 'network' }, settles: 'alert' },
+  { name: '10 s slow', fault: { kind: 'slow', delayMs: 10_000 }, settles: 'slow' },
+  { name: '429 with Retry-After', fault: { kind: 'rate-limit', retryAfter: true }, settles: 'wait' },
+  // Last: without Retry-After the browser waits for the next minute's window, as it should.
+  { name: 'bare 429', fault: { kind: 'rate-limit' }, settles: 'wait' },
+];
+
+async function expectExplained(page: Page, url: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(20);
+  expect(currentPath(page)).toBe(url);
+}
+
+async function faultOnce(page: Page, server: MockServer, r: RouteCase, url: string, f: (typeof FAULTS)[number]) {
+  await server.control({ action: 'clearFaults' });
+  await server.control({ action: 'fault', fault: { match: '/', ...f.fault } });
+  await page.goto(url);
+  await expectExplained(page, url);
+  if (r.showsBodiesAsIs && (f.fault.kind === 'malformed' || f.fault.kind === 'schema')) {
+    await expect(r.ready(page)).toBeVisible({ timeout: 45_000 });
+  } else if (f.settles === 'alert') {
+    // Retried with a growing backoff first (5xx, offline), then explained.
+    await expect(page.getByRole('alert').filter({ hasText: ERROR_TITLE }).first()).toBeVisible({ timeout: 45_000 });
+  } else if (f.settles === 'wait') {
+    // Either the wait is shown (status bar) or the view's own 429 message.
+    await expect(
+      page
+        .getByTestId('rate-status')
+        .or(page.getByRole('alert').filter({ hasText: ERROR_TITLE }))
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+  } else {
+    await page.waitForTimeout(3_000);
+  }
+  await expectExplained(page, url);
+}
+
+for (const r of ROUTES) {
+  test(`fault matrix on /${r.name}: never blank, URL kept, recovers`, async ({ page, mockServer }) => {
+    test.setTimeout(420_000);
+    await openOnServer(page, mockServer, r.url);
+    await expect(r.ready(page)).toBeVisible({ timeout: 30_000 });
+    // The view as the user set it up (the app may have normalised the address).
+    const chosen = currentPath(page);
+    for (const f of FAULTS) {
+      await test.step(f.name, () => faultOnce(page, mockServer, r, chosen, f));
+    }
+    // Fault over: the view comes back by itself or with its Retry button, and the URL is as chosen.
+    await mockServer.control({ action: 'clearFaults' });
+    const retry = page.getByRole('button', { name: /^(Retry|Try again)/ }).first();
+    if (await retry.isVisible()) await retry.click();
+    await expect(r.ready(page)).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('alert').filter({ hasText: ERROR_TITLE })).toHaveCount(0, { timeout: 30_000 });
+    expect(currentPath(page)).toBe(chosen);
+  });
+}

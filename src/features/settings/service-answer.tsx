@@ -1,0 +1,56 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '../../api/errors';
+import { healthSummary, prettyBody, type ServiceAnswer } from '../../api/service';
+import { formatUtcLabel } from '../../domain/time';
+import { ErrorPanel } from '../../ui/error-panel';
+
+/**
+ * What /health or / answered, shown as it came: the documents do not describe either body, so the
+ * page reads nothing into it beyond a `status` field when there is one.
+ */
+export function ServiceAnswerView({
+  title,
+  path,
+  query,
+}: {
+  title: string;
+  path: string;
+  query: UseQueryResult<ServiceAnswer>;
+}) {
+  const id = `service-answer-${path === '/' ? 'root' : path.replace(/\W/g, '')}`;
+  return (
+    <section aria-labelledby={id} className="service-answer" data-testid={id}>
+      <h3 id={id}>
+        {title} (<code>GET {path}</code>)
+      </h3>
+      {query.isPending && <p aria-live="polite">checking…</p>}
+      {query.isError && (
+        <>
+          <ErrorPanel error={query.error} onRetry={() => void query.refetch()} context={title} />
+          {isApiError(query.error) && query.error.body !== undefined && (
+            <pre className="service-answer__body" aria-label={`${title}: body of the error answer`}>
+              {prettyBody({
+                text: typeof query.error.body === 'string' ? query.error.body : '',
+                json: typeof query.error.body === 'string' ? undefined : query.error.body,
+              })}
+            </pre>
+          )}
+        </>
+      )}
+      {query.data && (
+        <>
+          <p aria-live="polite">
+            <strong>{healthSummary(query.data)}</strong> · {query.data.contentType || 'no content type'} · received{' '}
+            {formatUtcLabel(query.data.receivedAt)}{' '}
+            <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {query.isFetching ? 'Checking…' : 'Check again'}
+            </button>
+          </p>
+          <pre className="service-answer__body" aria-label={`${title}: body`}>
+            {prettyBody(query.data)}
+          </pre>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { rateLimiter } from '../api/endpoints';
+import { useTestConfig } from '../test/test-config';
+import { RateLimitStatus } from './rate-limit-status';
+
+describe('RateLimitStatus', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12, 0, 20), shouldAdvanceTime: false });
+    useTestConfig();
+  });
+  afterEach(() => {
+    rateLimiter.reset();
+    vi.useRealTimers();
+  });
+
+  it('says what waits, why and until when, and counts down by itself', async () => {
+    render(<RateLimitStatus />);
+    const ac = new AbortController();
+    await act(async () => {
+      await rateLimiter.rateLimited('seismic.rsam');
+      void rateLimiter.acquire('seismic.rsam', ac.signal).catch(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const status = screen.getByTestId('rate-status');
+    expect(status).toHaveTextContent('/api/seismic/rsam: 1 request waiting');
+    expect(status).toHaveTextContent('the service refused (429)');
+    expect(status).toHaveTextContent(/next at 2025-01-01 12:01:0\d UTC/);
+    const before = /in (\d+) s/.exec(status.textContent ?? '')![1];
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const after = /in (\d+) s/.exec(status.textContent ?? '')![1];
+    expect(Number(before) - Number(after)).toBe(3);
+    ac.abort();
+  });
+});
