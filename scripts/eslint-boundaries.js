@@ -33,7 +33,8 @@ export const BOUNDARIES = [
   {
     from: (el) => el.startsWith('feature:'),
     disallow: (target, from) => isFeature(target) && target !== from,
-    message: 'Features never import each other (statically or with import()); move shared code to src/ui, src/chart, src/domain or src/api.',
+    message:
+      'Features never import each other (statically or with import()); move shared code to src/ui, src/chart, src/domain or src/api.',
   },
   {
     from: isFeature,
@@ -47,7 +48,8 @@ export const BOUNDARIES = [
   },
   {
     from: (el) => el === 'domain',
-    disallow: (target) => ['api', 'stores', 'chart', 'ui', 'app', 'config', 'src'].includes(target) || isFeature(target),
+    disallow: (target) =>
+      ['api', 'stores', 'chart', 'ui', 'app', 'config', 'src'].includes(target) || isFeature(target),
     message: 'src/domain is plain reference data and time arithmetic: it imports none of the app’s layers.',
   },
   {
