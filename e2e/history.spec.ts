@@ -27,7 +27,8 @@ test('imagery: Back and Forward walk site and page changes, form and results ali
   await expect(cards(page)).toHaveCount(20);
   await expect(openButtons(page).first()).toHaveAccessibleName(/^Open image RKPI /);
 
-  // Step 2: another site, through the form.
+  // Step 2: another volcano's camera, through the form.
+  await page.getByLabel('Volcano').selectOption({ label: 'Poás (345040)' });
   await site.selectOption('VPMI');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/site=VPMI/);
