@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: {},
   },
   {
-    // Components never call fetch: HTTP lives in src/api (DESIGN.md).
+    // Components never call fetch: HTTP lives in src/api (docs/architecture.md).
     files: ['src/{features,ui,chart,app,stores}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

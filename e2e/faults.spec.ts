@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, openApp, mockControl, spaNavigate, currentPath } from './fixtures';
 
 /**
- * Fault tolerance (issue 9): with the mock made to misbehave, a route never goes blank or throws;
+ * Fault tolerance: with the mock made to misbehave, a route never goes blank or throws;
  * it explains what happened, retries as the API layer specifies, and keeps what the user set up.
  */
 interface RouteCase {

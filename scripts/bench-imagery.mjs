@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global window, document */ // used inside page.evaluate callbacks, which run in the browser
-// Imagery benchmark (issue 5): a page of 200 results renders within 100 ms of its data arriving,
+// Imagery benchmark (README "Measured"): a page of 200 results renders within 100 ms of its data arriving,
 // and only thumbnails in or near the viewport are requested. Headless Chromium against a
 // production build (mock: false) talking to `npm run mock:server`, as a deployment would.
 //

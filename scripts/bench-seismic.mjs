@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, window, requestAnimationFrame, uPlot */
-// Seismic RSAM benchmark (issue 4, "Performance"): one channel, one year (365 whole UTC days,
+// Seismic RSAM benchmark (README "Measured"): one channel, one year (365 whole UTC days,
 // ~525,600 points). The view, from navigation to the painted chart, must take at most 1.5× the
 // floor measured in the same run — one fetch of the same year + JSON.parse + typed-array
 // conversion + a bare uPlot draw — and no main-thread task during the load may exceed 100 ms.

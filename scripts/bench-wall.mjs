@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document */
-// Wall memory benchmark (issue 6): the wall runs for days, so hours of refreshing must not grow
+// Wall memory benchmark (README "Measured"): the wall runs for days, so hours of refreshing must not grow
 // memory or the DOM. With Playwright's fake clock, two hours of 60 s refreshes are simulated in
 // well under two minutes: JS heap (after a forced GC) at 120 simulated minutes must be within
 // 1.2× the heap at 5 minutes, and the DOM element count must stay put.

@@ -1,5 +1,5 @@
 /**
- * One component owns one uPlot instance (DESIGN.md example 6): resize → setSize, new data →
+ * One component owns one uPlot instance (docs/architecture.md): resize → setSize, new data →
  * setData, new options → rebuild, unmount → destroy. Data is columnar, x in unix seconds, gaps as
  * null. Zoom: drag to select, double-click to reset, wheel (shift+wheel pans), and the keyboard
  * when the chart has focus (← → pan, + − zoom, 0 reset).

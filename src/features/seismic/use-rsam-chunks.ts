@@ -1,6 +1,6 @@
 /**
- * Loads RSAM for several channels over a long range in calendar-month chunks (issue 4, "Long
- * ranges"): each chunk is its own query through `seismicQueries.rsam`, so the shared rate limiter
+ * Loads RSAM for several channels over a long range in calendar-month chunks
+ * (docs/service.md 01 §4.1): each chunk is its own query through `seismicQueries.rsam`, so the shared rate limiter
  * paces them, results are cached per month, a failed month retries alone, and the chart draws
  * whatever has arrived so far.
  */

@@ -1,7 +1,7 @@
 /**
  * The volcano view's own uPlot wrapper: the shared chart in src/chart has no shading bands, no
  * externally set cursor line and does not report its plot box, all of which this view needs to put
- * the camera lanes on the same axis. One component owns one instance (DESIGN.md example 6):
+ * the camera lanes on the same axis. One component owns one instance (docs/architecture.md):
  * resize → setSize, data → setData, options → rebuild, unmount → destroy. x is unix seconds.
  */
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A small RSAM chart that owns one uPlot instance (DESIGN.md example 6): new data → setData,
+ * A small RSAM chart that owns one uPlot instance (docs/architecture.md): new data → setData,
  * container resize → setSize, unmount → destroy. Nothing else rebuilds it, so hours of refreshes
  * reuse the same canvas instead of piling up new ones.
  */
