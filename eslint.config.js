@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import boundaries from './scripts/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.bench'] },
@@ -30,38 +31,14 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Vertical slices (DESIGN.md example 1): a feature never imports another feature.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features must not import each other; move shared code out of src/features.' },
-            { regex: '^\\.\\./\\.\\./features/', message: 'Features must not import each other.' },
-            { regex: '^\\.\\./\\.\\./app/', message: 'Imports flow shared → features → app.' },
-          ],
-        },
-      ],
-    },
+    // Layer boundaries (docs/architecture.md "Boundaries"), judged on resolved paths, import() included.
+    // mocks/ is held to its independence by its own block; the rule can judge it too (without `skip`).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': ['error', { skip: ['mocks'] }] },
   },
   {
-    // Shared code sits below features and the app.
-    files: ['src/{api,domain,ui,chart,rsam,stores,config}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)features/', message: 'Shared code must not import features.' },
-            { regex: '^\\.\\./app/', message: 'Shared code must not import the app.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The mock is an independent reading of the documents (DESIGN.md, issue 12): it must not share
+    // The mock is an independent reading of the documents (docs/service.md): it must not share
     // the app's runtime code, or both agree by construction. Tests compare the two instead.
     files: ['mocks/**/*.ts'],
     ignores: ['mocks/**/*.test.ts'],
@@ -86,8 +63,8 @@ export default tseslint.config(
     rules: {},
   },
   {
-    // Components never call fetch: HTTP lives in src/api (DESIGN.md).
-    files: ['src/{features,ui,chart,rsam,app,stores}/**/*.{ts,tsx}'],
+    // Components never call fetch: HTTP lives in src/api (docs/architecture.md).
+    files: ['src/{features,ui,chart,rsam,analysis,app,stores}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API layer in src/api/.' }],

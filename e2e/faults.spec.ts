@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openApp, mockControl, spaNavigate, currentPath } from './fixtures';
 
 /**
- * Fault tolerance (issue 9): with the mock made to misbehave, a route never goes blank or throws;
+ * Fault tolerance: with the mock made to misbehave, a route never goes blank or throws;
  * it explains what happened, retries as the API layer specifies, and keeps what the user set up.
  */
 interface RouteCase {
@@ -13,6 +13,12 @@ interface RouteCase {
   endpoint: string;
   /** Something visible only when the data arrived. */
   ready: (page: Page) => ReturnType<Page['getByTestId']>;
+  /** The view's own heading: the route rendered, not an error page. */
+  heading: string;
+  /** What the view says while its data is on the way. */
+  loading: (page: Page) => Locator;
+  /** Asserts that the controls still hold what the URL of step `n` set. */
+  kept: (page: Page, n: number) => Promise<void>;
 }
 
 const CASES: RouteCase[] = [
@@ -22,18 +28,33 @@ const CASES: RouteCase[] = [
       `/imagery?imageType=visible&site=RKPI&freq=hourly&datefrom=202501${10 + n}000000&dateto=202501${10 + n}235959&limit=20`,
     endpoint: '/api/imagery/q',
     ready: (page) => page.getByTestId('image-card').first(),
+    heading: 'Imagery',
+    loading: (page) => page.getByRole('status').filter({ hasText: 'Loading images…' }),
+    kept: async (page, n) => {
+      const form = page.getByRole('form', { name: 'Image filters' });
+      await expect(form.getByLabel('Camera site')).toHaveValue('RKPI');
+      await expect(form.getByRole('radio', { name: /hourly/ })).toBeChecked();
+      await expect(form.getByLabel('From (UTC)')).toHaveValue(new RegExp(`^2025-01-${10 + n}T00:00`));
+    },
   },
   {
     name: 'seismic',
     url: (n) => `/seismic?channels=AV.CLCL..BHZ&from=2025-01-${10 + n}&to=2025-01-${10 + n}&scale=log`,
     endpoint: '/api/seismic/rsam',
     ready: (page) => page.locator('[data-testid="rsam-chart"]:not([data-points="0"])'),
+    heading: 'Seismic RSAM',
+    loading: (page) => page.getByText(/^Loading RSAM: \d+ of \d+ chunks/),
+    kept: async (page) => {
+      await expect(page.getByRole('list', { name: 'Selected channels' })).toContainText('AV.CLCL..BHZ');
+    },
   },
 ];
 
-async function expectNotBlank(page: Page) {
-  const text = await page.locator('#root').innerText();
-  expect(text.trim().length).toBeGreaterThan(20);
+/** The view is still there, under the app's navigation, with what the user set. */
+async function expectViewKept(page: Page, c: RouteCase, n: number) {
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
+  await c.kept(page, n);
 }
 
 for (const c of CASES) {
@@ -52,7 +73,7 @@ for (const c of CASES) {
         .filter({ hasText: /unreadable answer/ })
         .first(),
     ).toBeVisible({ timeout: 30_000 });
-    await expectNotBlank(page);
+    await expectViewKept(page, c, 1);
     expect(currentPath(page)).toBe(c.url(1));
 
     // A body of the wrong shape names the field.
@@ -84,8 +105,10 @@ for (const c of CASES) {
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'slow', delayMs: 10_000, times: 1 } });
     await spaNavigate(page, '/');
     await spaNavigate(page, c.url(4));
-    await expectNotBlank(page);
+    await expect(c.loading(page)).toBeVisible();
+    await expectViewKept(page, c, 4);
     await expect(c.ready(page)).toBeVisible({ timeout: 40_000 });
+    await expect(c.loading(page)).toHaveCount(0);
 
     // Unreachable: retried, then explained with a retry that works once the service is back.
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'network' } });
@@ -97,7 +120,7 @@ for (const c of CASES) {
         .filter({ hasText: /could not be reached/ })
         .first(),
     ).toBeVisible({ timeout: 60_000 });
-    await expectNotBlank(page);
+    await expectViewKept(page, c, 5);
     await mockControl(page, { action: 'clearFaults' });
     await page.getByRole('button', { name: /Retry/ }).first().click();
     await expect(c.ready(page)).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,4 @@
-/** All mock handlers for the three hosts and the image archive (DESIGN.md example 7). */
+/** All mock handlers for the three hosts and the image archive. */
 import type { RequestHandler } from 'msw';
 import { controlHandlers } from './handlers/control';
 import { imageryHandlers } from './handlers/imagery';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, window, requestAnimationFrame, uPlot, KeyboardEvent */
-// Seismic RSAM benchmark (issue 15). Budgets are ratios to a floor measured in the same run:
+// Seismic RSAM benchmark . Budgets are ratios to a floor measured in the same run:
 //   one year of three channels: navigation → painted chart ≤ 1.0× the floor (three parallel single
 //   fetches + JSON.parse + typed arrays + three bare uPlots); no main-thread task over 50 ms during
 //   the load, nor during zooms and pans; median zoom redraw ≤ 16 ms;

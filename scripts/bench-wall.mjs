@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /* global document */
-// Wall memory benchmark (issue 6): the wall runs for days, so hours of refreshing must not grow
+// Wall memory benchmark: the wall runs for days, so hours of refreshing must not grow
 // memory or the DOM. With Playwright's fake clock, 24 hours of 60 s refreshes are simulated: JS
 // heap (after a forced GC) at 24 simulated hours must be within 1.1× the heap at 5 minutes, and
-// the DOM element count must stay put (issue 15).
+// the DOM element count must stay put.
 //
 // Runs the demo build (in-page mock service, whose "now" follows the page's clock, so the data
 // stays fresh as the simulated time moves). Usage: node scripts/bench-wall.mjs

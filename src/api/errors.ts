@@ -1,4 +1,4 @@
-/** Every failure of the API layer becomes one typed ApiError (DESIGN.md "one typed fetch layer"). */
+/** Every failure of the API layer becomes one typed ApiError (docs/service.md 01 §7). */
 export type ApiErrorKind =
   | 'http' // the service answered with an error status
   | 'rate-limited' // 429 still arriving after every retry

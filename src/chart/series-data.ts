@@ -16,7 +16,7 @@ export interface SeriesInput {
 
 /**
  * One series with a `null` inserted after every point followed by a gap longer than one window,
- * so uPlot breaks the line instead of bridging the outage (issue 4: "never bridged").
+ * so uPlot breaks the line instead of bridging the outage (docs/service.md 01 §2.2).
  */
 export function insertGaps(s: SeriesInput): { x: Float64Array; y: Array<number | null> } {
   const n = s.times.length;

@@ -1,5 +1,5 @@
 /**
- * Reference data from spec 01 §2.1 and §2.4, plus the site time zones of DESIGN.md.
+ * Reference data from spec 01 §2.1 and §2.4, plus default site time zones (docs/service.md 01 §2.4).
  * The spec names no time zones: these are defaults a deployment may override in config.json
  * (`siteTimeZones`), applied through `setSiteTimeZoneOverrides`.
  */

@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetMockState } from '../../mocks/state';
 
-// One MSW server for every unit test (DESIGN.md example 7): success paths in the handlers,
+// One MSW server for every unit test (docs/architecture.md "Tests"): success paths in the handlers,
 // failures added per test with server.use; unhandled requests are errors.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -6,7 +6,7 @@ import type { PlatformAuthState } from './use-platform-auth';
 
 const BASE_RE = /^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/i;
 
-/** Tenant base URL and how a token is obtained (spec 03 §5; issue 7 "Settings"). */
+/** Tenant base URL and how a token is obtained (spec 03 §5). */
 export function TokenSettings({ state }: { state: PlatformAuthState }) {
   const id = useId();
   const { tenantBaseUrlEdited, tokenModeChosen, credentialsEntered, credentialsForgotten, clientAuthChosen } =

@@ -35,7 +35,9 @@ describe('FilterForm', () => {
     await user.selectOptions(screen.getByLabelText('Image type'), 'infrared');
     const apply = screen.getByRole('button', { name: 'Apply filters' });
     expect(apply).toBeDisabled();
-    expect(screen.getAllByText(/visible images only; the service refuses it with infrared/).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Day / night (visible only)')).toHaveAccessibleDescription(
+      /visible images only; the service refuses it with infrared/,
+    );
     await user.click(apply);
     expect(onApply).not.toHaveBeenCalled();
     // Clearing the flag makes the form valid again.
@@ -47,7 +49,7 @@ describe('FilterForm', () => {
     const { user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible' });
     await user.click(screen.getByRole('radio', { name: /hourly/ }));
     expect(screen.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
-    expect(screen.getAllByText(/needs one camera site/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('group', { name: 'Sampling (freq)' })).toHaveAccessibleDescription(/needs one camera site/);
     await user.selectOptions(screen.getByLabelText('Camera site'), 'RKPI');
     expect(screen.getByRole('button', { name: 'Apply filters' })).toBeEnabled();
   });

@@ -98,7 +98,10 @@ describe('filter conflicts (spec 01 §7 400s)', () => {
     expect(filterConflicts({ imageType: 'infrared', is_night: true, freq: 'all' }).is_night).toMatch(
       /visible images only/,
     );
-    expect(filterConflicts({ imageType: 'infrared', is_night: false, freq: 'all' }).is_night).toBeDefined();
+    // Daytime is a night filter too (is_night=false): refused with infrared all the same.
+    expect(filterConflicts({ imageType: 'infrared', is_night: false, freq: 'all' }).is_night).toMatch(
+      /visible images only/,
+    );
     expect(filterConflicts({ imageType: 'visible', is_degraded: false, freq: 'all' }).is_degraded).toMatch(
       /infrared images only/,
     );

@@ -1,5 +1,5 @@
 /**
- * Images picked for download=selected. Client UI state only (DESIGN.md): it survives paging and
+ * Images picked for download=selected. Client UI state only (docs/architecture.md): it survives paging and
  * filter changes, so a selection can be built across pages and queries until it is cleared.
  */
 import { create } from 'zustand';

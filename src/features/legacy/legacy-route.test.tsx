@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,8 +36,12 @@ describe('legacy route', () => {
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
     expect(screen.getByText(/only for 100 images or fewer, and this result has 150/)).toBeInTheDocument();
     expect(screen.getByText(/v1 times are shown as the camera site’s local time/)).toBeInTheDocument();
-    // Adak is UTC−10 (HAST) in March before the 9th.
-    expect(screen.getAllByText(/^2025-03-0[123] \d\d:\d\d:\d\d HAST$/).length).toBeGreaterThan(0);
+    // Every capture time is the service's zone-less wall time read as Adak time (UTC−10, HAST, in
+    // March before the 9th), inside the range asked for.
+    const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
+    const captured = rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(captured.length).toBeGreaterThan(1);
+    for (const text of captured) expect(text).toMatch(/^2025-03-0[12] \d\d:\d\d:\d\d HAST$/);
     expect(screen.getByRole('link', { name: /Open this query in the v2 imagery view/ })).toHaveAttribute(
       'href',
       '/imagery?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000',

@@ -1,7 +1,7 @@
 /**
  * Date range: relative presets (kept relative in the URL) or inclusive UTC days typed or picked on
  * a calendar that greys out days without data for the chosen channels (/api/seismic/dates).
- * An invalid range is refused here with a message and never sent (issue 4).
+ * An invalid range is refused here with a message and never sent.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';

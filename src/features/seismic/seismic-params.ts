@@ -231,7 +231,7 @@ export function resolveRange(r: RangeParam, now: UtcMs): ResolvedRange {
 const CHUNK_REQUEST_TARGET = 90;
 
 /**
- * Chunks of about a month (issue 4), halved when the whole load still fits one minute of the
+ * Chunks of about a month, halved when the whole load still fits one minute of the
  * rate budget: a half-month body (~1.2 MB) parses in a few tens of ms, so no main-thread task
  * of the load grows past ~100 ms on a slow machine, and more bodies overlap parsing with transfer.
  */

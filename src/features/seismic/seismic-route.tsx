@@ -1,4 +1,4 @@
-/** Route `/seismic`: RSAM of up to six channels over hours to years (issue 4). */
+/** Route `/seismic`: RSAM of up to six channels over hours to years. */
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChannelRef } from '../../domain/channel-id';
@@ -26,7 +26,7 @@ import { useEndpointWait } from '../../ui/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
 
 // uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
-// requests as soon as its own small chunk is in (issue 4 performance: navigation → painted chart).
+// requests as soon as its own small chunk is in (README "Measured": navigation → painted chart).
 const RsamChartPanel = lazy(() => import('./rsam-chart-panel').then((m) => ({ default: m.RsamChartPanel })));
 const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
 

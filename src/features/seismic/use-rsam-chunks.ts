@@ -1,5 +1,5 @@
 /**
- * RSAM of the chosen channels over a long range in calendar-month chunks (issue 4, "Long ranges"),
+ * RSAM of the chosen channels over a long range in calendar-month chunks (docs/architecture.md),
  * through the shared loader, with the seismic view's Cancel/Resume and progressive drawing.
  */
 import { useMemo, useState } from 'react';

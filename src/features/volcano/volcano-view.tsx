@@ -36,7 +36,7 @@ import {
 } from './volcano-params';
 import './volcano.css';
 
-// uPlot loads with the chart, not with the route (first-route bundle budget, issue 9).
+// uPlot loads with the chart, not with the route (first-route bundle budget, README "Measured").
 const RsamChart = lazy(() => import('./rsam-chart').then((m) => ({ default: m.RsamChart })));
 // Opened on demand, so loaded on demand.
 const TimeLapsePanel = lazy(() => import('./time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));

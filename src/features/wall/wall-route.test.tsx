@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DEFAULT_MOCK_NOW } from '../../../mocks/state';
-import { zoneAbbreviation } from '../../domain/time';
+import { HOUR_MS, zoneAbbreviation } from '../../domain/time';
 import { useTestConfig } from '../../test/test-config';
 import { Component as WallRoute } from './wall-route';
 
@@ -13,6 +13,11 @@ import { Component as WallRoute } from './wall-route';
 vi.mock('./sparkline', () => ({
   Sparkline: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
+
+/** HH:MM of a `<time>` element's instant, shifted by `offsetHours` (independent of the app's formatting). */
+function utcHhMm(el: HTMLElement, offsetHours = 0): string {
+  return new Date(Date.parse(el.getAttribute('datetime')!) + offsetHours * HOUR_MS).toISOString().slice(11, 16);
+}
 
 function renderWall(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,13 +47,22 @@ describe('wall route', () => {
     renderWall('/wall?volcanoes=311240,311290');
     const cleveland = await screen.findByRole('article', { name: 'Cleveland' });
     await within(cleveland).findAllByText(/counts at/);
-    expect(within(cleveland).getAllByText(/^\d\d:\d\d UTC$/).length).toBeGreaterThan(0);
+    // Each channel's latest point: a minute of the mock's last hour, in UTC as labelled.
+    const rsamTimes = within(cleveland).getAllByText(/^\d\d:\d\d UTC$/, { selector: 'time' });
+    expect(rsamTimes.map((el) => el.textContent)).toEqual(rsamTimes.map((el) => `${utcHhMm(el)} UTC`));
+    expect(rsamTimes.map((el) => DEFAULT_MOCK_NOW - Date.parse(el.getAttribute('datetime')!) < HOUR_MS)).toEqual([
+      true,
+      true,
+    ]);
     expect(await within(cleveland).findAllByRole('img', { name: /^RSAM of / })).toHaveLength(2);
     expect(await within(cleveland).findByRole('img', { name: 'Infrared image from CLNE' })).toBeInTheDocument();
     expect(within(cleveland).getByRole('img', { name: 'Visible image from CLNE' })).toBeInTheDocument();
     // freq=all with one site: local capture time, labelled with the site's zone.
+    // On 2025-03-10 Adak keeps daylight time, UTC−9.
     const adak = zoneAbbreviation(DEFAULT_MOCK_NOW, 'America/Adak');
-    expect(within(cleveland).getAllByText(new RegExp(`^\\d\\d:\\d\\d ${adak}$`)).length).toBeGreaterThan(0);
+    const localTimes = within(cleveland).getAllByText(new RegExp(`^\\d\\d:\\d\\d ${adak}$`), { selector: 'time' });
+    expect(localTimes.map((el) => el.textContent)).toEqual(localTimes.map((el) => `${utcHhMm(el, -9)} ${adak}`));
+    expect(localTimes).toHaveLength(2);
 
     const okmok = screen.getByRole('article', { name: 'Okmok' });
     expect(within(okmok).getByText(/Cameras only/)).toBeInTheDocument();

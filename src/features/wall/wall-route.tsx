@@ -1,5 +1,5 @@
 /**
- * Operations wall display (issue 6): every volcano on one screen, refreshing itself, legible across
+ * Operations wall display: every volcano on one screen, refreshing itself, legible across
  * a room, configured by URL only. Mounted by the router outside the app layout (no header).
  */
 import { useEffect, useMemo, useState } from 'react';

@@ -18,7 +18,7 @@ import {
   type StaleThresholds,
 } from './wall-model';
 
-// uPlot loads with the first chart, not with the route (first-route bundle budget, issue 9).
+// uPlot loads with the first chart, not with the route (first-route bundle budget, README "Measured").
 const Sparkline = lazy(() => import('./sparkline').then((m) => ({ default: m.Sparkline })));
 
 interface TileProps {
