@@ -40,9 +40,7 @@ test('a week of Poás: the visible strip says how much was night; infrared never
   await expect(infrared).not.toHaveAccessibleName(/night/);
   // The same words are on screen for sighted readers (read together: the label may still be filling in).
   const shown = visible.locator('xpath=following-sibling::p[1]');
-  await expect
-    .poll(async () => (await shown.innerText()) === (await visible.getAttribute('aria-label')))
-    .toBe(true);
+  await expect.poll(async () => (await shown.innerText()) === (await visible.getAttribute('aria-label'))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -76,9 +74,8 @@ test('the time-lapse plays oldest to newest across result pages, its time always
   // Eight hours of Cleveland infrared, every capture: over 200 images, newest first in the grid.
   const range = 'imageType=infrared&vnum=311240&datefrom=20250302000000&dateto=20250302075959';
   await openApp(page, `/imagery?${range}&limit=50`);
-  const oldest = (
-    await query(page, { ...Object.fromEntries(new URLSearchParams(range)), order: 'asc', limit: '1' })
-  ).results[0]!;
+  const oldest = (await query(page, { ...Object.fromEntries(new URLSearchParams(range)), order: 'asc', limit: '1' }))
+    .results[0]!;
   const total = (await query(page, { ...Object.fromEntries(new URLSearchParams(range)), limit: '1' })).pagination
     .total_count;
   expect(total).toBeGreaterThan(220);

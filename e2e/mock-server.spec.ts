@@ -19,7 +19,10 @@ test('against the real-HTTP mock the seismic chart draws a channel, and the requ
   expect(consoleErrors).toEqual([]);
 });
 
-test('a bare 429 from the server reaches the app without Retry-After, as spec 01 promises', async ({ page, mockServer }) => {
+test('a bare 429 from the server reaches the app without Retry-After, as spec 01 promises', async ({
+  page,
+  mockServer,
+}) => {
   await mockServer.control({ action: 'fault', fault: { match: '/api/seismic/sites', kind: 'rate-limit', times: 1 } });
   const first = page.waitForResponse((r) => r.url().includes('/api/seismic/sites'));
   await openOnServer(page, mockServer, '/seismic');

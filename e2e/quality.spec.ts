@@ -103,7 +103,10 @@ test('fuzzed URL parameters never crash a route or run markup', async ({ page, c
   for (const [route, names] of Object.entries(params)) {
     const q = names.map((n) => `${n}=${encodeURIComponent(NASTY[i++ % NASTY.length]!)}`).join('&');
     await page.goto(`${route}?${q}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading[route]! }), `${route} rendered its view`).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading[route]! }),
+      `${route} rendered its view`,
+    ).toBeVisible();
     await expect(page.getByText(/This view failed/)).toHaveCount(0);
     await expect(page.locator('#root img[src^="x"]')).toHaveCount(0);
   }

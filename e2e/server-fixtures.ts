@@ -38,10 +38,16 @@ export const test = base.extend<ServerFixtures>({
   },
 });
 
-const PUBLIC_CONFIG = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const PUBLIC_CONFIG = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 /** public/config.json pointed at `server`, without the in-page mock, plus `overrides` (shallow). */
-export function serverConfig(server: Pick<MockServer, 'apiBaseUrl' | 'legacyBaseUrl' | 'platformBaseUrl'>, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function serverConfig(
+  server: Pick<MockServer, 'apiBaseUrl' | 'legacyBaseUrl' | 'platformBaseUrl'>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     ...PUBLIC_CONFIG,
     mock: false,
@@ -65,7 +71,9 @@ export async function openOnServer(
   configOverrides: Record<string, unknown> = {},
 ): Promise<void> {
   const config = serverConfig(server, configOverrides);
-  await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }),
+  );
   await openApp(page, path);
 }
 

@@ -27,7 +27,10 @@ test('one site at freq=all: From/To are local days, and the UTC span shown is wh
 test('the legacy view’s v2 link asks for the same instants: every v1 image is in the v2 result, nothing outside', async ({
   page,
 }) => {
-  await openApp(page, '/legacy?type=infrared&site=CLNE&search_from=2025-03-01T06:00&search_to=2025-03-01T07:00&limit=500');
+  await openApp(
+    page,
+    '/legacy?type=infrared&site=CLNE&search_from=2025-03-01T06:00&search_to=2025-03-01T07:00&limit=500',
+  );
   await expect(page.getByText(/v1 times are shown as the camera site’s local time/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^\d+ images?$/ })).toBeVisible({ timeout: 30_000 });
   const v1Utc = await page

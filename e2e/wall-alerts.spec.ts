@@ -14,7 +14,9 @@ test('a threshold below the current value alerts on its tile, names channel, val
   await expect(alert).toContainText('RSAM alert: AV.CLCL..BHZ at');
   await expect(alert).toContainText(/at [\d,]+ counts, above 1 \(1 counts\)/);
   // Since when, in UTC and in Cleveland's local time.
-  await expect(alert).toContainText(/since \d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d\d:\d\d (HST|HDT|HAST|HADT|GMT-10|GMT-9) local\)/);
+  await expect(alert).toContainText(
+    /since \d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d\d:\d\d (HST|HDT|HAST|HADT|GMT-10|GMT-9) local\)/,
+  );
   await expect(tile).toHaveClass(/wall-tile--alert/);
   await expect(tile.getByText(/Alert rule AV\.CLES\.\.BHZ above 1,000,000 counts: below/)).toBeVisible();
 

@@ -59,13 +59,23 @@ describe('resolving flags from filtered lists (hand-built)', () => {
   it('unanswered lists and flags of the other image type stay unknown; a filter of the query is known', () => {
     const pending: FlagEvidence = { source: exact('is_empty', [], true).source, data: undefined };
     const m = resolveFlags([a], 'infrared', [pending, exact('is_night', [], true)], { low_visibility: false });
-    expect(m.get('a')).toEqual({ is_empty: 'unknown', is_night: 'unknown', is_degraded: 'unknown', low_visibility: 'no' });
+    expect(m.get('a')).toEqual({
+      is_empty: 'unknown',
+      is_night: 'unknown',
+      is_degraded: 'unknown',
+      low_visibility: 'no',
+    });
   });
 });
 
 describe('sampled query around a page of frames', () => {
   it('keeps the daily window of hourly sampling over the frames’ days', () => {
-    const q: ImageryQuery = { site: 'VPMI', freq: 'hourly', from: Date.UTC(2025, 0, 1, 6), to: Date.UTC(2025, 1, 1, 18) };
+    const q: ImageryQuery = {
+      site: 'VPMI',
+      freq: 'hourly',
+      from: Date.UTC(2025, 0, 1, 6),
+      to: Date.UTC(2025, 1, 1, 18),
+    };
     const around = sampledQueryAround(q, [frame('x', Date.UTC(2025, 0, 10, 9)), frame('y', Date.UTC(2025, 0, 12, 7))]);
     expect(around).toMatchObject({ from: Date.UTC(2025, 0, 10, 6), to: Date.UTC(2025, 0, 12, 18) });
     expect(sampledQueryAround({ ...q, freq: 'all' }, [frame('x', 0)])).toBeNull();
@@ -74,7 +84,12 @@ describe('sampled query around a page of frames', () => {
 
 describe('learning flags from the service (mock handlers)', () => {
   it('counts with one record per request and lists ids page by page', async () => {
-    const q: ImageryQuery = { imageType: 'infrared', vnum: 311240, from: Date.UTC(2025, 2, 1), to: Date.UTC(2025, 2, 2) - 1000 };
+    const q: ImageryQuery = {
+      imageType: 'infrared',
+      vnum: 311240,
+      from: Date.UTC(2025, 2, 1),
+      to: Date.UTC(2025, 2, 2) - 1000,
+    };
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => void urls.push(request.url));
     const n = await fetchFlagCount(q, 'is_empty');
@@ -104,9 +119,11 @@ describe('learning flags from the service (mock handlers)', () => {
     const frames = (await fetchImagery(day)).results;
     expect(frames).toHaveLength(24);
     const evidence: FlagEvidence[] = [];
-    const ask = async (s: FlagSource) => evidence.push({ source: s, data: await fetchFlagIds(s.q, s.flag, s.value, s.maxPages) });
+    const ask = async (s: FlagSource) =>
+      evidence.push({ source: s, data: await fetchFlagIds(s.q, s.flag, s.value, s.maxPages) });
     // Exact lists of at most one page, so night (half the captures of a day) needs the sampled pair.
-    for (const s of exactSources(frames, 'visible', ['is_empty', 'is_night', 'low_visibility'], undefined, 1)) await ask(s);
+    for (const s of exactSources(frames, 'visible', ['is_empty', 'is_night', 'low_visibility'], undefined, 1))
+      await ask(s);
     expect(incompleteFlags(evidence)).toEqual(['is_night']);
     for (const s of sampledSources(day, 'is_night')) await ask(s);
     const m = resolveFlags(frames, 'visible', evidence);
@@ -131,9 +148,15 @@ describe('learning flags from the service (mock handlers)', () => {
   });
 
   it('a failed list leaves its flag unknown', async () => {
-    server.use(http.get(/\/api\/imagery\/q/, () => HttpResponse.json({ error: true, status_code: 400, detail: 'x' }, { status: 400 })));
+    server.use(
+      http.get(/\/api\/imagery\/q/, () =>
+        HttpResponse.json({ error: true, status_code: 400, detail: 'x' }, { status: 400 }),
+      ),
+    );
     await expect(fetchFlagIds({ imageType: 'visible' }, 'is_night', true, 1)).rejects.toBeTruthy();
-    const m = resolveFlags([frame('a', 0)], 'visible', [{ source: exactSources([frame('a', 0)], 'visible', ['is_night'])[0]!, data: undefined }]);
+    const m = resolveFlags([frame('a', 0)], 'visible', [
+      { source: exactSources([frame('a', 0)], 'visible', ['is_night'])[0]!, data: undefined },
+    ]);
     expect(m.get('a')!.is_night).toBe('unknown');
   });
 });

@@ -10,7 +10,8 @@ beforeEach(() => {
   useTestConfig();
 });
 
-const ids = (n: number) => Array.from({ length: n }, (_, i) => `357120.RKPI.2025.001_${String(i).padStart(6, '0')}-0001`);
+const ids = (n: number) =>
+  Array.from({ length: n }, (_, i) => `357120.RKPI.2025.001_${String(i).padStart(6, '0')}-0001`);
 
 async function drain(s: ReadableStream<Uint8Array>): Promise<number> {
   const r = s.getReader();
@@ -73,7 +74,10 @@ describe('ZIP streams', () => {
     const page = await fetch('http://api.test/api/imagery/q?imageType=visible&site=RKPI&limit=3').then(
       (r) => r.json() as Promise<{ results: { image_id: string }[] }>,
     );
-    const got = await downloadSelected('visible', page.results.map((r) => r.image_id));
+    const got = await downloadSelected(
+      'visible',
+      page.results.map((r) => r.image_id),
+    );
     expect(got.filename).toMatch(/^volcano_images_visible_all_\d{8}_\d{6}\.zip$/);
     expect(await drain(got.body)).toBeGreaterThan(1000);
 

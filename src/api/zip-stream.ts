@@ -42,8 +42,7 @@ export async function openZip(
 ): Promise<ZipStream> {
   const res = await send({ endpoint, url, signal, retry: false });
   const label = ENDPOINT_LABELS[endpoint];
-  if (!res.body)
-    throw new ApiError({ kind: 'malformed', endpoint: label, url, detail: 'the download has no body' });
+  if (!res.body) throw new ApiError({ kind: 'malformed', endpoint: label, url, detail: 'the download has no body' });
   const length = Number(res.headers.get('Content-Length'));
   return {
     body: checkedZipBody(res.body, label, url, signal),

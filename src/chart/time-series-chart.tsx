@@ -129,7 +129,9 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       scales: {
         x: { time: true },
         y: scale === 'log' ? { distr: 3, log: 10 } : { auto: true },
-        ...(hasY2 ? { y2: { auto: true, range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max : 1] } } : {}),
+        ...(hasY2
+          ? { y2: { auto: true, range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max : 1] } }
+          : {}),
       } as uPlot.Options['scales'],
       axes: [
         axis({ label: xLabel, values: TIME_FORMATS }),

@@ -112,7 +112,8 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
   }
   let platformTokenAuth: 'form' | 'basic' = 'form';
   if (raw.platformTokenAuth !== undefined) {
-    if (raw.platformTokenAuth === 'form' || raw.platformTokenAuth === 'basic') platformTokenAuth = raw.platformTokenAuth;
+    if (raw.platformTokenAuth === 'form' || raw.platformTokenAuth === 'basic')
+      platformTokenAuth = raw.platformTokenAuth;
     else problems.push('platformTokenAuth: must be "form" or "basic"');
   }
   const rateLimits: RuntimeConfig['rateLimits'] = {};

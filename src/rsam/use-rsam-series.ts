@@ -108,7 +108,11 @@ export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadO
         if (plan[i]?.spec.enabled !== false) total++;
         if (r.data && !r.isPlaceholderData) loaded++;
         if (r.isError && r.fetchStatus !== 'fetching') {
-          failed.push({ label: chunkLabel(plan[i]!.spec.channel, plan[i]!.c), error: r.error, retry: () => void r.refetch() });
+          failed.push({
+            label: chunkLabel(plan[i]!.spec.channel, plan[i]!.c),
+            error: r.error,
+            retry: () => void r.refetch(),
+          });
         } else if ((!r.data || r.isPlaceholderData) && on(i)) pending++;
       });
       return {

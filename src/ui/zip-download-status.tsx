@@ -4,7 +4,11 @@ import type { ZipDownload } from './zip-download';
 import { describeZipError } from './zip-errors';
 import { describeProgress, formatBytes, progressPercent } from './zip-progress';
 
-const METHOD_WORDS = { 'picked-file': 'to the file you chose', downloads: 'to your downloads', 'in-memory': 'to your downloads' };
+const METHOD_WORDS = {
+  'picked-file': 'to the file you chose',
+  downloads: 'to your downloads',
+  'in-memory': 'to your downloads',
+};
 
 /** Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files. */
 export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; doneClassName?: string }) {
@@ -15,16 +19,21 @@ export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; do
     <>
       {phase === 'downloading' && (
         <div role="status" className="zip-progress">
-          <progress
-            aria-label="Download progress"
-            {...(pct === null ? {} : { value: pct, max: 100 })}
-          />{' '}
+          <progress aria-label="Download progress" {...(pct === null ? {} : { value: pct, max: 100 })} />{' '}
           <span data-testid="zip-progress">
             {progress ? describeProgress(progress) : 'Asking the service for the ZIP…'}
           </span>
         </div>
       )}
-      {phase === 'failed' && <ZipFailurePanel error={error} onRetry={zip.retry} saved={saved.length} parts={progress?.parts ?? 1} part={progress?.part ?? 1} />}
+      {phase === 'failed' && (
+        <ZipFailurePanel
+          error={error}
+          onRetry={zip.retry}
+          saved={saved.length}
+          parts={progress?.parts ?? 1}
+          part={progress?.part ?? 1}
+        />
+      )}
       {cancelled && phase === 'ready' && (
         <p role="status">
           Download cancelled; nothing of the unfinished file was kept.

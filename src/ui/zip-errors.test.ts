@@ -13,10 +13,13 @@ describe('describeZipError', () => {
     const r = describeZipError(api({ kind: 'rate-limited', status: 429 }));
     expect(r.title).toBe('The service is limiting requests (429)');
     expect(r.hint).toMatch(/until the next minute/);
-    expect(describeZipError(api({ kind: 'rate-limited', status: 429, retryAfterSeconds: 20 })).hint).toMatch(/Wait 20 s/);
+    expect(describeZipError(api({ kind: 'rate-limited', status: 429, retryAfterSeconds: 20 })).hint).toMatch(
+      /Wait 20 s/,
+    );
     expect(describeZipError(api({ status: 503 })).title).toBe('The service failed while preparing the ZIP (503)');
     expect(
-      describeZipError(api({ kind: 'network', detail: 'the connection was lost during the download (terminated)' })).title,
+      describeZipError(api({ kind: 'network', detail: 'the connection was lost during the download (terminated)' }))
+        .title,
     ).toBe('The connection was lost during the download');
     expect(describeZipError(api({ kind: 'network', detail: 'no answer from the service' })).title).toBe(
       'The service could not be reached',
@@ -27,7 +30,9 @@ describe('describeZipError', () => {
   });
 
   it('tells a browser that cannot hold the file apart from a failed write', () => {
-    expect(describeZipError(new SaveError('too-large', 'big')).title).toBe('This browser cannot save a file this large');
+    expect(describeZipError(new SaveError('too-large', 'big')).title).toBe(
+      'This browser cannot save a file this large',
+    );
     expect(describeZipError(new SaveError('write-failed', 'disk')).title).toBe('The file could not be written');
   });
 });

@@ -18,8 +18,7 @@ export function describeZipError(e: unknown): ZipFailure {
         detail: e.message,
         hint: 'Use a current Chrome, Edge or Firefox, or make the download smaller (sampling, a shorter range, fewer images).',
       };
-    if (e.reason === 'stopped')
-      return { title: 'Saving the file was stopped', detail: e.message, hint: NOTHING_KEPT };
+    if (e.reason === 'stopped') return { title: 'Saving the file was stopped', detail: e.message, hint: NOTHING_KEPT };
     return {
       title: 'The file could not be written',
       detail: e.message,
@@ -35,7 +34,9 @@ export function describeZipError(e: unknown): ZipFailure {
   switch (e.kind) {
     case 'network':
       return {
-        title: /lost during/.test(e.detail) ? 'The connection was lost during the download' : 'The service could not be reached',
+        title: /lost during/.test(e.detail)
+          ? 'The connection was lost during the download'
+          : 'The service could not be reached',
         detail: e.detail,
         hint: `${NOTHING_KEPT} Check the network connection, then retry.`,
       };

@@ -53,15 +53,26 @@ function Select({ images }: { images: SelectedImage[] }) {
   return null;
 }
 
-function renderDialog(filters: ImageryFilters, opts: { estimate?: object; mode?: DownloadMode; select?: SelectedImage[] } = {}) {
+function renderDialog(
+  filters: ImageryFilters,
+  opts: { estimate?: object; mode?: DownloadMode; select?: SelectedImage[] } = {},
+) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (opts.estimate)
-    qc.setQueryData(imageryQueries.estimate({ ...toImageryQuery(filters), limit: undefined }).queryKey, opts.estimate as never);
+    qc.setQueryData(
+      imageryQueries.estimate({ ...toImageryQuery(filters), limit: undefined }).queryKey,
+      opts.estimate as never,
+    );
   const onApplyFilters = vi.fn();
   render(
     <QueryClientProvider client={qc}>
       {opts.select && <Select images={opts.select} />}
-      <DownloadDialog mode={opts.mode ?? 'all'} filters={filters} onApplyFilters={onApplyFilters} onClose={() => undefined} />
+      <DownloadDialog
+        mode={opts.mode ?? 'all'}
+        filters={filters}
+        onApplyFilters={onApplyFilters}
+        onClose={() => undefined}
+      />
     </QueryClientProvider>,
   );
   return { onApplyFilters, user: userEvent.setup() };
@@ -109,7 +120,8 @@ describe('DownloadDialog', () => {
     expect(zips).toBe(1);
     const entries = Object.keys(unzipSync(new Uint8Array(await saved[0]!.arrayBuffer())));
     expect(entries).toHaveLength(count);
-    for (const e of entries) expect(e).toMatch(/^[^/]+\/visible\/357120\/RKPI\/357120\.RKPI\.2025\.001_\d{6}-\d{4}\.jpg$/);
+    for (const e of entries)
+      expect(e).toMatch(/^[^/]+\/visible\/357120\/RKPI\/357120\.RKPI\.2025\.001_\d{6}-\d{4}\.jpg$/);
     server.events.removeAllListeners();
   });
 
@@ -159,7 +171,9 @@ describe('DownloadDialog', () => {
             c.enqueue(new Uint8Array(3 * 1_048_576 - 4));
           },
         });
-        return new HttpResponse(body, { headers: { 'Content-Type': 'application/zip', 'Content-Length': String(10 * 1_048_576) } });
+        return new HttpResponse(body, {
+          headers: { 'Content-Type': 'application/zip', 'Content-Length': String(10 * 1_048_576) },
+        });
       }),
     );
     const { user } = renderDialog(DAY_HOURLY);

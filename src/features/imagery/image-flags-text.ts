@@ -15,7 +15,8 @@ export function flagLines(flags: FrameFlags | undefined, imageType: ImageType): 
   const applicable = flagsOf(imageType);
   return FLAG_NAMES.map((f) => {
     const state = flags?.[f] ?? 'unknown';
-    if (!applicable.includes(f)) return `${FLAG_LABEL[f]}: unknown (the service flags it for ${imageType === 'visible' ? 'infrared' : 'visible'} images only)`;
+    if (!applicable.includes(f))
+      return `${FLAG_LABEL[f]}: unknown (the service flags it for ${imageType === 'visible' ? 'infrared' : 'visible'} images only)`;
     return `${FLAG_LABEL[f]}: ${state}`;
   });
 }

@@ -136,7 +136,15 @@ interface CardProps {
   onFocusCard: (index: number) => void;
 }
 
-const ImageCard = memo(function ImageCard({ record: r, badges: badgeText, index, tabbable, pageImages, onOpen, onFocusCard }: CardProps) {
+const ImageCard = memo(function ImageCard({
+  record: r,
+  badges: badgeText,
+  index,
+  tabbable,
+  pageImages,
+  onOpen,
+  onFocusCard,
+}: CardProps) {
   const selected = useIsSelected(r.image_id);
   const { imageToggled, rangeClicked } = useSelectionActions();
   const label = imageTimeLabel(r.time);

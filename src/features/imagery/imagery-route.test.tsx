@@ -21,17 +21,17 @@ function pageBody(page: number, limit: number, local: boolean, sp: URLSearchPara
   const all = [0, 1, 2, 3, 4]
     .filter((i) => !flagged && (night === null || (night === 'true') === (i === 0)))
     .map((i) => ({
-    image_id: `357120.RKPI.2025.001_0${i}0000-000${i}`,
-    image_url: `https://images.test/archive/imagery/visible/357120/2025/RKPI/still/001/357120.RKPI.2025.001_0${i}0000-000${i}.jpg`,
-    vnum: 357120,
-    site: 'RKPI',
-    timestamp: local ? `2025-01-01T0${i}:00:00` : `2025-01-01T0${i}:00:00Z`,
-    image_type: 'visible',
-    frame: 0,
-    file_format: 'jpg',
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: null,
-  }));
+      image_id: `357120.RKPI.2025.001_0${i}0000-000${i}`,
+      image_url: `https://images.test/archive/imagery/visible/357120/2025/RKPI/still/001/357120.RKPI.2025.001_0${i}0000-000${i}.jpg`,
+      vnum: 357120,
+      site: 'RKPI',
+      timestamp: local ? `2025-01-01T0${i}:00:00` : `2025-01-01T0${i}:00:00Z`,
+      image_type: 'visible',
+      frame: 0,
+      file_format: 'jpg',
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: null,
+    }));
   const results = all.slice((page - 1) * limit, page * limit);
   const pages = Math.ceil(all.length / limit);
   return {
@@ -78,7 +78,12 @@ beforeEach(() => {
         );
       const local = (u.searchParams.get('freq') ?? 'all') === 'all' && u.searchParams.get('site') === 'RKPI';
       return HttpResponse.json(
-        pageBody(Number(u.searchParams.get('page') ?? 1), Number(u.searchParams.get('limit') ?? 100), local, u.searchParams),
+        pageBody(
+          Number(u.searchParams.get('page') ?? 1),
+          Number(u.searchParams.get('limit') ?? 100),
+          local,
+          u.searchParams,
+        ),
       );
     }),
     http.get('http://api.test/api/imagery/dates/range', () =>

@@ -129,11 +129,7 @@ export function Component() {
         />
       )}
       {timeLapse && data && (
-        <TimeLapse
-          filters={filters}
-          totalCount={data.pagination.total_count}
-          onClose={() => setTimeLapse(false)}
-        />
+        <TimeLapse filters={filters} totalCount={data.pagination.total_count} onClose={() => setTimeLapse(false)} />
       )}
       {download && (
         <DownloadDialog mode={download} filters={filters} onApplyFilters={apply} onClose={() => setDownload(null)} />

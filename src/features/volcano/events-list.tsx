@@ -42,8 +42,9 @@ export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom
             <div className="events__head">
               <strong>{label}</strong>
               <span className="muted">
-                for {formatDuration(e.to - e.from)} · {e.windows} {e.windows === 1 ? 'window' : 'windows'} above · peak {e.peakRatio.toFixed(1)}× the running median at{' '}
-                {primaryLabel(e.peakTime, zone, tz)} · {e.channels.join(', ')}
+                for {formatDuration(e.to - e.from)} · {e.windows} {e.windows === 1 ? 'window' : 'windows'} above · peak{' '}
+                {e.peakRatio.toFixed(1)}× the running median at {primaryLabel(e.peakTime, zone, tz)} ·{' '}
+                {e.channels.join(', ')}
               </span>
             </div>
             <div className="events__frames">

@@ -56,7 +56,12 @@ describe('quality strip', () => {
   });
 
   it('blind spans are where every camera was blind at once; unknown is not blind', () => {
-    const ir = qualitySegments([fr(0.5 * H), fr(1.5 * H, 'low-visibility'), fr(2.5 * H, 'degraded')], 'hourly', 0, 3 * H);
+    const ir = qualitySegments(
+      [fr(0.5 * H), fr(1.5 * H, 'low-visibility'), fr(2.5 * H, 'degraded')],
+      'hourly',
+      0,
+      3 * H,
+    );
     const vis = qualitySegments([fr(0.5 * H, 'night'), fr(1.5 * H, 'night'), fr(2.5 * H, 'night')], 'hourly', 0, 3 * H);
     expect(blindSpans([ir, vis])).toEqual([{ from: H, to: 2 * H }]);
     expect(blindSpans([vis])).toEqual([{ from: 0, to: 3 * H }]);
@@ -84,6 +89,8 @@ describe('quality summary', () => {
 
   it('names no image and unknown', () => {
     const segs = qualitySegments([fr(0.5 * H, 'unknown'), fr(1.5 * H)], 'hourly', 0, 4 * H);
-    expect(qualitySummary('Infrared, CLNE', segs, 0, 4 * H)).toBe('Infrared, CLNE: no image 50 %, unknown 25 %, good 25 %');
+    expect(qualitySummary('Infrared, CLNE', segs, 0, 4 * H)).toBe(
+      'Infrared, CLNE: no image 50 %, unknown 25 %, good 25 %',
+    );
   });
 });

@@ -85,11 +85,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       <div className="button-row">
         <label>
           Sampling{' '}
-          <select
-            value={freq}
-            onChange={(e) => setFreq(e.target.value as Freq)}
-            disabled={phase === 'downloading'}
-          >
+          <select value={freq} onChange={(e) => setFreq(e.target.value as Freq)} disabled={phase === 'downloading'}>
             <option value="all">Every frame</option>
             <option value="minutely">Minutely</option>
             <option value="hourly">Hourly</option>

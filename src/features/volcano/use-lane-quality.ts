@@ -15,7 +15,13 @@ export interface LaneQuality {
   failed: boolean;
 }
 
-export function useLaneQuality(v: Volcano, lanes: readonly LaneData[], freq: Freq, from: UtcMs, to: UtcMs): LaneQuality {
+export function useLaneQuality(
+  v: Volcano,
+  lanes: readonly LaneData[],
+  freq: Freq,
+  from: UtcMs,
+  to: UtcMs,
+): LaneQuality {
   const groups = useMemo(
     (): FlagGroup[] =>
       lanes.map((l) => ({

@@ -26,10 +26,11 @@ export interface ChannelData {
 export function useRsam(channelIds: readonly string[], from: UtcMs, to: UtcMs) {
   const idKey = channelIds.join(',');
   const specs = useMemo(
-    () => channelIds.flatMap((id) => {
-      const channel = parseChannelId(id);
-      return channel ? [{ channel }] : [];
-    }),
+    () =>
+      channelIds.flatMap((id) => {
+        const channel = parseChannelId(id);
+        return channel ? [{ channel }] : [];
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [idKey],
   );

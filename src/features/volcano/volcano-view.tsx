@@ -124,10 +124,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const blind = useMemo(() => blindSpans(segments), [segments]);
 
   const nearest = useCursorFrames(lanesWithSelected, freq, cursorT, hoverT === null ? lookup.record : null);
-  const highlightIds = useMemo(
-    () => new Set(nearest.flatMap((e) => (e.record ? [e.record.image_id] : []))),
-    [nearest],
-  );
+  const highlightIds = useMemo(() => new Set(nearest.flatMap((e) => (e.record ? [e.record.image_id] : []))), [nearest]);
 
   const pick = (r: ImageRecord) => update({ at: r.time.utcMs, frame: r.image_id }, true);
 

@@ -45,10 +45,7 @@ export function Sparkline({ data, label, theme }: Props) {
   const fontPx = useAxisFontPx();
 
   // A log axis has no place for zero or negative counts: those windows are left out (a break).
-  const columns = useMemo(
-    (): AlignedData => [data.x, data.y.map((v) => (v !== null && v > 0 ? v : null))],
-    [data],
-  );
+  const columns = useMemo((): AlignedData => [data.x, data.y.map((v) => (v !== null && v > 0 ? v : null))], [data]);
 
   const options = useMemo((): PlotOptions => {
     const line = cssVar('--accent', '#ff9a3c');
@@ -77,7 +74,8 @@ export function Sparkline({ data, label, theme }: Props) {
         axis({
           size: fontPx * 3,
           space: fontPx * 1.2,
-          splits: (u) => logTicks(u.scales.y!.min ?? 1, u.scales.y!.max ?? 10, (u.bbox.height / devicePixelRatio) / (fontPx * 1.3)),
+          splits: (u) =>
+            logTicks(u.scales.y!.min ?? 1, u.scales.y!.max ?? 10, u.bbox.height / devicePixelRatio / (fontPx * 1.3)),
           // uPlot may pass null for a tick it filtered out.
           values: (_u, splits) => splits.map((v) => (v === null || v === undefined ? '' : compactCount(v))),
         }),
