@@ -7,6 +7,10 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Series } from './series';
 
+/** Window of the running median behind an "N × median" threshold: a day, so an episode of some
+ * hours does not lift its own baseline. */
+export const MEDIAN_WINDOW_SEC = 86_400;
+
 export type Threshold = { kind: 'counts'; value: number } | { kind: 'median'; factor: number };
 export type Bin = 'hour' | 'day';
 

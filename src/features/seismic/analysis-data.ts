@@ -8,9 +8,16 @@ import { lowerBound, smoothSeries, type SmoothKind } from '../../chart/chart-opt
 import { ratioSeries } from '../../analysis/ratio';
 import { cumulativeSeries } from '../../analysis/cumulative';
 import { fitForecast, inverseRateSeries, type Forecast } from '../../analysis/inverse-rate';
-import { countEvents, describeThreshold, type Bin, type CountBin, type Threshold } from '../../analysis/event-counts';
+import {
+  countEvents,
+  describeThreshold,
+  MEDIAN_WINDOW_SEC,
+  type Bin,
+  type CountBin,
+  type Threshold,
+} from '../../analysis/event-counts';
 import type { Series } from '../../analysis/series';
-import { runningMedianAt } from '../../analysis/running-median';
+import { runningMedian } from '../../chart/chart-options';
 import type { Analysis } from './analysis-params';
 
 export interface ChannelSeries extends Series {
@@ -148,7 +155,7 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       ];
       if (chans.length < 1) return empty('Choose a channel.', method);
       const c = chans[0]!;
-      const baseline = input.threshold.kind === 'median' ? runningMedianAt(c) : undefined;
+      const baseline = input.threshold.kind === 'median' ? runningMedian(c, MEDIAN_WINDOW_SEC) : undefined;
       const bins = countEvents(c, input.threshold, input.bin, input.zone, baseline);
       const data: AlignedData = [
         Float64Array.from(bins.map((b) => b.start)),

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
 import { evaluateAlert, alertKey, type AlertRule, type AlertState } from '../../analysis/alerts';
-import { runningMedianAt } from '../../analysis/running-median';
+import { runningMedian } from '../../chart/chart-options';
+import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
 import { formatInZone, zoneAbbreviation } from '../../domain/time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
@@ -45,7 +46,7 @@ export function useWallAlerts(
               rule.threshold,
               now,
               ALERT_STALE_SEC,
-              rule.threshold.kind === 'median' ? runningMedianAt(series) : undefined,
+              rule.threshold.kind === 'median' ? runningMedian(series, MEDIAN_WINDOW_SEC) : undefined,
             )
           : { kind: 'unknown', reason: 'no-data', at: null };
         out.push({
