@@ -15,7 +15,7 @@ export function TileAlerts({ alerts }: { alerts: readonly WallAlert[] }) {
         const s = a.state;
         if (s.kind !== 'alert' || !a.key) {
           return (
-            <p key={a.id} className="wall-alerts__rule">
+            <p key={a.id} className="visually-hidden">
               Alert rule {a.id} above {describeThreshold(a.rule.threshold)}:{' '}
               {s.kind === 'quiet'
                 ? `below (${fmt(s.value)} counts)`
@@ -25,10 +25,14 @@ export function TileAlerts({ alerts }: { alerts: readonly WallAlert[] }) {
             </p>
           );
         }
-        const text = `${a.id} at ${fmt(s.value)} counts, above ${fmt(s.limit)} (${describeThreshold(a.rule.threshold)}) since ${alertTime(s.since, a.vnum)}`;
+        const limit =
+          a.rule.threshold.kind === 'counts'
+            ? `above ${fmt(s.limit)} counts`
+            : `above ${fmt(s.limit)} counts (${describeThreshold(a.rule.threshold)})`;
+        const text = `${a.id} at ${fmt(s.value)} counts, ${limit}, since ${alertTime(s.since, a.vnum)}`;
         if (acked.includes(a.key))
           return (
-            <p key={a.key} className="wall-alerts__acked">
+            <p key={a.key} className="visually-hidden">
               Acknowledged: {text}
             </p>
           );
