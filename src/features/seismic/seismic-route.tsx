@@ -76,6 +76,16 @@ export function Component() {
   const complete = answered === chunks.total;
   const loading = !chunks.paused && chunks.pending > 0;
 
+  // The amplitude chart and the analysis chart read the same loaded chunks and share the zoom.
+  const panelProps = {
+    channels: chunks.channels,
+    state,
+    bounds,
+    zone,
+    zoneLabel,
+    complete,
+    onView: (v: XRange | null) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true),
+  };
   const setChannels = (channels: ChannelRef[]) => update({ channels, view: null });
   const setRange = (r: RangeParam) => update({ range: r, view: null });
 
@@ -214,26 +224,9 @@ export function Component() {
               )}
               <Suspense fallback={<p role="status">Loading the chart…</p>}>
                 {state.analysis !== 'amplitude' ? (
-                  <AnalysisPanel
-                    channels={chunks.channels}
-                    state={state}
-                    bounds={bounds}
-                    zone={zone}
-                    zoneLabel={zoneLabel}
-                    complete={complete}
-                    onChange={(patch) => update(patch)}
-                    onView={(v) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true)}
-                  />
+                  <AnalysisPanel {...panelProps} onChange={(patch) => update(patch)} />
                 ) : (
-                  <RsamChartPanel
-                    channels={chunks.channels}
-                    state={state}
-                    bounds={bounds}
-                    zone={zone}
-                    zoneLabel={zoneLabel}
-                    complete={complete}
-                    onView={(v) => update({ view: v ? [Math.round(v[0]), Math.round(v[1])] : null }, true)}
-                  />
+                  <RsamChartPanel {...panelProps} />
                 )}
               </Suspense>
             </>
