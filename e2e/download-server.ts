@@ -1,10 +1,10 @@
 /**
- * The built app against the real-HTTP mock (`mocks/server.ts`), for downloads whose bytes must cross a
- * real socket. Same shape as the shared harness planned in e2e/server-fixtures.ts (mockServer,
- * openOnServer), so the specs can move to it unchanged once it exists.
+ * The built app against the real-HTTP mock (mocks/server-app.ts), for downloads whose bytes must
+ * cross a real socket: the shared harness (e2e/server-fixtures.ts) with the mock's clock fixed and
+ * its ZIP knob (`zip`), on ephemeral ports, so parallel workers never collide.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startMockServer as startServer } from '../mocks/server-app';
 
 export interface MockServer {
   apiBaseUrl: string;
@@ -19,29 +19,10 @@ export interface MockServer {
 
 const FIXED_NOW = '2025-03-10T12:00:00Z';
 
-async function startMockServer(port: number): Promise<MockServer> {
-  // node itself (not npx), so the process we stop is the server.
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'mocks/server.ts', '--port', String(port), '--now', FIXED_NOW],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`mock server did not start:\n${log}`)), 60_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      log += d.toString();
-      if (log.includes('Mock service ready')) {
-        clearTimeout(t);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-    child.once('exit', (code) => reject(new Error(`mock server exited (${code}):\n${log}`)));
-  });
-  const api = `http://127.0.0.1:${port}`;
+async function startMockServer(): Promise<MockServer> {
+  const server = await startServer({ now: FIXED_NOW });
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${api}${path}`, {
+    const res = await fetch(`${server.apiBaseUrl}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -49,17 +30,12 @@ async function startMockServer(port: number): Promise<MockServer> {
     expect(res.ok, `${path} ${JSON.stringify(body)}`).toBe(true);
   };
   return {
-    apiBaseUrl: api,
-    legacyBaseUrl: `http://127.0.0.1:${port + 1}`,
-    platformBaseUrl: `http://127.0.0.1:${port + 2}`,
+    apiBaseUrl: server.apiBaseUrl,
+    legacyBaseUrl: server.legacyBaseUrl,
+    platformBaseUrl: server.platformBaseUrl,
     control: (b) => post('/__mock/control', b),
     zip: (b) => post('/__mock/zip', b),
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    close: () => server.close(),
   };
 }
 
@@ -80,14 +56,11 @@ export async function openOnServer(page: Page, server: MockServer, path: string)
   await expect(page.getByRole('link', { name: /Volcano Dashboard/ })).toBeVisible();
 }
 
-// Ports beside the app's: E2E_PORT + 1000 .. + 1002.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
-
 export const test = base.extend<{ mockServer: MockServer }>({
   // Playwright reads the fixture's dependencies from this pattern: none.
   // eslint-disable-next-line no-empty-pattern
   mockServer: async ({}, use) => {
-    const server = await startMockServer(PORT);
+    const server = await startMockServer();
     await use(server);
     await server.close();
   },

@@ -19,11 +19,12 @@ test('hourly on one site → page 2 → lightbox arrows across the page boundary
 
   await page.getByLabel('Image type').selectOption('visible');
   await page.getByLabel('Camera site').selectOption('RKPI');
+  // Hourly takes an exact UTC window (one site at freq=all would take local days instead).
+  await page.getByRole('radio', { name: 'hourly' }).check();
   await page.getByLabel('From (UTC)').fill('2025-01-01T00:00:00');
   await page.getByLabel('To (UTC)').fill('2025-01-07T23:59:59');
   // The site-local equivalent is shown beside the UTC input.
   await expect(page.getByText(/= 2024-12-31 21:00:00 GMT-3 at RKPI/)).toBeVisible();
-  await page.getByRole('radio', { name: 'hourly' }).check();
   await expect(page.getByText(/about 98 % fewer images/)).toBeVisible();
   await page.getByLabel('Page size').fill('20');
   await page.getByRole('button', { name: 'Apply filters' }).click();

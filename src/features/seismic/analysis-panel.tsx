@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { buildCsv, columnStats, formatCsvTime, seriesColor } from '../../chart/chart-options';
 import { TimeSeriesChart, type ChartSeries, type XRange } from '../../chart/time-series-chart';
 import { saveBlob } from '../../ui/save-file';
+import { zoneFileTag } from '../../domain/local-time';
 import { MIN_FIT_POINTS, type Forecast } from '../../analysis/inverse-rate';
 import { computeAnalysis, type AnalysisResult, type ChannelSeries } from './analysis-data';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
@@ -142,7 +143,7 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
     const stamp = new Date(visible[0] * 1000).toISOString().slice(0, 10);
     saveBlob(
       new Blob([csv], { type: 'text/csv' }),
-      `rsam_${analysis}_${result.names.length ? channels.map((c) => c.id).join('_') : 'none'}_${stamp}_${zone.replace(/\//g, '-')}.csv`,
+      `rsam_${analysis}_${result.names.length ? channels.map((c) => c.id).join('_') : 'none'}_${stamp}_${zoneFileTag(zone)}.csv`,
     );
   }
 

@@ -28,7 +28,7 @@ export function ServiceAnswerView({
         <>
           <ErrorPanel error={query.error} onRetry={() => void query.refetch()} context={title} />
           {isApiError(query.error) && query.error.body !== undefined && (
-            <pre className="service-answer__body" aria-label={`${title}: body of the error answer`}>
+            <pre tabIndex={0} className="service-answer__body" aria-label={`${title}: body of the error answer`}>
               {prettyBody({
                 text: typeof query.error.body === 'string' ? query.error.body : '',
                 json: typeof query.error.body === 'string' ? undefined : query.error.body,
@@ -46,7 +46,7 @@ export function ServiceAnswerView({
               {query.isFetching ? 'Checking…' : 'Check again'}
             </button>
           </p>
-          <pre className="service-answer__body" aria-label={`${title}: body`}>
+          <pre tabIndex={0} className="service-answer__body" aria-label={`${title}: body`}>
             {prettyBody(query.data)}
           </pre>
         </>
