@@ -63,6 +63,7 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
 
   // The legend names the zone and gives the counts of both channels under the cursor (the box is read
   // again: the local-time note beside the day inputs moves the chart down).
+  await chart(page).locator('.u-over').scrollIntoViewIfNeeded();
   const now = (await chart(page).locator('.u-over').boundingBox())!;
   await page.mouse.move(now.x + now.width * 0.4, now.y + now.height / 2);
   await expect(page.getByLabel('Values under the cursor')).toContainText(
