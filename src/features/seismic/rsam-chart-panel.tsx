@@ -4,26 +4,17 @@
  * a small store read by the legend alone, so a cursor move re-renders the legend text only.
  */
 import { zoneFileTag } from '../../domain/local-time';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import {
-  buildCsv,
-  columnStats,
-  composePng,
-  countPoints,
-  lowerBound,
-  seriesColor,
-  smoothSeries,
-  valueAt,
-  type ColumnStats,
-} from '../../chart/chart-options';
-import { alignSeries, type AlignedData } from '../../chart/series-data';
+import { buildCsv, composePng, countPoints, seriesColor, type ColumnStats } from '../../chart/chart-options';
+import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';
 import { saveBlob } from '../../ui/save-file';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
-import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
-import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
-import { joinGapped, joinRaw, type ChannelData } from './use-rsam-chunks';
+import type { SeismicViewState } from './seismic-params';
+import type { ChannelData } from './use-rsam-chunks';
+import { partOf, stackedOf, statsOf, type Part } from './rsam-parts';
+import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 
 interface Props {
   channels: readonly ChannelData[];
@@ -36,105 +27,6 @@ interface Props {
   /** True once every chunk has answered (data or error). */
   complete: boolean;
   onView: (range: XRange | null) => void;
-}
-
-interface Part {
-  x: Float64Array;
-  y: Array<number | null>;
-}
-
-function fmtCount(v: number | null | undefined): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return v >= 100 ? v.toFixed(0) : v.toPrecision(3);
-}
-
-function fmtTimeIn(zone: string, s: number): string {
-  return zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone);
-}
-
-interface PartSettings {
-  bounds: XRange;
-  smooth: SeismicViewState['smooth'];
-  stat: SeismicViewState['stat'];
-  scale: SeismicViewState['scale'];
-}
-
-/**
- * The last part computed for each channel and the settings it was computed with: a channel whose
- * data and settings are unchanged is not joined, cut and smoothed again when another one changes.
- */
-const partCache = new WeakMap<ChannelData, { key: string; part: Part }>();
-
-function partOf(c: ChannelData, o: PartSettings): Part {
-  const key = `${o.bounds[0]}|${o.bounds[1]}|${o.smooth}|${o.stat}|${o.scale}`;
-  const hit = partCache.get(c);
-  if (hit?.key === key) return hit.part;
-  const { bounds, smooth, stat, scale } = o;
-  let p: Part;
-  if (smooth) {
-    const raw = joinRaw(c.pieces);
-    const a = lowerBound(raw.times, bounds[0]);
-    const b = lowerBound(raw.times, bounds[1]);
-    const s = { times: raw.times.subarray(a, b), values: raw.values.subarray(a, b), windowSec: c.windowSec };
-    p = smoothSeries(s, SMOOTH_SECONDS[smooth], stat);
-  } else {
-    const g = joinGapped(c.pieces, c.windowSec);
-    const a = lowerBound(g.x, bounds[0]);
-    const b = lowerBound(g.x, bounds[1]);
-    // Relative ranges fetch whole UTC days: keep only the instants asked for.
-    p = a > 0 || b < g.x.length ? { x: g.x.subarray(a, b), y: g.y.slice(a, b) } : g;
-  }
-  // A log axis cannot show zero or negative counts: leave them out rather than break the scale.
-  // (A copy: the columns may be cached per chunk.)
-  if (scale === 'log') p = { x: p.x, y: p.y.map((v) => (v !== null && v <= 0 ? null : v)) };
-  partCache.set(c, { key, part: p });
-  return p;
-}
-
-/** One stacked panel's data per part, so an unchanged channel's chart gets the same object. */
-const stackedCache = new WeakMap<Part, AlignedData>();
-function stackedOf(p: Part): AlignedData {
-  let d = stackedCache.get(p);
-  if (!d) {
-    d = [p.x, p.y];
-    stackedCache.set(p, d);
-  }
-  return d;
-}
-
-/** Summary statistics per part and visible range. */
-const statsCache = new WeakMap<Part, { key: string; stats: ColumnStats }>();
-function statsOf(p: Part, v0: number, v1: number): ColumnStats {
-  const key = `${v0}|${v1}`;
-  const hit = statsCache.get(p);
-  if (hit?.key === key) return hit.stats;
-  const stats = columnStats(p.x, p.y, v0, v1);
-  statsCache.set(p, { key, stats });
-  return stats;
-}
-
-/** The x value under the cursor (unix s), shared by the charts (writers) and the legend (reader). */
-interface CursorStore {
-  get: () => number | null;
-  set: (x: number | null) => void;
-  subscribe: (onChange: () => void) => () => void;
-}
-
-function createCursorStore(): CursorStore {
-  let x: number | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => x,
-    set: (next) => {
-      if (next === x) return;
-      x = next;
-      for (const l of listeners) l();
-    },
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
 }
 
 export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: Props) {
@@ -353,31 +245,3 @@ function fileStamp(r: XRange): string {
   const f = (s: number) => new Date(s * 1000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   return `${f(r[0])}_${f(r[1])}`;
 }
-
-interface LegendProps {
-  names: readonly string[];
-  parts: readonly Part[];
-  zone: string;
-  cursor: CursorStore;
-}
-
-/** The values under the cursor: the only component that re-renders when the cursor moves. */
-const Legend = memo(function Legend({ names, parts, zone, cursor }: LegendProps) {
-  const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
-  const time = cursorX === null ? null : fmtTimeIn(zone, cursorX);
-  const values = cursorX === null ? [] : parts.map((p) => valueAt(p.x, p.y, cursorX));
-  return (
-    <div className="rsam-legend" aria-label="Values under the cursor">
-      <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>
-      <ul>
-        {names.map((n, i) => (
-          <li key={n}>
-            <span className="swatch" style={{ background: seriesColor(i) }} aria-hidden="true" />
-            <code>{n}</code> {time ? <strong>{fmtCount(values[i])}</strong> : null}
-            {time ? ' counts' : ''}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-});

@@ -1,0 +1,69 @@
+/**
+ * The values under the cursor. The cursor position lives in a small store that the charts write and
+ * the legend alone reads, so a cursor move re-renders the legend text only.
+ */
+import { memo, useSyncExternalStore } from 'react';
+import { seriesColor, valueAt } from '../../chart/chart-options';
+import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
+import type { Part } from './rsam-parts';
+
+export function fmtCount(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  return v >= 100 ? v.toFixed(0) : v.toPrecision(3);
+}
+
+export function fmtTimeIn(zone: string, s: number): string {
+  return zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone);
+}
+
+/** The x value under the cursor (unix s), shared by the charts (writers) and the legend (reader). */
+export interface CursorStore {
+  get: () => number | null;
+  set: (x: number | null) => void;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+export function createCursorStore(): CursorStore {
+  let x: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => x,
+    set: (next) => {
+      if (next === x) return;
+      x = next;
+      for (const l of listeners) l();
+    },
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+}
+
+interface LegendProps {
+  names: readonly string[];
+  parts: readonly Part[];
+  zone: string;
+  cursor: CursorStore;
+}
+
+/** The values under the cursor: the only component that re-renders when the cursor moves. */
+export const Legend = memo(function Legend({ names, parts, zone, cursor }: LegendProps) {
+  const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
+  const time = cursorX === null ? null : fmtTimeIn(zone, cursorX);
+  const values = cursorX === null ? [] : parts.map((p) => valueAt(p.x, p.y, cursorX));
+  return (
+    <div className="rsam-legend" aria-label="Values under the cursor">
+      <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>
+      <ul>
+        {names.map((n, i) => (
+          <li key={n}>
+            <span className="swatch" style={{ background: seriesColor(i) }} aria-hidden="true" />
+            <code>{n}</code> {time ? <strong>{fmtCount(values[i])}</strong> : null}
+            {time ? ' counts' : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
