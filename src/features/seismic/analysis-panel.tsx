@@ -13,16 +13,10 @@ import { computeAnalysis, type AnalysisResult, type ChannelSeries } from './anal
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
 import { joinRaw, type ChannelData } from './use-rsam-chunks';
+import type { RsamPanelProps } from './rsam-chart-panel';
 
-interface Props {
-  channels: readonly ChannelData[];
-  state: SeismicViewState;
-  bounds: XRange;
-  zone: string;
-  zoneLabel: string;
-  complete: boolean;
+interface Props extends RsamPanelProps {
   onChange: (patch: Partial<AnalysisState>) => void;
-  onView: (range: XRange | null) => void;
 }
 
 const rawCache = new WeakMap<ChannelData, ChannelSeries>();

@@ -16,7 +16,8 @@ import type { ChannelData } from './use-rsam-chunks';
 import { partOf, stackedOf, statsOf, type Part } from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 
-interface Props {
+/** What the amplitude panel and the analysis panel both receive from the route. */
+export interface RsamPanelProps {
   channels: readonly ChannelData[];
   state: SeismicViewState;
   /** Requested range in unix seconds. */
@@ -29,7 +30,7 @@ interface Props {
   onView: (range: XRange | null) => void;
 }
 
-export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: Props) {
+export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: RsamPanelProps) {
   const syncKey = useId();
   const instances = useRef(new Map<number, uPlot>());
   const [cursor] = useState(createCursorStore);
