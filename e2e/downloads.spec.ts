@@ -83,15 +83,14 @@ async function openDownloadAll(page: Page) {
   return { dialog, count, button: dialog.getByRole('button', { name: `Download ${count} images` }) };
 }
 
-// Opt-in (E2E_BIG_DOWNLOAD=1): minutes of transfer, and its memory figure is not yet within the
-// issue's 200 MB (Chromium's renderer grows ~300 MB while the page heap stays flat; see README).
-test('a 1 GB ZIP streams to disk: memory stays flat, progress in bytes, the file complete', async ({
+// A file over 256 MB is handed to the browser's download manager untouched (src/ui/zip-via-worker.ts):
+// moving its bytes through any script grew a renderer by 200–470 MB per GB.
+test('a 1 GB ZIP goes to disk through the browser: memory stays flat, the file complete', async ({
   page,
   mockServer,
 }) => {
-  test.skip(!process.env.E2E_BIG_DOWNLOAD, 'set E2E_BIG_DOWNLOAD=1 to run the 1 GB download');
-  // A gigabyte through a browser on a shared two-core machine: minutes, not seconds.
-  test.setTimeout(1_200_000);
+  // A gigabyte through a browser on a shared two-core machine.
+  test.setTimeout(600_000);
   await mockServer.zip({ targetBytes: 1024 * MB });
   await openOnServer(page, mockServer, ONE_DAY_HOURLY);
   const { dialog, count, button } = await openDownloadAll(page);
@@ -119,24 +118,21 @@ test('a 1 GB ZIP streams to disk: memory stays flat, progress in bytes, the file
     }
   })();
 
-  const zipResponse = page.waitForResponse((r) => r.url().includes('download=true'));
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const contentLength = Number((await zipResponse).headers()['content-length']);
-  expect(contentLength).toBeGreaterThan(1000 * MB);
-  // Streamed through the download worker, not assembled in the page.
+  // Requested by the download worker, which hands the answer to the browser untouched.
   expect(download.url()).toContain('/download-sw/');
-  await expect(dialog.getByTestId('zip-progress')).toContainText(/MB of 1\.0 GB — \d+ %/);
   await expect(
-    dialog.getByText(/^Saved volcano_images_visible_RKPI_\d{8}_\d{6}\.zip \(1\.0 GB\) to your downloads\.$/),
-  ).toBeVisible({
-    timeout: 1_100_000,
-  });
+    dialog.getByText(
+      /^Handed volcano_images_visible_RKPI_\d{8}_\d{6}\.zip \(1\.0 GB\) to your browser's downloads, which save it straight to disk/,
+    ),
+  ).toBeVisible();
   const path = await download.path();
   sampling = false;
   await sampler;
 
+  // zipDirectory checks the archive ends where its end record says: nothing missing.
   const { names, size } = zipDirectory(path);
-  expect(size).toBe(contentLength);
+  expect(size).toBeGreaterThan(1000 * MB);
   expect(names).toHaveLength(count);
   for (const n of names)
     expect(n).toMatch(/^volcano_images_visible_RKPI_\d{8}_\d{6}\/visible\/357120\/RKPI\/[^/]+\.jpg$/);
@@ -157,11 +153,12 @@ test('a 1 GB ZIP streams to disk: memory stays flat, progress in bytes, the file
 
 test('cancel mid-download: the partial file is dropped and the dialog says so', async ({ page, mockServer }) => {
   test.setTimeout(180_000);
-  await mockServer.zip({ targetBytes: 1024 * MB });
+  // Small enough to be counted on its way (and so cancellable here), large enough to still be running.
+  await mockServer.zip({ targetBytes: 250 * MB });
   await openOnServer(page, mockServer, ONE_DAY_HOURLY);
   const { dialog, button } = await openDownloadAll(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  await expect(dialog.getByTestId('zip-progress')).toContainText(/[1-9][\d.]* MB of 1\.0 GB/);
+  await expect(dialog.getByTestId('zip-progress')).toContainText(/[1-9][\d.]* MB of 250\.0 MB/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.getByText('Download cancelled; nothing of the unfinished file was kept.')).toBeVisible();
   expect(await download.failure()).not.toBeNull();
@@ -196,7 +193,6 @@ test('a 503, then a connection lost mid-way: each said in the dialog, the select
   page,
   mockServer,
 }) => {
-  test.skip(!process.env.E2E_SLOW, 'has not passed in the merged build yet: set E2E_SLOW=1 to run it');
   test.setTimeout(180_000);
   await openOnServer(page, mockServer, ONE_DAY_HOURLY);
   const ids = await selectThree(page);

@@ -79,7 +79,7 @@ describe('ZIP streams', () => {
       page.results.map((r) => r.image_id),
     );
     expect(got.filename).toMatch(/^volcano_images_visible_all_\d{8}_\d{6}\.zip$/);
-    expect(await drain(got.body)).toBeGreaterThan(1000);
+    expect(await drain(got.body!)).toBeGreaterThan(1000);
 
     let calls = 0;
     server.use(

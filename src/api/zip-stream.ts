@@ -5,11 +5,18 @@
  */
 import { ApiError, isAbortError } from './errors';
 import { ENDPOINT_LABELS, type EndpointKey } from './endpoints';
-import { send } from './http';
+import { send, type Fetcher } from './http';
 
 export interface ZipStream {
-  /** The ZIP's bytes, first chunk included; errors leave it as ApiErrors (network, aborted, malformed). */
-  body: ReadableStream<Uint8Array>;
+  /**
+   * The ZIP's bytes, first chunk included; errors leave it as ApiErrors (network, aborted, malformed).
+   * Null when a `fetcher` that keeps the body made the request (the download worker, which hands the
+   * body to the browser's downloads itself).
+   */
+  body: ReadableStream<Uint8Array> | null;
+  /** The endpoint's label and the URL asked, for errors raised while the bytes are saved. */
+  endpoint: string;
+  url: string;
   filename: string;
   /** From `Content-Length` when the service sends it (a streamed ZIP may not). */
   contentLength: number | undefined;
@@ -33,19 +40,26 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 // Never let a server-chosen name carry a path.
 const safeName = (name: string) => name.replace(/[\\/]/g, '_');
 
-/** GETs a ZIP within the endpoint's rate budget, without automatic retries, and returns its body unread. */
+/**
+ * GETs a ZIP within the endpoint's rate budget, without automatic retries, and returns its body
+ * unread (or, with a `fetcher` that keeps bodies, only its name and length).
+ */
 export async function openZip(
   endpoint: EndpointKey,
   url: string,
   fallbackName: string,
   signal?: AbortSignal,
+  fetcher?: Fetcher,
 ): Promise<ZipStream> {
-  const res = await send({ endpoint, url, signal, retry: false });
+  const res = await send({ endpoint, url, signal, retry: false, ...(fetcher ? { fetcher } : {}) });
   const label = ENDPOINT_LABELS[endpoint];
-  if (!res.body) throw new ApiError({ kind: 'malformed', endpoint: label, url, detail: 'the download has no body' });
+  if (!res.body && !fetcher)
+    throw new ApiError({ kind: 'malformed', endpoint: label, url, detail: 'the download has no body' });
   const length = Number(res.headers.get('Content-Length'));
   return {
-    body: checkedZipBody(res.body, label, url, signal),
+    body: res.body ? checkedZipBody(res.body, label, url, signal) : null,
+    endpoint: label,
+    url,
     filename: filenameFromDisposition(res.headers.get('Content-Disposition'), fallbackName),
     contentLength: Number.isFinite(length) && length > 0 ? length : undefined,
   };

@@ -1,7 +1,9 @@
 /**
- * The page's side of public/download-sw/sw.js: hands a stream to the download worker and opens the
- * worker's URL for it in a hidden frame, so the browser's download manager writes the bytes to disk
- * as they arrive (memory stays flat whatever the size).
+ * The page's side of public/download-sw/sw.js. Either the worker requests the ZIP itself
+ * (`fetchInWorker`: the page sees the status and headers, then has the answer delivered to the
+ * browser's download manager untouched or counted), or the page hands it a stream it reads itself
+ * (`saveThroughWorker`). Both open the worker's URL in a hidden frame so the download manager writes
+ * the bytes to disk as they arrive.
  */
 
 const SCOPE = `${import.meta.env.BASE_URL}download-sw/`;
@@ -111,19 +113,138 @@ export async function saveThroughWorker(
   return openAndWait(path, done);
 }
 
-async function openAndWait(path: string, done: Promise<void>): Promise<void> {
+/** Opens the worker's URL in a hidden frame: the navigation the worker answers with the file. */
+function openFrame(path: string): void {
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.title = 'download';
   frame.src = `${SCOPE}${path}`;
   document.body.appendChild(frame);
+  // Removing the frame at once can cancel the download in some browsers.
+  setTimeout(() => frame.remove(), 60_000);
+}
+
+async function openAndWait(path: string, done: Promise<void>): Promise<void> {
+  openFrame(path);
   // Message events keep a worker alive; browsers stop idle ones after about 30 s.
   const keepAlive = setInterval(() => void downloadWorker().then((w) => w?.postMessage({ type: 'ping' })), 10_000);
   try {
     await done;
   } finally {
     clearInterval(keepAlive);
-    // Removing the frame at once can cancel the download in some browsers.
-    setTimeout(() => frame.remove(), 60_000);
   }
+}
+
+/** How the worker gives a ZIP it fetched to the download manager (see public/download-sw/sw.js). */
+export type DeliveryMode = 'native' | 'count';
+
+export interface WorkerFailure extends Error {
+  kind: 'network' | 'not-zip' | 'stopped';
+}
+
+export interface WorkerFetch {
+  /** The service's status and headers, with the body of a refusal; a success carries no body here. */
+  response: Response;
+  /**
+   * Hands the answer to the browser's downloads. `native` resolves once handed over (undefined: the
+   * page cannot see the bytes); `count` resolves with the byte count when the last byte was saved.
+   */
+  deliver(mode: DeliveryMode, onProgress: (bytes: number) => void, signal: AbortSignal): Promise<number | undefined>;
+}
+
+const workerFailure = (kind: WorkerFailure['kind'], message: string): WorkerFailure =>
+  Object.assign(new Error(message), { kind });
+
+const abortError = () => new DOMException('The download was cancelled', 'AbortError');
+
+/**
+ * Has the download worker request `url` (a GET, without credentials). Resolves with the head of the
+ * answer, rejects with a TypeError when no answer came (as `fetch` does) or an AbortError.
+ */
+export function fetchInWorker(
+  sw: ServiceWorker,
+  url: string,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<WorkerFetch> {
+  const path = `${crypto.randomUUID()}/${encodeURIComponent(fallbackName)}`;
+  const { port1: port, port2 } = new MessageChannel();
+  let onMessage: (msg: WorkerMessage) => void = () => {};
+  port.onmessage = (e: MessageEvent<WorkerMessage>) => onMessage(e.data ?? {});
+  const abort = () => port.postMessage({ type: 'abort' });
+  return new Promise<WorkerFetch>((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const onAbort = () => {
+      abort();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    onMessage = (msg) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (msg.type === 'failed') return reject(new TypeError(msg.message ?? 'no answer'));
+      if (msg.type !== 'head') return;
+      const headers = new Headers(msg.headers ?? []);
+      const ok = (msg.status ?? 0) >= 200 && (msg.status ?? 0) < 300;
+      const response = new Response(ok ? null : (msg.body ?? ''), { status: msg.status ?? 502, headers });
+      resolve({
+        response,
+        deliver: (mode, onProgress, s) => deliver(path, port, mode, onProgress, s, (f) => (onMessage = f)),
+      });
+    };
+    sw.postMessage({ type: 'fetch', path, url }, [port2]);
+  });
+}
+
+interface WorkerMessage {
+  type?: 'head' | 'ready' | 'progress' | 'end' | 'failed';
+  status?: number;
+  headers?: [string, string][];
+  body?: string;
+  bytes?: number;
+  kind?: WorkerFailure['kind'];
+  message?: string;
+}
+
+function deliver(
+  path: string,
+  port: MessagePort,
+  mode: DeliveryMode,
+  onProgress: (bytes: number) => void,
+  signal: AbortSignal,
+  listen: (f: (msg: WorkerMessage) => void) => void,
+): Promise<number | undefined> {
+  const done = new Promise<number | undefined>((resolve, reject) => {
+    if (signal.aborted) {
+      port.postMessage({ type: 'abort' });
+      return reject(abortError());
+    }
+    const onAbort = () => {
+      port.postMessage({ type: 'abort' });
+      reject(abortError());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal.removeEventListener('abort', onAbort);
+    listen((msg) => {
+      if (msg.type === 'ready') {
+        openFrame(path);
+        if (mode === 'native') {
+          settle();
+          resolve(undefined);
+        }
+      } else if (msg.type === 'progress') onProgress(msg.bytes ?? 0);
+      else if (msg.type === 'end') {
+        settle();
+        onProgress(msg.bytes ?? 0);
+        resolve(msg.bytes);
+      } else if (msg.type === 'failed') {
+        settle();
+        reject(workerFailure(msg.kind ?? 'network', msg.message ?? 'the download broke off'));
+      }
+    });
+    port.postMessage({ type: 'deliver', mode });
+  });
+  if (mode === 'native') return done;
+  // Message events keep a worker alive; browsers stop idle ones after about 30 s.
+  const keepAlive = setInterval(() => void downloadWorker().then((w) => w?.postMessage({ type: 'ping' })), 10_000);
+  return done.finally(() => clearInterval(keepAlive));
 }

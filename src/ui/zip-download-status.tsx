@@ -1,6 +1,7 @@
 import { canStreamToDisk } from './download-worker';
 import { canPickFile, IN_MEMORY_LIMIT_BYTES } from './save-stream';
-import type { ZipDownload } from './zip-download';
+import type { SaveMethod } from './save-stream';
+import type { SavedZip, ZipDownload } from './zip-download';
 import { describeZipError } from './zip-errors';
 import { describeProgress, formatBytes, progressPercent } from './zip-progress';
 
@@ -10,11 +11,15 @@ const METHOD_WORDS = {
   'in-memory': 'to your downloads',
 };
 
+const sizeWords = (f: SavedZip) => (f.bytes === undefined ? 'size unknown' : formatBytes(f.bytes));
+
 /** Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files. */
 export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; doneClassName?: string }) {
   const { phase, progress, saved, cancelled, error } = zip;
-  const savedList = saved.map((f) => `${f.filename} (${formatBytes(f.bytes)})`).join(', ');
-  const pct = progress ? progressPercent(progress) : null;
+  const savedList = saved.map((f) => `${f.filename} (${sizeWords(f)})`).join(', ');
+  const handed = saved.filter((f) => f.method === 'browser');
+  const kept = saved.filter((f) => f.method !== 'browser');
+  const pct = progress && !progress.handedOver ? progressPercent(progress) : null;
   return (
     <>
       {phase === 'downloading' && (
@@ -42,7 +47,11 @@ export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; do
       )}
       {phase === 'done' && (
         <p role="status" className={doneClassName}>
-          Saved {savedList} {METHOD_WORDS[saved[0]?.method ?? 'downloads']}.
+          {kept.length > 0 &&
+            `Saved ${kept.map((f) => `${f.filename} (${sizeWords(f)})`).join(', ')} ${METHOD_WORDS[kept[0]!.method as SaveMethod]}.`}
+          {kept.length > 0 && handed.length > 0 && ' '}
+          {handed.length > 0 &&
+            `Handed ${handed.map((f) => `${f.filename} (${sizeWords(f)})`).join(', ')} to your browser's downloads, which save ${handed.length > 1 ? 'them' : 'it'} straight to disk: the browser's download list shows the progress, and can cancel.`}
         </p>
       )}
     </>

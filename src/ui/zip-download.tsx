@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { Fetcher } from '../api/http';
 import type { ZipStream } from '../api/zip-stream';
 import { isAbortError } from '../api/errors';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { downloadWorker } from './download-worker';
 import { pickFile, saveStream, type SaveMethod } from './save-stream';
 import type { ZipProgress } from './zip-progress';
+import { zipViaWorker } from './zip-via-worker';
 
 /** One ZIP file of a download; a long selection is split into several (see splitSelection). */
 export interface ZipPart {
-  open: (signal: AbortSignal) => Promise<ZipStream>;
+  /** Requests the ZIP; with a `fetcher`, that one makes the request (the download worker). */
+  open: (signal: AbortSignal, fetcher?: Fetcher) => Promise<ZipStream>;
   /** This file's estimated size, when the service estimated it (spec 01 §4.5). */
   estimateBytes?: number | undefined;
   /** Offered by the file picker before the service has named the file. */
@@ -16,8 +21,10 @@ export interface ZipPart {
 
 export interface SavedZip {
   filename: string;
-  bytes: number;
-  method: SaveMethod;
+  /** Undefined when handed to the browser whole and neither the service nor an estimate said its size. */
+  bytes: number | undefined;
+  /** `browser`: handed to the browser's download manager, which shows its progress. */
+  method: SaveMethod | 'browser';
 }
 
 export type ZipPhase = 'ready' | 'downloading' | 'done' | 'failed';
@@ -49,10 +56,40 @@ export function useZipDownload() {
     mutationFn: async ({ parts, from, handle }: Run): Promise<void> => {
       const ac = new AbortController();
       controller.current = ac;
+      // A chosen file is written by this page; everything else goes through the download worker,
+      // except on demo data: the demo's answers come from a worker that serves this page's requests,
+      // and the download worker's own requests would pass it by.
+      const sw = (handle && parts.length === 1) || getRuntimeConfig().mock ? null : await downloadWorker();
       for (let i = from; i < parts.length; i++) {
         const part = parts[i]!;
         const base = { part: i + 1, parts: parts.length, estimateBytes: part.estimateBytes };
         setProgress({ ...base, bytes: 0, contentLength: undefined });
+        if (sw) {
+          let contentLength: number | undefined;
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          let bytes = 0;
+          const paint = () => {
+            timer = undefined;
+            setProgress({ ...base, bytes, contentLength });
+          };
+          const r = await zipViaWorker(
+            sw,
+            part,
+            ac.signal,
+            (zip, mode) => {
+              contentLength = zip.contentLength;
+              setProgress({ ...base, bytes: 0, contentLength, handedOver: mode === 'native' });
+            },
+            (b) => {
+              bytes = b;
+              timer ??= setTimeout(paint, PAINT_EVERY_MS);
+            },
+          ).finally(() => clearTimeout(timer));
+          doneParts.current = i + 1;
+          const method = r.mode === 'native' ? 'browser' : 'downloads';
+          setSaved((s) => [...s, { filename: r.zip.filename, bytes: r.bytes, method }]);
+          continue;
+        }
         const zip = await part.open(ac.signal);
         let bytes = 0;
         // At most one repaint per interval, and always one after the last chunk so far (a stalled
@@ -62,6 +99,7 @@ export function useZipDownload() {
           timer = undefined;
           setProgress({ ...base, bytes, contentLength: zip.contentLength });
         };
+        if (!zip.body) throw new Error('the ZIP has no body');
         const counted = zip.body.pipeThrough(
           new TransformStream<Uint8Array, Uint8Array>({
             transform(chunk, c) {

@@ -10,6 +10,8 @@ export interface ZipProgress {
   contentLength: number | undefined;
   /** From the estimate (spec 01 §4.5 `estimated_size_mb`), for this file. */
   estimateBytes: number | undefined;
+  /** Handed to the browser's download manager whole: the page does not see the bytes go by. */
+  handedOver?: boolean;
 }
 
 export const MB = 1_048_576;
@@ -27,13 +29,17 @@ export function progressPercent(p: Pick<ZipProgress, 'bytes' | 'contentLength' |
 }
 
 export function describeProgress(p: ZipProgress): string {
+  const file = p.parts > 1 ? `ZIP ${p.part} of ${p.parts}: ` : '';
+  if (p.handedOver) {
+    const size = p.contentLength ?? p.estimateBytes;
+    return `${file}handing ${size === undefined ? 'the file' : formatBytes(size)} to your browser's downloads…`;
+  }
   const pct = progressPercent(p);
   const of = p.contentLength
     ? ` of ${formatBytes(p.contentLength)}`
     : p.estimateBytes
       ? ` of about ${formatBytes(p.estimateBytes)} (estimate)`
       : '';
-  const file = p.parts > 1 ? `ZIP ${p.part} of ${p.parts}: ` : '';
   return `${file}${formatBytes(p.bytes)}${of}${pct === null ? '' : ` — ${pct} %`}`;
 }
 

@@ -50,13 +50,13 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
     mode === 'all'
       ? [
           {
-            open: (signal) => downloadAll(allQuery, signal),
+            open: (signal, fetcher) => downloadAll(allQuery, signal, fetcher),
             estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
             suggestedName: `volcano_images_${filters.imageType}.zip`,
           },
         ]
       : groups.map((g) => ({
-          open: (signal) => downloadSelected(g.type, g.ids, signal),
+          open: (signal, fetcher) => downloadSelected(g.type, g.ids, signal, fetcher),
           suggestedName: `volcano_images_${g.type}_selected.zip`,
         }));
   const split = describeSplit(groups.map((g) => g.ids));

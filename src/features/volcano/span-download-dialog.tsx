@@ -55,7 +55,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
     void zip.start(
       [
         {
-          open: (signal) => downloadAll(q, signal),
+          open: (signal, fetcher) => downloadAll(q, signal, fetcher),
           estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
           suggestedName: `volcano_images_${imageType}.zip`,
         },
