@@ -49,7 +49,7 @@ test('a tile whose data failed says so on that tile; others keep their data and 
     action: 'fault',
     fault: { match: '/api/imagery/q', query: { site: 'OKCF' }, kind: 'status', status: 500 },
   });
-  // http.ts retries a 500 with backoff before the query reports it.
+  // A 500 is said on its tile at once; the next tries follow the endpoint's backoff.
   await expect(okmok.getByText(/^Data failed: Visible OKCF: /)).toBeVisible({ timeout: 45_000 });
   await expect(okmok).toHaveAttribute('data-status', 'unreachable');
   const poas = page.getByRole('article', { name: 'Poás' });

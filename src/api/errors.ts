@@ -21,6 +21,11 @@ export interface ApiErrorInit {
   headers?: Record<string, string>;
   body?: unknown;
   attempts?: number;
+  /**
+   * Set when the client tries again by itself (5xx, no answer): the instant the endpoint's lane
+   * lets its next try through. The query tries again then (src/api/query-retry.ts).
+   */
+  retryAt?: number;
 }
 
 export class ApiError extends Error {
@@ -35,6 +40,7 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
   readonly body: unknown;
   readonly attempts: number;
+  readonly retryAt: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`${init.endpoint}: ${init.detail}`);
@@ -50,6 +56,7 @@ export class ApiError extends Error {
     this.headers = init.headers ?? {};
     this.body = init.body;
     this.attempts = init.attempts ?? 1;
+    this.retryAt = init.retryAt;
   }
 }
 
@@ -75,7 +82,9 @@ export function describeError(e: unknown): { title: string; detail: string; hint
       return {
         title: 'The service could not be reached',
         detail: `${e.endpoint}: ${e.detail}`,
-        hint: 'Check the network connection. The request is retried automatically; you can also retry now.',
+        hint: e.retryAt
+          ? 'Check the network connection. The request is retried automatically.'
+          : 'Check the network connection, then retry.',
       };
     case 'rate-limited':
       return {
@@ -101,7 +110,9 @@ export function describeError(e: unknown): { title: string; detail: string; hint
       const s = e.status ?? 0;
       const hint =
         s >= 500
-          ? 'The service had an internal problem; it was retried. Try again in a moment.'
+          ? e.retryAt
+            ? 'The service had an internal problem; the request is retried automatically.'
+            : 'The service had an internal problem. Try again in a moment.'
           : s === 401
             ? 'The credentials were refused.'
             : s === 403

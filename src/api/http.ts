@@ -3,9 +3,12 @@
  * parsing → schema validation. Every failure leaves as an ApiError.
  */
 import type * as z from 'zod/mini';
+import { describeIssue, formatPath } from './schema-words';
 import { ApiError, isAbortError } from './errors';
 import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from './endpoints';
-import type { RateLimiter } from './rate-limiter';
+import { LaneHeld, type RateLimiter } from './rate-limiter';
+
+export { describeIssue, formatPath };
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -21,6 +24,7 @@ export function buildUrl(base: string, path: string, params: Record<string, Quer
   return `${base}${path}${q ? `?${q}` : ''}`;
 }
 
+/** Bounds of the tries of a 429 by a caller without a signal, and of `backoffMs`. */
 export const RETRY = { maxAttempts: 5, baseMs: 1_000, capMs: 60_000 } as const;
 
 /** Exponential backoff with full jitter: uniform in [0, min(cap, base·2^attempt)]. */
@@ -84,42 +88,6 @@ export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
   return { detail, fieldErrors };
 }
 
-/**
- * Plain words for a schema issue. zod/mini ships no message locale (that keeps it small), so the
- * common codes are worded here; custom checks carry their own message.
- */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.expected === 'undefined' ? 'must be absent' : `must be ${article(issue.expected)}`;
-    case 'too_small':
-      return bound(issue.origin, 'least', issue.minimum);
-    case 'too_big':
-      return bound(issue.origin, 'most', issue.maximum);
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_format':
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : `must be a valid ${issue.format}`;
-    case 'unrecognized_keys':
-      return `has unknown keys ${issue.keys.join(', ')}`;
-    default:
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'is invalid';
-  }
-}
-
-const bound = (origin: string, word: 'least' | 'most', n: unknown) =>
-  origin === 'array' || origin === 'string'
-    ? `must have at ${word} ${String(n)} ${origin === 'array' ? 'items' : 'characters'}`
-    : `must be at ${word} ${String(n)}`;
-const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-
-/** Formats a zod issue path as `series[0].points[12].time`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
-  return out || '(body)';
-}
-
 export function validate<S extends z.ZodMiniType>(
   schema: S,
   body: unknown,
@@ -149,23 +117,45 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   init?: RequestInit;
   /**
-   * Retry on network errors, 5xx and 429 (GET semantics). Pass false for anything that must never
-   * be re-sent by itself: POSTs that are not idempotent, and ZIP downloads (a retry would start a
-   * possibly huge transfer nobody asked for again).
+   * GET semantics: a 429 is waited out here; a network error or 5xx fails at once with `retryAt`
+   * (the endpoint's next probe), when the query tries again (query-retry.ts), and while the
+   * endpoint backs off a new request fails at once with the last failure instead of waiting unseen.
+   * Pass false for anything that must never be re-sent by itself: POSTs that are not idempotent,
+   * and ZIP downloads (a retry would start a possibly huge transfer nobody asked for again).
    */
   retry?: boolean;
   /** Whether a 429 is retried here (default: as `retry`); false lets a view show the wait itself. */
   retryRateLimited?: boolean;
   limiter?: RateLimiter;
   random?: () => number;
+  /** Who makes the request (default: `fetch`); the download worker makes ZIP requests itself. */
+  fetcher?: Fetcher;
+}
+
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A request not sent because its endpoint backs off: the endpoint's last failure, and its next try. */
+function heldError(h: LaneHeld, endpoint: string, url: string): ApiError {
+  const last = h.lastDetail || (h.lastStatus ? `HTTP ${h.lastStatus}` : 'no answer from the service');
+  const times = h.failures === 1 ? 'once' : `${h.failures} times in a row`;
+  return new ApiError({
+    kind: h.lastStatus ? 'http' : 'network',
+    endpoint,
+    url,
+    ...(h.lastStatus ? { status: h.lastStatus } : {}),
+    detail: `${last} (failed ${times}; the next try waits for the backoff)`,
+    attempts: 0,
+    retryAt: h.until,
+  });
 }
 
 /**
  * Sends one request within the endpoint's budget and applies the retry policy:
  * 429 → the endpoint waits for `Retry-After`, else for the service's window to reset, and the
  * request tries again for as long as its caller still wants it (its signal is not aborted);
- * network error or 5xx → the endpoint's lane backs off (shared by every request and tab), at most
- * RETRY.maxAttempts tries of this request; other 4xx → fail. Returns the successful Response.
+ * network error or 5xx → the endpoint's lane backs off (shared by every request and tab) and the
+ * error leaves at once, so the view shows it while the query waits for the next probe (`retryAt`);
+ * other 4xx → fail. Returns the successful Response.
  */
 export async function send(opts: RequestOptions): Promise<Response> {
   const { endpoint, url, signal } = opts;
@@ -176,26 +166,32 @@ export async function send(opts: RequestOptions): Promise<Response> {
   let attempt = 0;
   for (;;) {
     attempt++;
+    let stamp: number;
     try {
-      await limiter.acquire(endpoint, signal, { retry: attempt > 1 });
+      stamp = await limiter.acquire(endpoint, signal, { retry: attempt > 1, failFast: retry && attempt === 1 });
     } catch (e) {
       if (signal?.aborted || isAbortError(e)) throw abortedError(label, url);
+      if (e instanceof LaneHeld) throw heldError(e, label, url);
       throw e;
     }
+    const sentAt = Date.now();
     let res: Response;
     try {
-      res = await fetch(url, { ...opts.init, signal });
+      res = await (opts.fetcher ?? fetch)(url, { ...opts.init, signal });
     } catch (e) {
       if (signal?.aborted || isAbortError(e)) throw abortedError(label, url);
-      await limiter.failed(endpoint);
-      if (retry && attempt < RETRY.maxAttempts) continue;
+      const detail = `no answer from the service (${e instanceof Error ? e.message : String(e)})`;
+      const until = await limiter.failed(endpoint, { status: 0, detail, sentAt });
       throw new ApiError({
         kind: 'network',
         endpoint: label,
         url,
-        detail: `no answer from the service (${e instanceof Error ? e.message : String(e)})`,
+        detail,
         attempts: attempt,
+        ...(retry ? { retryAt: until } : {}),
       });
+    } finally {
+      void limiter.answered(endpoint, stamp);
     }
     if (res.ok) {
       void limiter.succeeded(endpoint);
@@ -222,9 +218,10 @@ export async function send(opts: RequestOptions): Promise<Response> {
         attempts: attempt,
       });
     }
+    let retryAt: number | undefined;
     if (res.status >= 500) {
-      await limiter.failed(endpoint);
-      if (retry && attempt < RETRY.maxAttempts) continue;
+      const until = await limiter.failed(endpoint, { status: res.status, detail, sentAt });
+      if (retry) retryAt = until;
     } else void limiter.succeeded(endpoint);
     throw new ApiError({
       kind: 'http',
@@ -237,6 +234,7 @@ export async function send(opts: RequestOptions): Promise<Response> {
       headers: headerRecord(res.headers),
       body,
       attempts: attempt,
+      retryAt,
     });
   }
 }

@@ -14,6 +14,11 @@ export interface LaneRecord {
   failures: number;
   /** While failures > 0: the next probe may not go before this instant. */
   holdUntil: number;
+  /** When the last counted failure was recorded: a request sent before it failed alongside it. */
+  failedAt: number;
+  /** The last failure as the user should read it: its status (0 = no answer) and detail. */
+  lastStatus: number;
+  lastDetail: string;
 }
 
 export interface Ledger {
@@ -27,7 +32,15 @@ export interface Ledger {
   clear(): void;
 }
 
-export const emptyRecord = (): LaneRecord => ({ sent: [], blockedUntil: 0, failures: 0, holdUntil: 0 });
+export const emptyRecord = (): LaneRecord => ({
+  sent: [],
+  blockedUntil: 0,
+  failures: 0,
+  holdUntil: 0,
+  failedAt: 0,
+  lastStatus: 0,
+  lastDetail: '',
+});
 
 export class MemoryLedger implements Ledger {
   private records = new Map<string, LaneRecord>();
@@ -73,6 +86,9 @@ function readRecord(storage: Storage, key: string): LaneRecord {
       blockedUntil: num(r.blockedUntil),
       failures: num(r.failures),
       holdUntil: num(r.holdUntil),
+      failedAt: num(r.failedAt),
+      lastStatus: num(r.lastStatus),
+      lastDetail: typeof r.lastDetail === 'string' ? r.lastDetail.slice(0, 300) : '',
     };
   } catch {
     // Another version of the app, or a hand edit: start afresh rather than stall.

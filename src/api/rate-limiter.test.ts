@@ -1,4 +1,4 @@
-import { RateLimiter, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './rate-limiter';
+import { LaneHeld, RateLimiter, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './rate-limiter';
 import { StorageLedger, type Channel, type LockFn } from './rate-ledger';
 
 describe('RateLimiter', () => {
@@ -16,6 +16,21 @@ describe('RateLimiter', () => {
     await vi.advanceTimersByTimeAsync(60_000 + WINDOW_MARGIN_MS);
     expect(granted).toEqual([0, 1, 2, 3, 4]);
     expect(rl.snapshot().queued).toBe(0);
+  });
+
+  it('counts a slow request from its answer: the service may have counted it that late', async () => {
+    const rl = new RateLimiter({ a: { limit: 1, windowMs: 60_000 } });
+    const slow = await rl.acquire('a');
+    // The answer takes 20 s (queued in the browser, a slow link): the request may have reached the
+    // service only then, so its slot stays taken until 20 s + the window, not the window alone.
+    await vi.advanceTimersByTimeAsync(20_000);
+    await rl.answered('a', slow);
+    let next = false;
+    void rl.acquire('a').then(() => (next = true));
+    await vi.advanceTimersByTimeAsync(60_000 + WINDOW_MARGIN_MS - 20_000);
+    expect(next).toBe(false);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(next).toBe(true);
   });
 
   it('rejects a queued request when its signal aborts and frees its place', async () => {
@@ -93,6 +108,87 @@ describe('RateLimiter under refusals and outages', () => {
     for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThan(perMinute[0]!);
     for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThanOrEqual(2);
     rl.reset();
+  });
+
+  it('keeps the rate falling when callers learn of the outage at once and come back at the probe', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 0.5 });
+    const sends: number[] = [];
+    let refused = 0;
+    let stop = false;
+    // Twenty queries as query-retry.ts runs them: fail fast while the lane holds, refetch at its probe.
+    const caller = async () => {
+      while (!stop) {
+        try {
+          await rl.acquire('a', undefined, { failFast: true });
+        } catch (e) {
+          if (!(e instanceof LaneHeld)) return;
+          refused++;
+          await new Promise((r) => setTimeout(r, e.until - Date.now() + 20));
+          continue;
+        }
+        const sentAt = Date.now();
+        sends.push(sentAt);
+        const until = await rl.failed('a', { status: 503, detail: 'down', sentAt });
+        await new Promise((r) => setTimeout(r, until - Date.now() + 20));
+      }
+    };
+    for (let i = 0; i < 20; i++) caller().catch(() => undefined);
+    const perMinute: number[] = [];
+    for (let m = 0; m < 6; m++) {
+      const before = sends.length;
+      await vi.advanceTimersByTimeAsync(60_000);
+      perMinute.push(sends.length - before);
+    }
+    stop = true;
+    // The first failure refuses the others at once; then one probe per period, each twice the last.
+    expect(perMinute[0]).toBeGreaterThanOrEqual(1);
+    expect(perMinute[0]).toBeLessThan(10);
+    for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThan(perMinute[0]!);
+    for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThanOrEqual(2);
+    expect(refused).toBeGreaterThan(20);
+    rl.reset();
+  });
+
+  it('counts failures in flight together once, and each failed probe doubles the hold', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 1 });
+    const t0 = Date.now();
+    for (let i = 0; i < 5; i++) await rl.acquire('a');
+    let until = 0;
+    for (let i = 0; i < 5; i++) until = await rl.failed('a', { status: 500, detail: 'x', sentAt: t0 });
+    expect(until - t0).toBe(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await rl.acquire('a');
+    until = await rl.failed('a', { status: 500, detail: 'x', sentAt: Date.now() });
+    expect(until - Date.now()).toBe(2_000);
+  });
+
+  it('refuses a new request at once while the lane backs off, naming the last failure', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 1 });
+    const until = await rl.failed('a', { status: 502, detail: 'bad gateway', sentAt: Date.now() });
+    await expect(rl.acquire('a', undefined, { failFast: true })).rejects.toMatchObject({
+      until,
+      failures: 1,
+      lastStatus: 502,
+      lastDetail: 'bad gateway',
+    });
+    // Without failFast the request waits for the probe instead.
+    let granted = false;
+    void rl.acquire('a').then(() => (granted = true));
+    await vi.advanceTimersByTimeAsync(until - Date.now() - 1);
+    expect(granted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(granted).toBe(true);
+  });
+
+  it('tells listeners when a failing lane answers again, and only then', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } });
+    const heard: string[] = [];
+    rl.onRecovered((k) => heard.push(k));
+    await rl.succeeded('a');
+    expect(heard).toEqual([]);
+    await rl.failed('a');
+    await rl.succeeded('a');
+    expect(heard).toEqual(['a']);
   });
 
   it('reopens a failing lane after a success', async () => {

@@ -14,34 +14,27 @@
  */
 import { MemoryLedger, type LaneRecord, type Ledger } from './rate-ledger';
 import {
+  abortError,
+  endpointStatus,
+  FAIL_FAST_AFTER_MS,
   FAILURE_BACKOFF,
+  LaneHeld,
+  nextWholeMinute,
   pruneSent,
+  restamp,
+  summarize,
   waitFor,
   RESET_JITTER_MS,
   RESET_MARGIN_MS,
   UNLIMITED,
   type Budget,
   type EndpointStatus,
+  type Lane,
   type LimiterSnapshot,
-  type WaitReason,
+  type Waiter,
 } from './rate-types';
 
 export * from './rate-types';
-
-interface Waiter {
-  resolve: () => void;
-  reject: (e: unknown) => void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
-  retry: boolean;
-}
-
-interface Lane {
-  queue: Waiter[];
-  timer: ReturnType<typeof setTimeout> | null;
-  draining: boolean;
-  rerun: boolean;
-}
 
 export interface LimiterOptions {
   ledger?: Ledger;
@@ -52,18 +45,10 @@ export interface LimiterOptions {
   scopeFor?: (key: string) => string;
 }
 
-function abortError(): Error {
-  const e = new Error('The operation was aborted');
-  e.name = 'AbortError';
-  return e;
-}
-
-/** The first instant of the next whole UTC minute after `t`. */
-export const nextWholeMinute = (t: number) => Math.floor(t / 60_000) * 60_000 + 60_000;
-
 export class RateLimiter {
   private lanes = new Map<string, Lane>();
   private listeners = new Set<() => void>();
+  private recoveredListeners = new Set<(key: string) => void>();
   private cached: LimiterSnapshot | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private readonly ledger: Ledger;
@@ -104,11 +89,22 @@ export class RateLimiter {
     return Math.round(d / 2 + (this.random() * d) / 2);
   }
 
-  /** Resolves when a request to `key` may be sent, and records the send. Keys without budget pass. */
-  acquire(key: string, signal?: AbortSignal, opts: { retry?: boolean } = {}): Promise<void> {
+  /**
+   * Resolves when a request to `key` may be sent, and records the send (resolving to its stamp, for
+   * `answered`). Keys without budget pass.
+   * `failFast`: while the lane backs off after failures, reject at once with `LaneHeld` (the lane's
+   * last failure and its next probe) instead of waiting unseen for the probe; a request within
+   * FAIL_FAST_AFTER_MS of the probe waits and may become the probe.
+   */
+  acquire(key: string, signal?: AbortSignal, opts: { retry?: boolean; failFast?: boolean } = {}): Promise<number> {
     if (signal?.aborted) return Promise.reject(abortError());
+    if (opts.failFast) {
+      const rec = this.ledger.peek(this.recordKey(key));
+      if (rec.failures > 0 && rec.holdUntil - this.now() > FAIL_FAST_AFTER_MS)
+        return Promise.reject(new LaneHeld(rec.holdUntil, rec.failures, rec.lastStatus, rec.lastDetail));
+    }
     const lane = this.lane(key);
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         reject,
@@ -141,8 +137,9 @@ export class RateLimiter {
     try {
       while (lane.queue.length) {
         const budget = this.budget(key);
+        let stamp = 0;
         const wait = await this.ledger.update(this.recordKey(key), (rec) => {
-          const t = this.now();
+          const t = (stamp = this.now());
           pruneSent(rec, budget, t);
           const w = waitFor(rec, budget, t);
           if (w > 0) return w;
@@ -158,7 +155,7 @@ export class RateLimiter {
         const w = lane.queue.shift();
         if (w) {
           w.signal?.removeEventListener('abort', w.onAbort);
-          w.resolve();
+          w.resolve(stamp);
         }
       }
     } catch (e) {
@@ -204,60 +201,60 @@ export class RateLimiter {
     });
   }
 
-  /** A 5xx or no answer: the lane backs off, longer with every consecutive failure. */
-  failed(key: string): Promise<number> {
+  /**
+   * A 5xx or no answer: the lane backs off, longer with every failed probe. A request sent before
+   * the last counted failure was in flight alongside it (one outage seen twice), so it keeps the
+   * hold without lengthening it.
+   */
+  failed(key: string, info: { status?: number; detail?: string; sentAt?: number } = {}): Promise<number> {
     return this.change(key, (rec, t) => {
-      rec.failures++;
+      if (rec.failures === 0 || info.sentAt === undefined || info.sentAt > rec.failedAt) {
+        rec.failures++;
+        rec.failedAt = t;
+      }
+      rec.lastStatus = info.status ?? 0;
+      rec.lastDetail = (info.detail ?? '').slice(0, 300);
       return (rec.holdUntil = Math.max(rec.holdUntil, t + this.failureBackoffMs(rec.failures)));
     });
   }
 
-  /** An answer arrived: the lane is healthy again. */
+  /** The request stamped `stamp` got its answer (or its failure) now: see `restamp`. */
+  answered(key: string, stamp: number): Promise<number> {
+    return this.change(key, (rec, t) => restamp(rec, stamp, t));
+  }
+
+  /** An answer arrived: the lane is healthy again, and whoever waits for that hears it. */
   async succeeded(key: string): Promise<void> {
     const rec = this.ledger.peek(this.recordKey(key));
     if (!rec.failures && !rec.holdUntil) return;
-    await this.change(key, (r) => ((r.failures = 0), (r.holdUntil = 0)));
+    const was = await this.change(key, (r) => {
+      const failing = r.failures > 0;
+      r.failures = 0;
+      r.holdUntil = 0;
+      return failing ? 1 : 0;
+    });
+    if (was) for (const l of this.recoveredListeners) l(key);
+  }
+
+  /** Called with the key of a lane that answered again after failures (this tab's requests). */
+  onRecovered(listener: (key: string) => void): () => void {
+    this.recoveredListeners.add(listener);
+    return () => this.recoveredListeners.delete(listener);
   }
 
   snapshot(): LimiterSnapshot {
     if (this.cached) return this.cached;
     const t = this.now();
     const endpoints: EndpointStatus[] = [];
-    let queued = 0;
-    let retrying = 0;
-    let waitMs: number | null = null;
     const keys = new Set([...Object.keys(this.defaults), ...this.lanes.keys()]);
     for (const key of keys) {
       const budget = this.budget(key);
-      const lane = this.lanes.get(key);
-      if (budget.limit === Infinity && !lane?.queue.length) continue;
+      const queue = this.lanes.get(key)?.queue ?? [];
+      if (budget.limit === Infinity && !queue.length) continue;
       const rec = this.ledger.peek(this.recordKey(key));
-      pruneSent(rec, budget, t);
-      const q = lane?.queue.length ?? 0;
-      const r = lane?.queue.filter((w) => w.retry).length ?? 0;
-      queued += q;
-      retrying += r;
-      const w = q ? waitFor(rec, budget, t) : null;
-      if (w !== null) waitMs = waitMs === null ? w : Math.min(waitMs, w);
-      let reason: WaitReason | null = null;
-      if (q) {
-        if (rec.blockedUntil > t) reason = 'rate-limited';
-        else if (rec.failures > 0 && rec.holdUntil > t) reason = 'backoff';
-        else reason = 'budget';
-      }
-      endpoints.push({
-        key,
-        limit: budget.limit,
-        used: rec.sent.length,
-        queued: q,
-        retrying: r,
-        waitMs: w,
-        blockedUntil: rec.blockedUntil > t ? rec.blockedUntil : null,
-        reason,
-        untilMs: w ? t + w : null,
-      });
+      endpoints.push(endpointStatus(key, budget, rec, queue.length, queue.filter((w) => w.retry).length, t));
     }
-    this.cached = { queued, retrying, waitMs, endpoints };
+    this.cached = summarize(endpoints);
     return this.cached;
   }
 

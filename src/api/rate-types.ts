@@ -32,6 +32,30 @@ export interface LimiterSnapshot {
   endpoints: EndpointStatus[];
 }
 
+/** A request waiting for its lane (rate-limiter.ts). */
+export interface Waiter {
+  /** With the send's stamp in the record. */
+  resolve: (stamp: number) => void;
+  reject: (e: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+  retry: boolean;
+}
+
+/** One endpoint's queue in this tab (its record of sends is the ledger's). */
+export interface Lane {
+  queue: Waiter[];
+  timer: ReturnType<typeof setTimeout> | null;
+  draining: boolean;
+  rerun: boolean;
+}
+
+export function abortError(): Error {
+  const e = new Error('The operation was aborted');
+  e.name = 'AbortError';
+  return e;
+}
+
 /** Keys without a stated budget: not counted, but still held after a failure. */
 export const UNLIMITED: Budget = { limit: Infinity, windowMs: 60_000 };
 
@@ -40,6 +64,72 @@ export const WINDOW_MARGIN_MS = 1_000;
 export const RESET_MARGIN_MS = 2_000;
 export const RESET_JITTER_MS = 3_000;
 export const FAILURE_BACKOFF = { baseMs: 1_000, capMs: 60_000 } as const;
+/**
+ * While a failing lane holds its next probe for longer than this, a new request fails fast with
+ * the lane's last failure (its view says so at once and tries again at the probe); a request this
+ * close to the probe waits for it instead, so the refetch that comes for the probe is sent.
+ */
+export const FAIL_FAST_AFTER_MS = 250;
+
+/** The first instant of the next whole UTC minute after `t`. */
+export const nextWholeMinute = (t: number) => Math.floor(t / 60_000) * 60_000 + 60_000;
+
+/** A failing lane's verdict for a request that was not sent (acquire with failFast). */
+export class LaneHeld extends Error {
+  constructor(
+    /** When the lane lets its next probe through. */
+    readonly until: number,
+    readonly failures: number,
+    /** The last failure's HTTP status; 0 = no answer. */
+    readonly lastStatus: number,
+    readonly lastDetail: string,
+  ) {
+    super(`backing off after ${failures} failures until ${new Date(until).toISOString()}`);
+    this.name = 'LaneHeld';
+  }
+}
+
+/** One endpoint's line of the snapshot: its budget use, its queue and why the queue waits. */
+export function endpointStatus(
+  key: string,
+  budget: Budget,
+  rec: LaneRecord,
+  queued: number,
+  retrying: number,
+  t: number,
+): EndpointStatus {
+  pruneSent(rec, budget, t);
+  const w = queued ? waitFor(rec, budget, t) : null;
+  let reason: WaitReason | null = null;
+  if (queued) {
+    if (rec.blockedUntil > t) reason = 'rate-limited';
+    else if (rec.failures > 0 && rec.holdUntil > t) reason = 'backoff';
+    else reason = 'budget';
+  }
+  return {
+    key,
+    limit: budget.limit,
+    used: rec.sent.length,
+    queued,
+    retrying,
+    waitMs: w,
+    blockedUntil: rec.blockedUntil > t ? rec.blockedUntil : null,
+    reason,
+    untilMs: w ? t + w : null,
+  };
+}
+
+export function summarize(endpoints: EndpointStatus[]): LimiterSnapshot {
+  let queued = 0;
+  let retrying = 0;
+  let waitMs: number | null = null;
+  for (const e of endpoints) {
+    queued += e.queued;
+    retrying += e.retrying;
+    if (e.waitMs !== null) waitMs = waitMs === null ? e.waitMs : Math.min(waitMs, e.waitMs);
+  }
+  return { queued, retrying, waitMs, endpoints };
+}
 
 /** Drops sends older than the window (plus margin) from the record. */
 export function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
@@ -47,6 +137,23 @@ export function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
   let i = 0;
   while (i < rec.sent.length && rec.sent[i]! <= horizon) i++;
   if (i) rec.sent.splice(0, i);
+}
+
+/**
+ * Moves a send's stamp to the instant its answer (or failure) came. The service counts a request
+ * when it arrives, somewhere between the send and the answer; a stamp at the answer keeps it in the
+ * window at least as long as the service does, however long the request queued in the browser or
+ * the network (6 connections per host, a slow link), so the sliding window still covers every
+ * fixed minute of the service. Returns 1 when the stamp was found (0: already out of the window).
+ */
+export function restamp(rec: LaneRecord, stamp: number, t: number): number {
+  const i = rec.sent.lastIndexOf(stamp);
+  if (i < 0 || t <= stamp) return 0;
+  rec.sent.splice(i, 1);
+  let j = rec.sent.length;
+  while (j > 0 && rec.sent[j - 1]! > t) j--;
+  rec.sent.splice(j, 0, t);
+  return 1;
 }
 
 /** ms until the lane may send one more (0 = now): a 429 hold, a failure hold, or a full window. */

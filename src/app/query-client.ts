@@ -1,14 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
+import { rateLimiter } from '../api/endpoints';
+import { refetchOnRecovery, refetchOnRetry } from '../api/query-retry';
 
 /**
- * Retries live in src/api/http.ts (budget-aware, Retry-After, bounded backoff), so React Query
- * does not retry on top of them.
+ * Retries live in the API layer (src/api/http.ts, query-retry.ts): a 5xx or a lost connection is
+ * shown at once and the query tries again at its endpoint's next probe, so React Query does not
+ * retry on top of that.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, refetchInterval: refetchOnRetry() },
       mutations: { retry: false },
     },
   });
+  refetchOnRecovery(client, rateLimiter);
+  return client;
 }

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { describeError } from '../api/errors';
+import { retryAtOf } from '../api/query-retry';
 
 interface Props {
   error: unknown;
@@ -7,9 +9,21 @@ interface Props {
   context?: string;
 }
 
-/** In-place error: what happened, why, what to do, and a retry. */
+/** "Trying again in 12 s", counting down to the automatic retry (the error's `retryAt`). */
+function RetryCountdown({ at }: { at: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.ceil((at - now) / 1000);
+  return <p className="error-panel__retry">{left > 0 ? `Trying again in ${left} s.` : 'Trying again now…'}</p>;
+}
+
+/** In-place error: what happened, why, what to do, when it is tried again, and a retry. */
 export function ErrorPanel({ error, onRetry, context }: Props) {
   const d = describeError(error);
+  const retryAt = retryAtOf(error);
   return (
     <div className="error-panel" role="alert">
       <p className="error-panel__title">
@@ -18,6 +32,7 @@ export function ErrorPanel({ error, onRetry, context }: Props) {
       </p>
       <p className="error-panel__detail">{d.detail}</p>
       {d.hint && <p className="error-panel__hint">{d.hint}</p>}
+      {retryAt !== null && <RetryCountdown key={retryAt} at={retryAt} />}
       {onRetry && (
         <button type="button" onClick={onRetry}>
           Retry

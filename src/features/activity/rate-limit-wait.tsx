@@ -55,7 +55,11 @@ export function RateLimitWait({
     <div className="notice activity-wait" role="status" aria-live="polite">
       <p>
         <strong>The platform is limiting requests (429 Too Many Requests).</strong>{' '}
-        {left > 0 ? `Trying again automatically in ${left} s` : 'Trying again now'} (retry {attempt} of {maxAttempts}).
+        {/* Announced once with the notice, not again each second as it counts down. */}
+        <span aria-live="off">
+          {left > 0 ? `Trying again automatically in ${left} s` : 'Trying again now'} (retry {attempt} of {maxAttempts}
+          ).
+        </span>
       </p>
       <RateLimitDetails info={info} />
     </div>

@@ -8,16 +8,19 @@
  *   /api/seismic/sites  not per refresh: once at start and every 10 min
  * At refresh r seconds that is 5·60/r and 8·60/r requests per minute: r = 60 s → 5 and 8 (budgets
  * 100 and 100); the fastest refresh the URL may ask for is 5 s → 60 and 96 (wall-params.ts
- * minRefreshSeconds). Failed requests are retried by src/api/http.ts; the shared rateLimiter
- * queues anything over budget, so a long outage cannot push the wall past the service's limits.
+ * minRefreshSeconds). A failed request (5xx, no answer) is shown at once and tried again at its
+ * endpoint's next probe (src/api/query-retry.ts), which backs off however many tiles wait, so a
+ * long outage cannot push the wall past the service's limits: the request rate falls.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { refetchOnRetry } from '../../api/query-retry';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
 import { imageryQueries, type ImageryPage } from '../../api/imagery';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
-import { DAY_MS, startOfUtcDay } from '../../domain/time';
+import { startOfUtcDay } from '../../domain/time';
+import { relativeMs, type RelativeTime } from '../../domain/relative-time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
 
 const SITES_REFRESH_MS = 10 * 60_000;
@@ -42,7 +45,7 @@ export interface VolcanoData {
   cameras: CameraSlot[];
 }
 
-/** The UTC day, re-rendering only when it changes (the RSAM request covers yesterday..today). */
+/** The UTC day, re-rendering only when it changes (the RSAM request ends today). */
 function subscribeDay(fn: () => void): () => void {
   let day = startOfUtcDay(Date.now());
   const t = setInterval(() => {
@@ -59,13 +62,13 @@ const daySnapshot = () => startOfUtcDay(Date.now());
 const channelKey = (c: { network: string; station: string; channel: string }) =>
   `${c.network}.${c.station}.${c.channel}`;
 
-export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: number) {
+export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: number, range: RelativeTime) {
   const refetchInterval = refreshSeconds * 1000;
   const today = useSyncExternalStore(subscribeDay, daySnapshot, daySnapshot);
 
   const sites = useQuery({
     ...seismicQueries.sites(),
-    refetchInterval: SITES_REFRESH_MS,
+    refetchInterval: refetchOnRetry(SITES_REFRESH_MS),
     refetchIntervalInBackground: true,
   });
   const listed = useMemo(() => (sites.data ? new Set(sites.data.channels.map(channelKey)) : null), [sites.data]);
@@ -92,16 +95,20 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     () => channelDefs.map((c) => ({ channel: c.ref, enabled: listed === null || listed.has(channelKey(c.ref)) })),
     [channelDefs, listed],
   );
-  const days = useMemo(() => [{ fromDay: today - DAY_MS, toDay: today }], [today]);
+  // From the day holding now - range at the day's first instant, so every moment of today is
+  // covered: yesterday..today for 24 h or less (the request the budget above counts), more days
+  // for longer ranges, still one request per channel.
+  const rangeMs = relativeMs(range);
+  const days = useMemo(() => [{ fromDay: startOfUtcDay(today - rangeMs), toDay: today }], [today, rangeMs]);
   // One chunk per channel, so results[i] is channel i's. At midnight UTC the key moves to the next
-  // pair of days; the old series stays shown meanwhile.
+  // days; the old series stays shown meanwhile.
   const rsam = useRsamSeries(rsamSpecs, { chunks: days, refetchInterval, keepPrevious: true }).results;
 
   const images = useQueries({
     queries: cameraDefs.map((c) => ({
       // freq absent = all; with one site the service returns the site's local time (spec 01 §4.5).
       ...imageryQueries.page({ site: c.site, imageType: c.imageType, limit: 1, order: 'desc' }),
-      refetchInterval,
+      refetchInterval: refetchOnRetry(refetchInterval),
       refetchIntervalInBackground: true,
     })),
   });
@@ -119,5 +126,8 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     }),
   }));
 
-  return { perVolcano, sites, all: ([sites] as UseQueryResult[]).concat(rsam, images) };
+  // A refresh round: every request the wall repeats each refresh (the sites list, every 10 min, is
+  // not one of them; neither is the RSAM of a channel the service does not list).
+  const round = (rsam.filter((_, i) => rsamSpecs[i]?.enabled !== false) as UseQueryResult[]).concat(images);
+  return { perVolcano, sites, round };
 }

@@ -2,18 +2,23 @@
  * Operations wall display: every volcano on one screen, refreshing itself, legible across
  * a room, configured by URL only. Mounted by the router outside the app layout (no header).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { describeError } from '../../api/errors';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { formatInZone, type UtcMs } from '../../domain/time';
+import { type UtcMs } from '../../domain/time';
+import { formatInZone } from '../../domain/zoned-time';
 import { useTheme } from '../../stores/theme-store';
+import { RateLimitStatus } from '../../ui/rate-limit-status';
+import { useLimiterSnapshot } from '../../ui/use-endpoint-wait';
 import { useNow } from './use-now';
 import { useWallData } from './use-wall-data';
 import { isConnectionError, nextLostSince } from './wall-model';
-import { pagesOf, parseWallParams } from './wall-params';
+import { pagesOf, parseWallParams, serializeWallParams, type WallParams } from './wall-params';
 import { WallTile } from './wall-tile';
 import { useAlertNotifications, useWallAlerts } from './wall-alerts';
 import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
+import { shortRelative } from '../../domain/relative-time';
+import { useUrlState } from '../../ui/use-url-state';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
@@ -112,25 +117,38 @@ function useCyclingPage(pageCount: number, cycleSeconds: number | null): number 
 }
 
 export function Component() {
-  const [search] = useSearchParams();
   const config = getRuntimeConfig().wall;
-  const { params, notices } = useMemo(
-    () => parseWallParams(search, config.refreshSeconds),
-    [search, config.refreshSeconds],
+  // The same URL-state code as the other views: a bad value is named here and dropped from the address.
+  const parse = useCallback(
+    (sp: URLSearchParams) => parseWallParams(sp, config.refreshSeconds),
+    [config.refreshSeconds],
   );
+  const serialize = useCallback(
+    (p: WallParams) => serializeWallParams(p, config.refreshSeconds),
+    [config.refreshSeconds],
+  );
+  const { params, notices } = useUrlState(parse, serialize);
   const thresholds = useMemo(
     () => ({ imageStaleMinutes: config.imageStaleMinutes, rsamStaleHours: config.rsamStaleHours }),
     [config.imageStaleMinutes, config.rsamStaleHours],
   );
   const theme = useWallTheme(params.theme);
   const idle = useIdleCursor();
-  const { perVolcano, all } = useWallData(params.volcanoes, params.refreshSeconds);
+  const { perVolcano, round } = useWallData(params.volcanoes, params.refreshSeconds, params.range);
   const alerts = useWallAlerts(params.alerts, perVolcano, useNow());
   const acked = useAcknowledgedAlerts();
   useAlertNotifications(alerts, acked);
 
+  const rateWaits = useLimiterSnapshot().queued;
   const [lostSince, setLostSince] = useState<UtcMs | null>(null);
-  const health = all.map((r) => ({ failing: r.isError && isConnectionError(r.error), errorAt: r.errorUpdatedAt }));
+  // The verdict reads each request's last answer: once a whole refresh round has failed, every one
+  // is failing, however long the backoff makes the next try wait.
+  const health = round.map((r) => ({ failing: r.isError && isConnectionError(r.error), errorAt: r.errorUpdatedAt }));
+  // The banner names the newest failure: what the service does now.
+  const lastError = round.reduce<(typeof round)[number] | null>(
+    (a, r) => (r.isError && (!a || r.errorUpdatedAt > a.errorUpdatedAt) ? r : a),
+    null,
+  )?.error;
   const nextLost = nextLostSince(lostSince, health);
   // Derived from the history of failures, so kept as state and adjusted while rendering.
   if (nextLost !== lostSince) setLostSince(nextLost);
@@ -157,10 +175,13 @@ export function Component() {
       </header>
       {lostSince !== null && (
         <p className="wall-banner" role="alert">
-          Connection lost since {formatInZone(lostSince, 'UTC', 'HH:mm')} UTC. Showing the last data received, with its
-          age; retrying every {params.refreshSeconds} s.
+          Connection lost since {formatInZone(lostSince, 'UTC', 'HH:mm')} UTC: every request failed (
+          {describeError(lastError).title.toLowerCase()}). Showing the last data received, with its age; trying again by
+          itself.
         </p>
       )}
+      {/* Outside the app layout, so the wall shows the rate waits (429, backoff) itself. */}
+      {rateWaits > 0 && <RateLimitStatus />}
       {notices.length > 0 && (
         <div className="wall-notice" role="status">
           <strong>Some URL settings were ignored:</strong> {notices.join(' ')}
@@ -179,6 +200,7 @@ export function Component() {
             data={d}
             thresholds={thresholds}
             theme={theme}
+            range={params.range}
             alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
             alerting={alerts.some((a) => a.vnum === d.volcano.vnum && a.key !== null && !acked.includes(a.key))}
           />
@@ -200,7 +222,9 @@ export function Component() {
                 received
               </li>
             </ul>
-            <p className="muted">RSAM: last 24 h, times in UTC. Image times in each camera site's zone.</p>
+            <p className="muted">
+              RSAM: last {shortRelative(params.range)}, times in UTC. Image times in each camera site's zone.
+            </p>
           </aside>
         )}
       </main>

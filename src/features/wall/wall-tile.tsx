@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ImageRecord } from '../../api/imagery';
 import { describeError } from '../../api/errors';
-import { formatDuration, formatInZone, zoneAbbreviation, type UtcMs } from '../../domain/time';
+import { formatDuration, type UtcMs } from '../../domain/time';
+import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { IMAGE_TYPE_LABEL, volcanoTimeZone } from '../../domain/volcanoes';
+import { describeRelative, resolveRelative, type RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
 import { TileAlerts } from './tile-alerts';
 import type { WallAlert } from './wall-alerts';
@@ -13,7 +15,7 @@ import {
   isImageStale,
   isRsamStale,
   latestPoint,
-  sliceLast24h,
+  sliceSince,
   tileStatus,
   type StaleThresholds,
 } from './wall-model';
@@ -25,6 +27,8 @@ interface TileProps {
   data: VolcanoData;
   thresholds: StaleThresholds;
   theme: string;
+  /** How far back the sparklines reach. */
+  range: RelativeTime;
   /** Alert states of this tile's channels (rules from the URL). */
   alerts?: readonly WallAlert[];
   /** True while one of them alerts and is not acknowledged. */
@@ -108,11 +112,20 @@ function CameraView({
   );
 }
 
-function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: string; thresholds: StaleThresholds }) {
+interface ChannelProps extends Pick<TileProps, 'theme' | 'thresholds' | 'range'> {
+  slot: ChannelSlot;
+}
+
+function ChannelView({ slot, theme, thresholds, range }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   // Sliced at fetch time, not every clock tick: the chart changes only when new data arrives.
-  const spark = useMemo(() => (series ? sliceLast24h(series, fetchedAt || Date.now()) : null), [series, fetchedAt]);
+  const spark = useMemo(() => {
+    if (!series) return null;
+    const at = fetchedAt || Date.now();
+    return sliceSince(series, resolveRelative(range, at), at);
+  }, [series, fetchedAt, range]);
+  const last = describeRelative(range);
   const latest = latestPoint(series);
   const now = useNow();
   if (!slot.listed)
@@ -138,12 +151,12 @@ function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: st
         ) : slot.result?.isPending ? (
           <span className="muted">Loading…</span>
         ) : (
-          <span className="wall-stale">no RSAM in the last 24 h</span>
+          <span className="wall-stale">no RSAM in the {last}</span>
         )}
       </p>
       {spark && spark.x.length > 0 ? (
         <Suspense fallback={<div className="wall-spark" aria-hidden="true" />}>
-          <Sparkline data={spark} theme={theme} label={`RSAM of ${slot.id}, last 24 hours, times in UTC`} />
+          <Sparkline data={spark} theme={theme} label={`RSAM of ${slot.id}, ${last}, times in UTC`} />
         </Suspense>
       ) : (
         <div className="wall-spark wall-spark--empty" />
@@ -152,7 +165,7 @@ function ChannelView({ slot, theme, thresholds }: { slot: ChannelSlot; theme: st
   );
 }
 
-export function WallTile({ data, thresholds, theme, alerts = [], alerting = false }: TileProps) {
+export function WallTile({ data, thresholds, theme, range, alerts = [], alerting = false }: TileProps) {
   const { volcano, channels, cameras } = data;
   const now = useNow();
   const zone = volcanoTimeZone(volcano.vnum);
@@ -195,7 +208,7 @@ export function WallTile({ data, thresholds, theme, alerts = [], alerting = fals
         </p>
         <LocalClock zone={zone} />
         {failures.length > 0 && (
-          <p className="wall-tile__failure" role="status">
+          <p className="wall-tile__failure" role="alert">
             Data failed: {failures.join(' · ')}
           </p>
         )}
@@ -211,7 +224,7 @@ export function WallTile({ data, thresholds, theme, alerts = [], alerting = fals
       ) : (
         <div className="wall-tile__channels">
           {channels.map((c) => (
-            <ChannelView key={c.id} slot={c} theme={theme} thresholds={thresholds} />
+            <ChannelView key={c.id} slot={c} theme={theme} thresholds={thresholds} range={range} />
           ))}
         </div>
       )}
