@@ -129,10 +129,31 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
   expect(consoleErrors).toEqual([]);
 });
 
+test('relative ranges in the shared grammar: now-6h works, an old form is rewritten, a bad one is dropped', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=now-6h&to=now');
+  // Six hours of one-minute windows: at most 361, the rest of the loaded days clipped away.
+  await expect.poll(() => points(page)).toBeGreaterThan(100);
+  expect(await points(page)).toBeLessThanOrEqual(365);
+  await expect(page).toHaveURL(/from=now-6h&to=now/);
+
+  // Written before the grammar was shared (leading zero, no to): read, and rewritten in place.
+  await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=now-06h');
+  await expect(page).toHaveURL(/channels=AV\.CLCL\.\.BHZ&from=now-6h&to=now$/);
+  await expect(page.getByText(/in the address/)).toHaveCount(0);
+
+  await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=now-6x&to=now&scale=log');
+  await expect(page.getByText(/Ignored from=now-6x in the address/)).toBeVisible();
+  await expect(page).toHaveURL(/channels=AV\.CLCL\.\.BHZ&from=now-7d&to=now&scale=log$/);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a failed month shows an error and a retry without losing the other months', async ({ page }) => {
   test.setTimeout(240_000);
   await openApp(page, '/seismic');
-  // Three whole months well inside the archive; the middle one fails all five attempts.
+  // Three whole months well inside the archive; the middle one fails its first five tries.
   const d = new Date();
   const m0 = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 4, 1);
   const m1 = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 3, 1);
@@ -154,8 +175,8 @@ test('a failed month shows an error and a retry without losing the other months'
 
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toHaveCount(0);
-  // After five failures the endpoint backs off (up to a minute, shared by every request): the retry
-  // goes out with the next probe, not at once.
+  // After its failures the endpoint backs off (up to a minute, shared by every request): the chunk
+  // is tried again with the next probe, not at once.
   await expect(page.getByText(/6 of 6 chunks loaded/)).toBeVisible({ timeout: 120_000 });
   await expect.poll(() => points(page)).toBeGreaterThan(kept + 12 * 1440);
 

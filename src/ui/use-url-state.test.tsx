@@ -14,7 +14,9 @@ function parse(sp: URLSearchParams): ParsedUrlState<Params> {
     notices.push(`Ignored tag=${t}.`);
     return false;
   });
-  return { params: { tags, q: sp.get('q') ?? '' }, notices };
+  // `query=` is this test's old name of `q`: read, then rewritten.
+  const old = sp.get('q') === null ? sp.get('query') : null;
+  return { params: { tags, q: sp.get('q') ?? old ?? '' }, notices, rewrite: old !== null };
 }
 function serialize(p: Params): URLSearchParams {
   const sp = new URLSearchParams();
@@ -123,5 +125,15 @@ describe('useUrlState', () => {
     expect(await screen.findByText('Ignored tag=B<ad.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tag=ash');
     expect(screen.getByRole('checkbox', { name: 'ash' })).toBeChecked();
+  });
+
+  it('rewrites an old form in place, without a notice', async () => {
+    const { router, openGates } = renderGated('/?query=vol');
+    await openGates();
+    await openGates();
+    expect(router.state.location.search).toBe('?q=vol');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('vol');
+    expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('');
   });
 });

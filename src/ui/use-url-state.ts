@@ -5,6 +5,21 @@ export interface ParsedUrlState<T> {
   params: T;
   /** One plain sentence per dropped parameter. */
   notices: string[];
+  /** An old form was read (e.g. `now-007d`): write the address anew, in place, without a notice. */
+  rewrite?: boolean;
+}
+
+/**
+ * Collects the notices of a parse, worded the same in every view. The value is cut short and its
+ * control characters escaped, so a pasted paragraph or a stray newline cannot fill the notice.
+ */
+export function urlNotices(): { notices: string[]; drop: (name: string, value: string, why: string) => void } {
+  const notices: string[] = [];
+  const drop = (name: string, value: string, why: string) =>
+    notices.push(
+      `Ignored ${name}=${JSON.stringify(value.slice(0, 60)).slice(1, -1) || '(empty)'} in the address: ${why}.`,
+    );
+  return { notices, drop };
 }
 
 export interface UrlState<T> {
@@ -32,7 +47,8 @@ interface Pending<T> {
  * the address when it arrives; any other address (Back, a link) wins over a pending request.
  *
  * Bad values are dropped from the address (so they are not shared further) but stay named on
- * screen. `parse` must be stable (module-level or memoised), as it is a dependency.
+ * screen; old forms are rewritten to the current ones. Both replace the history entry, so Back
+ * does not return to them. `parse` must be stable (module-level or memoised), as it is a dependency.
  */
 export function useUrlState<T>(
   parse: (search: URLSearchParams) => ParsedUrlState<T>,
@@ -50,8 +66,8 @@ export function useUrlState<T>(
   if (pending !== null && !inFlight) setPending(null);
 
   useEffect(() => {
-    if (!parsed.notices.length) return;
-    setNotices((n) => [...n, ...parsed.notices]);
+    if (!parsed.notices.length && !parsed.rewrite) return;
+    if (parsed.notices.length) setNotices((n) => [...n, ...parsed.notices]);
     setSearch(serialize(parsed.params), { replace: true });
   }, [parsed, serialize, setSearch]);
 

@@ -6,6 +6,7 @@ import type { Freq, ImageryQuery, Order } from '../../api/imagery';
 import { FREQS } from '../../api/imagery';
 import { findCameraSite, findVolcano, IMAGE_TYPES, type ImageType } from '../../domain/volcanoes';
 import { formatImageryDateTime, parseImageryDateTime, type UtcMs } from '../../domain/time';
+import { urlNotices } from '../../ui/use-url-state';
 
 export const BOOL_FILTERS = ['is_empty', 'is_night', 'is_degraded', 'low_visibility'] as const;
 export type BoolFilter = (typeof BOOL_FILTERS)[number];
@@ -51,9 +52,7 @@ const intIn = (s: string, min: number, max: number): number | null => {
 
 export function parseImageryParams(sp: URLSearchParams): ParsedParams {
   const f: ImageryFilters = { ...DEFAULT_FILTERS };
-  const notices: string[] = [];
-  const drop = (name: string, value: string, why: string) =>
-    notices.push(`Ignored ${name}=${JSON.stringify(value).slice(1, -1) || '(empty)'} in the address: ${why}.`);
+  const { notices, drop } = urlNotices();
 
   const imageType = sp.get('imageType');
   if (imageType !== null) {

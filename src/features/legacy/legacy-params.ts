@@ -6,6 +6,7 @@ import { LEGACY_MAX_LIMIT, SEARCH_TIME_RE, type LegacyQuery } from '../../api/le
 import { findCameraSite, findVolcano, IMAGE_TYPES, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { DAY_MS, formatImageryDateTime, localIsoToUtc } from '../../domain/time';
 import { parseWall, wallRangeToUtc } from '../../domain/local-time';
+import { urlNotices } from '../../ui/use-url-state';
 
 export type ResultsView = 'table' | 'thumbnails';
 export const PAGE_SIZE = 100;
@@ -32,9 +33,7 @@ export interface ParsedLegacyParams {
 
 export function parseLegacyParams(sp: URLSearchParams): ParsedLegacyParams {
   const p: LegacyParams = { ...DEFAULT_PARAMS };
-  const notices: string[] = [];
-  const drop = (name: string, value: string, why: string) =>
-    notices.push(`Ignored ${name}=${value.slice(0, 60) || '(empty)'} in the address: ${why}.`);
+  const { notices, drop } = urlNotices();
 
   const type = sp.get('type');
   if (type !== null) {

@@ -54,6 +54,30 @@ describe('parseSeismicParams', () => {
     expect(p.notices).toHaveLength(3);
   });
 
+  it('reads every unit of the shared grammar, minutes to years', () => {
+    const len = (q: string) => {
+      const r = resolveRange(parse(q).state.range, NOW);
+      return r.toMs - r.fromMs;
+    };
+    expect(len('from=now-15m&to=now')).toBe(15 * 60_000);
+    expect(len('from=now-6h&to=now')).toBe(6 * 3_600_000);
+    expect(len('from=now-7d&to=now')).toBe(7 * DAY_MS);
+    expect(resolveRange(parse('from=now-1y&to=now').state.range, NOW).fromMs).toBe(Date.UTC(2024, 2, 10, 12));
+    expect(parse('from=now-3y&to=now').notices[0]).toMatch(/longer than 732 days/);
+    expect(parse('from=now-0h&to=now').notices[0]).toMatch(/must not be empty/);
+  });
+
+  it('rewrites old forms of a relative range (no to, leading zeros) and keeps the current form as it is', () => {
+    for (const q of ['from=now-6h', 'from=now-06h&to=now', 'from=now-6h&to=%20now']) {
+      const p = parse(q);
+      expect(p.notices, q).toEqual([]);
+      expect(p.rewrite, q).toBe(true);
+      expect(serializeSeismicParams(p.state).toString(), q).toBe('from=now-6h&to=now');
+    }
+    expect(parse('from=now-6h&to=now').rewrite).toBe(false);
+    expect(parse('from=now-6h&to=now-1h').notices[0]).toMatch(/needs to=now/);
+  });
+
   it('reads a zoom range', () => {
     expect(parse('view=1735689600-1735776000').state.view).toEqual([1735689600, 1735776000]);
   });

@@ -1,12 +1,22 @@
 /**
  * The seismic view's URL state, parsed and serialised only here. A link such as
  * `/seismic?channels=AV.CLCL..BHZ,OV.VPCC..HHZ&from=2025-01-01&to=2025-01-31&scale=log&tz=local&smooth=1h&layout=stacked`
- * reproduces the view; relative ranges (`from=now-7d&to=now`) stay relative and are resolved when used.
+ * reproduces the view; relative ranges (`from=now-6h&to=now`, the grammar of domain/relative-time.ts)
+ * stay relative and are resolved when used.
  */
 import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import {
+  describeRelative,
+  formatRelative,
+  parseRelative,
+  RELATIVE_HELP,
+  relativeMs,
+  resolveRelative,
+  type RelativeUnit,
+} from '../../domain/relative-time';
+import { urlNotices } from '../../ui/use-url-state';
+import {
   DAY_MS,
-  HOUR_MS,
   formatIsoDay,
   monthChunks,
   parseIsoDay,
@@ -26,7 +36,6 @@ export const MAX_CHANNELS = 6;
 /** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */
 const MAX_RANGE_DAYS = 732;
 
-export type RelativeUnit = 'h' | 'd' | 'y';
 export type RangeParam =
   { kind: 'relative'; amount: number; unit: RelativeUnit } | { kind: 'absolute'; fromDay: UtcMs; toDay: UtcMs };
 
@@ -84,21 +93,21 @@ export interface ParsedSeismicParams {
   state: SeismicViewState;
   /** One sentence per dropped value, shown to the user. */
   notices: string[];
+  /** An old form of the range was read: the address is to be rewritten. */
+  rewrite: boolean;
 }
 
-const RELATIVE = /^now-(\d{1,4})(h|d|y)$/;
-
 function formatRange(r: RangeParam): { from: string; to: string } {
-  if (r.kind === 'relative') return { from: `now-${r.amount}${r.unit}`, to: 'now' };
+  if (r.kind === 'relative') return { from: formatRelative(r), to: 'now' };
   return { from: formatIsoDay(r.fromDay), to: formatIsoDay(r.toDay) };
 }
 
 /** Why a range cannot be sent, or null when it can (inclusive UTC days, spec 01 §4.1). */
 export function rangeProblem(r: RangeParam, now: UtcMs): string | null {
   if (r.kind === 'relative') {
-    if (r.amount < 1) return 'The range must be at least 1 hour or day long.';
-    const days = r.unit === 'h' ? r.amount / 24 : r.unit === 'd' ? r.amount : r.amount * 365;
-    if (days > MAX_RANGE_DAYS) return `The range is longer than ${MAX_RANGE_DAYS} days; choose a shorter one.`;
+    if (r.amount < 1) return 'The range must not be empty: write now-15m, now-6h, now-7d or now-1y.';
+    if (relativeMs(r) > MAX_RANGE_DAYS * DAY_MS)
+      return `The range is longer than ${MAX_RANGE_DAYS} days; choose a shorter one.`;
     return null;
   }
   const today = startOfUtcDay(now);
@@ -112,9 +121,8 @@ export function rangeProblem(r: RangeParam, now: UtcMs): string | null {
 
 export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now()): ParsedSeismicParams {
   const state: SeismicViewState = { ...DEFAULT_STATE, channels: [] };
-  const notices: string[] = [];
-  const drop = (name: string, value: string, why: string) =>
-    notices.push(`Ignored ${name}=${value.slice(0, 60) || '(empty)'} in the address: ${why}.`);
+  const { notices, drop } = urlNotices();
+  let rewrite = false;
 
   for (const key of new Set(sp.keys())) if (!KNOWN.has(key)) drop(key, sp.get(key) ?? '', 'not a setting of this view');
 
@@ -142,16 +150,19 @@ export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now())
   const from = sp.get('from');
   const to = sp.get('to');
   if (from !== null || to !== null) {
-    const rel = from ? RELATIVE.exec(from) : null;
+    const rel = from === null ? null : parseRelative(from);
     let range: RangeParam | null = null;
     if (rel) {
-      if (to === null || to === 'now')
-        range = { kind: 'relative', amount: Number(rel[1]), unit: rel[2] as RelativeUnit };
-      else drop('to', to, 'a relative start (now-…) needs to=now');
+      const toRel = to === null ? null : parseRelative(to);
+      if (to === null || toRel?.value.amount === 0) {
+        range = { kind: 'relative', ...rel.value };
+        // Written before the grammar was shared: leading zeros, spaces, or no to=now.
+        rewrite = !rel.canonical || !toRel?.canonical;
+      } else drop('to', to, 'a relative start (now-…) needs to=now');
     } else if (from !== null) {
       const f = parseIsoDay(from);
       const t = to === null ? f : parseIsoDay(to);
-      if (f === null) drop('from', from, 'must be a day YYYY-MM-DD or now-7d, now-24h, now-1y');
+      if (f === null) drop('from', from, `must be a day YYYY-MM-DD or ${RELATIVE_HELP}`);
       else if (t === null) drop('to', to ?? '', 'must be a day YYYY-MM-DD');
       else range = { kind: 'absolute', fromDay: f, toDay: t };
     } else drop('to', to ?? '', 'needs a from');
@@ -185,7 +196,7 @@ export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now())
     else state.view = [a, b];
   }
   Object.assign(state, parseAnalysisParams(sp, drop));
-  return { state, notices };
+  return { state, notices, rewrite };
 }
 
 /** Inverse of parse; defaults other than the range are left out so links stay short. */
@@ -216,14 +227,7 @@ export interface ResolvedRange {
 
 export function resolveRange(r: RangeParam, now: UtcMs): ResolvedRange {
   if (r.kind === 'absolute') return { fromMs: r.fromDay, toMs: r.toDay + DAY_MS, fromDay: r.fromDay, toDay: r.toDay };
-  let fromMs: UtcMs;
-  if (r.unit === 'h') fromMs = now - r.amount * HOUR_MS;
-  else if (r.unit === 'd') fromMs = now - r.amount * DAY_MS;
-  else {
-    const d = new Date(now);
-    d.setUTCFullYear(d.getUTCFullYear() - r.amount);
-    fromMs = d.getTime();
-  }
+  const fromMs = resolveRelative(r, now);
   return { fromMs, toMs: now, fromDay: startOfUtcDay(fromMs), toDay: startOfUtcDay(now) };
 }
 
@@ -241,10 +245,7 @@ export function rangeChunks(fromDay: UtcMs, toDay: UtcMs, channelCount: number):
 }
 
 export function describeRange(r: RangeParam): string {
-  if (r.kind === 'relative') {
-    const unit = r.unit === 'h' ? 'hour' : r.unit === 'd' ? 'day' : 'year';
-    return `last ${r.amount} ${unit}${r.amount === 1 ? '' : 's'}`;
-  }
+  if (r.kind === 'relative') return describeRelative(r);
   return r.fromDay === r.toDay
     ? `${formatIsoDay(r.fromDay)} (UTC day)`
     : `${formatIsoDay(r.fromDay)} to ${formatIsoDay(r.toDay)} (inclusive UTC days)`;

@@ -30,3 +30,24 @@ export function useCursorFrames(
     });
   }, [lanes, freq, cursorT, pinned]);
 }
+
+/** The loaded lanes plus the deep-linked frame, which the sampling may have skipped. */
+export function useLanesWithPicked(lanes: LaneData[], picked: ImageRecord | null): LaneData[] {
+  return useMemo(() => {
+    if (!picked) return lanes;
+    return lanes.map((l) => {
+      if (
+        l.camera.site !== picked.site ||
+        l.camera.imageType !== picked.image_type ||
+        l.frames.some((r) => r.image_id === picked.image_id)
+      )
+        return l;
+      return { ...l, frames: [...l.frames, picked].sort((a, b) => a.time.utcMs - b.time.utcMs) };
+    });
+  }, [lanes, picked]);
+}
+
+/** Ids of the frames shown in the preview, marked in their lanes. */
+export function useShownIds(entries: readonly PreviewEntry[]): ReadonlySet<string> {
+  return useMemo(() => new Set(entries.flatMap((e) => (e.record ? [e.record.image_id] : []))), [entries]);
+}

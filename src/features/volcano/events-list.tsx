@@ -8,7 +8,7 @@ import { primaryLabel } from './time-labels';
 import type { LaneData } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
 
-interface Props {
+export interface EventsListProps {
   events: readonly RsamEvent[];
   lanes: readonly LaneData[];
   zone: string;
@@ -29,7 +29,7 @@ function firstFrames(e: RsamEvent, lanes: readonly LaneData[]): ImageRecord[] {
   });
 }
 
-export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom, onPick }: Props) {
+export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom, onPick }: EventsListProps) {
   const frames = useMemo(() => events.map((e) => firstFrames(e, lanes)), [events, lanes]);
   if (events.length === 0) return <p className="muted">No events in this range at this threshold.</p>;
   return (

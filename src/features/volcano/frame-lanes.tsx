@@ -1,6 +1,5 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import type { ImageRecord } from '../../api/imagery';
-import { describeError } from '../../api/errors';
 import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { placeFrames, timeToX, type Axis } from './lanes';
@@ -171,7 +170,7 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
               {lane.truncated && <span className="muted"> · more frames exist than are loaded; zoom in</span>}
               {lane.isFetching && <span className="muted"> · loading…</span>}
             </h3>
-            {lane.error !== null && !lane.isFetching ? (
+            {lane.error !== null ? (
               <ErrorPanel error={lane.error} onRetry={lane.retry} context={`Loading ${name.toLowerCase()}`} />
             ) : (
               <>
@@ -192,9 +191,6 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
                   name={`${IMAGE_TYPE_LABEL[lane.camera.imageType]}, ${lane.camera.site}`}
                 />
               </>
-            )}
-            {lane.error !== null && lane.isFetching && (
-              <p className="muted">{describeError(lane.error).title} Retrying…</p>
             )}
           </section>
         );

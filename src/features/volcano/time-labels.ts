@@ -1,5 +1,6 @@
 /** On-screen times: always with their zone; the view's `tz` decides which comes first. */
-import { formatLocalLabel, formatUtcLabel, type UtcMs } from '../../domain/time';
+import { formatUtcLabel, type UtcMs } from '../../domain/time';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import type { DisplayZone } from './volcano-params';
 
 export function bothLabels(t: UtcMs, zone: string, tz: DisplayZone): { primary: string; secondary: string } {

@@ -32,8 +32,14 @@ describe('volcano params', () => {
   });
 
   it('keeps relative bounds relative and round-trips instants', () => {
-    expect(parseBound('now-12h')).toMatchObject({ kind: 'relative', offsetMs: -12 * 3_600_000 });
-    expect(parseBound('now-90m')).toMatchObject({ kind: 'relative', offsetMs: -90 * 60_000 });
+    expect(resolveRange({ from: parseBound('now-12h')!, to: parseBound('now')! }, NOW)).toEqual({
+      from: NOW - 12 * 3_600_000,
+      to: NOW,
+    });
+    expect(resolveRange({ from: parseBound('now-1y')!, to: parseBound('now-90m')! }, NOW)).toEqual({
+      from: Date.parse('2024-03-10T12:00:00Z'),
+      to: NOW - 90 * 60_000,
+    });
     const b = instantBound(Date.parse('2025-03-03T04:12:07.400Z'));
     expect(b.text).toBe('2025-03-03T04:12:07Z');
     expect(parseBound(b.text)).toMatchObject({ kind: 'instant', t: Date.parse('2025-03-03T04:12:07Z') });
@@ -70,5 +76,13 @@ describe('volcano params', () => {
     const { params, notices } = parse('from=2025-03-07&to=2025-03-01');
     expect(notices[0]).toMatch(/must run forwards/);
     expect(params.from.text).toBe('now-7d');
+  });
+
+  it('reads an old way of writing a relative bound and rewrites it', () => {
+    const { params, notices, rewrite } = parse('from=now-006h&to=now-0d');
+    expect(notices).toEqual([]);
+    expect(rewrite).toBe(true);
+    expect(serializeVolcanoParams(params).toString()).toBe('from=now-6h&to=now');
+    expect(parse('from=now-6h&to=now').rewrite).toBe(false);
   });
 });

@@ -1,12 +1,22 @@
 /**
- * The volcano view's URL state, parsed and serialised only here. Relative bounds (`now-7d`) are
- * kept as written and resolved when used, so a shared "last 7 days" link stays relative.
+ * The volcano view's URL state, parsed and serialised only here. Relative bounds (`now-7d`, the
+ * grammar of domain/relative-time.ts) are kept as written and resolved when used, so a shared
+ * "last 7 days" link stays relative.
  */
 import { DAY_MS, HOUR_MS, MINUTE_MS, parseDay, parseIsoDay, type UtcMs } from '../../domain/time';
+import {
+  formatRelative,
+  NOW,
+  parseRelative,
+  RELATIVE_HELP,
+  resolveRelative,
+  type RelativeTime,
+} from '../../domain/relative-time';
+import { urlNotices, type ParsedUrlState } from '../../ui/use-url-state';
 
 /** A range bound as written in the address. */
 export type TimeBound =
-  | { kind: 'relative'; offsetMs: number; text: string }
+  | { kind: 'relative'; rel: RelativeTime; text: string }
   | { kind: 'day'; dayStart: UtcMs; text: string }
   | { kind: 'instant'; t: UtcMs; text: string };
 
@@ -30,10 +40,10 @@ export const DEFAULT_N = 3;
 export const MIN_N = 1.5;
 export const MAX_N = 50;
 
-const UNIT_MS: Record<string, number> = { m: MINUTE_MS, h: HOUR_MS, d: DAY_MS };
+const relativeBound = (rel: RelativeTime): TimeBound => ({ kind: 'relative', rel, text: formatRelative(rel) });
 
-export const DEFAULT_FROM: TimeBound = { kind: 'relative', offsetMs: -7 * DAY_MS, text: 'now-7d' };
-export const DEFAULT_TO: TimeBound = { kind: 'relative', offsetMs: 0, text: 'now' };
+export const DEFAULT_FROM: TimeBound = relativeBound({ amount: 7, unit: 'd' });
+export const DEFAULT_TO: TimeBound = relativeBound(NOW);
 
 export function defaultParams(): VolcanoParams {
   return { from: DEFAULT_FROM, to: DEFAULT_TO, tz: 'utc', n: DEFAULT_N };
@@ -53,16 +63,14 @@ export function parseIsoInstant(s: string): UtcMs | null {
   return day + h * HOUR_MS + mi * MINUTE_MS + sec * 1000;
 }
 
-/** `now`, `now-7d`, `now-12h`, `now-90m`, a UTC day `YYYY-MM-DD`, or a UTC instant `…Z`. */
+/**
+ * `now`, `now-15m`, `now-6h`, `now-7d`, `now-1y`, a UTC day `YYYY-MM-DD`, or a UTC instant `…Z`.
+ * `text` is the canonical form, which differs from `s` when an old form was read.
+ */
 export function parseBound(s: string): TimeBound | null {
+  const rel = parseRelative(s);
+  if (rel) return relativeBound(rel.value);
   const text = s.trim();
-  if (text === 'now') return { kind: 'relative', offsetMs: 0, text };
-  const rel = /^now-(\d{1,5})([mhd])$/.exec(text);
-  if (rel) {
-    const n = Number(rel[1]);
-    if (n === 0) return { kind: 'relative', offsetMs: 0, text: 'now' };
-    return { kind: 'relative', offsetMs: -n * UNIT_MS[rel[2]!]!, text };
-  }
   const day = parseIsoDay(text);
   if (day !== null) return { kind: 'day', dayStart: day, text };
   const t = parseIsoInstant(text);
@@ -84,7 +92,7 @@ export function instantBound(t: UtcMs): TimeBound {
  * `from=2025-03-01&to=2025-03-07` covers seven whole UTC days.
  */
 export function resolveBound(b: TimeBound, now: UtcMs, role: 'from' | 'to'): UtcMs {
-  if (b.kind === 'relative') return now + b.offsetMs;
+  if (b.kind === 'relative') return resolveRelative(b.rel, now);
   if (b.kind === 'instant') return b.t;
   return role === 'to' ? b.dayStart + DAY_MS : b.dayStart;
 }
@@ -98,23 +106,15 @@ export function resolveRange(p: Pick<VolcanoParams, 'from' | 'to'>, now: UtcMs):
   return { from: resolveBound(p.from, now, 'from'), to: resolveBound(p.to, now, 'to') };
 }
 
-export interface ParsedVolcanoParams {
-  params: VolcanoParams;
-  /** One sentence per dropped value, shown to the user. */
-  notices: string[];
-}
-
 /** Shortest range the view zooms to: below this the lanes hold only a frame or two. */
 export const MIN_RANGE_MS = 5 * MINUTE_MS;
 /** Longest selectable span: a month of hourly frames is already 700+ per camera. */
 export const MAX_SPAN_MS = 31 * DAY_MS;
 
-export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedVolcanoParams {
+export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedUrlState<VolcanoParams> {
   const p = defaultParams();
-  const notices: string[] = [];
-  const drop = (name: string, value: string, why: string) =>
-    notices.push(`Ignored ${name}=${value.slice(0, 60) || '(empty)'} in the address: ${why}.`);
-  const boundHelp = 'use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or now-7d';
+  const { notices, drop } = urlNotices();
+  const boundHelp = `use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or ${RELATIVE_HELP}`;
 
   const fromRaw = sp.get('from');
   const toRaw = sp.get('to');
@@ -122,6 +122,7 @@ export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedVolca
   const to = toRaw === null ? null : parseBound(toRaw);
   if (fromRaw !== null && !from) drop('from', fromRaw, boundHelp);
   if (toRaw !== null && !to) drop('to', toRaw, boundHelp);
+  const rewrite = (from !== null && from.text !== fromRaw) || (to !== null && to.text !== toRaw);
   const cand = { from: from ?? p.from, to: to ?? p.to };
   const r = resolveRange(cand, now);
   if (r.to - r.from < MIN_RANGE_MS) {
@@ -167,7 +168,7 @@ export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedVolca
     if (v >= MIN_N && v <= MAX_N) p.n = v;
     else drop('n', n, `the event threshold must be a number from ${MIN_N} to ${MAX_N}`);
   }
-  return { params: p, notices };
+  return { params: p, notices, rewrite };
 }
 
 /** Writes only what differs from the defaults, in a fixed order, so links stay short and stable. */

@@ -1,48 +1,39 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+/**
+ * The volcano view: one time axis shared by the RSAM chart and the camera lanes, a cursor that
+ * brings up the frames at its time, events, and an evidence pack of a chosen span.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery';
-import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
-import { volcanoTimeZone, type ImageType, type Volcano } from '../../domain/volcanoes';
-import { ErrorPanel } from '../../ui/error-panel';
+import { volcanoTimeZone, type Volcano } from '../../domain/volcanoes';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
-import { detectEvents, eventRule, type RsamEvent } from './events';
-import { EventsList } from './events-list';
+import { useDebounced } from '../../ui/hooks/use-debounced';
+import { useElementSize } from '../../ui/hooks/use-element-size';
+import { useCursorFrames, useLanesWithPicked, useShownIds } from './cursor-frames';
+import { EventsPanel, useRangeEvents } from './events-panel';
+import { EvidencePack } from './evidence-pack';
 import { FrameLanes, QualityLegend } from './frame-lanes';
-import { useCursorFrames } from './cursor-frames';
 import { FramePreview } from './frame-preview';
 import type { Axis } from './lanes';
-import { blindSpans } from './quality';
-import type { Band, PlotBox } from './rsam-chart';
+import { blindSpans, type Span } from './quality';
+import { RangeToolbar, useRangeNavigation } from './range-toolbar';
+import type { PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
 import { bothLabels, primaryLabel } from './time-labels';
 import { useLaneQuality } from './use-lane-quality';
 import { camerasOf, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
-import { useDebounced } from '../../ui/hooks/use-debounced';
-import { useElementSize } from '../../ui/hooks/use-element-size';
+import { VolcanoRsamCard } from './volcano-rsam-card';
 import {
   DEFAULT_FROM,
   DEFAULT_TO,
-  instantBound,
-  MAX_N,
-  MIN_N,
-  MAX_SPAN_MS,
-  MIN_RANGE_MS,
   parseVolcanoParams,
   resolveRange,
   serializeVolcanoParams,
   type VolcanoParams,
 } from './volcano-params';
 import './volcano.css';
-
-// uPlot loads with the chart, not with the route (first-route bundle budget, README "Measured").
-const RsamChart = lazy(() => import('./rsam-chart').then((m) => ({ default: m.RsamChart })));
-// Opened on demand, so loaded on demand.
-const TimeLapsePanel = lazy(() => import('./time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));
-const SpanDownloadDialog = lazy(() =>
-  import('./span-download-dialog').then((m) => ({ default: m.SpanDownloadDialog })),
-);
 
 const sameRange = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.from === b.from && a.to === b.to;
@@ -60,11 +51,6 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     (patch: Partial<VolcanoParams>, replace = false) => apply({ ...params, ...patch }, { replace }),
     [params, apply],
   );
-  const setRange = (from: UtcMs, to: UtcMs) => {
-    const span = Math.max(MIN_RANGE_MS, to - from);
-    const end = Math.min(Date.now(), from + span);
-    update({ from: instantBound(end - span), to: instantBound(end) });
-  };
 
   // Frames follow the range after a pause, so dragging through zooms does not fire a request each.
   const framesRange = useDebounced(range, 300, sameRange);
@@ -75,57 +61,23 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
 
   const hasSeismic = v.verticalChannels.length > 0;
   const rsam = useRsam(v.verticalChannels, range.from, range.to);
-  const chartData = useMemo((): AlignedData => {
-    // One column per channel always: uPlot's series are built from the channel list.
-    const parts = rsam.channels.map((c) => (c.series ? insertGaps(c.series) : { x: new Float64Array(0), y: [] }));
-    return alignSeries(parts);
-  }, [rsam.channels]);
-  const events = useMemo((): RsamEvent[] => {
-    const series = rsam.channels.flatMap((c) =>
-      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values, windowSec: c.series.windowSec }] : [],
-    );
-    return detectEvents(series, { n: params.n }).filter((e) => e.to >= range.from && e.from <= range.to);
-  }, [rsam.channels, params.n, range]);
+  const events = useRangeEvents(rsam.channels, params.n, range);
 
   const [hoverT, setHoverT] = useState<UtcMs | null>(null);
   const [playT, setPlayT] = useState<UtcMs | null>(null);
   const span = params.span ?? null;
-  const setSpan = (s: { from: UtcMs; to: UtcMs } | null) =>
+  const setSpan = (s: Span | null) =>
     update({ span: s ? { from: Math.round(s.from / 1000) * 1000, to: Math.round(s.to / 1000) * 1000 } : undefined });
-  const [download, setDownload] = useState<ImageType | null>(null);
-  // The field follows params.n when the URL changes it, and keeps the user's text otherwise.
-  const [nText, setNText] = useState(String(params.n));
-  const [seenN, setSeenN] = useState(params.n);
-  if (seenN !== params.n) {
-    setSeenN(params.n);
-    setNText(String(params.n));
-  }
-  const nValid = Number(nText) >= MIN_N && Number(nText) <= MAX_N;
-
   const cursorT = hoverT ?? playT ?? params.at ?? null;
+  const nav = useRangeNavigation(range, cursorT, update);
 
-  // Lanes hold the loaded frames plus the deep-linked one, which the sampling may have skipped.
-  const lanesWithSelected = useMemo(() => {
-    const rec = lookup.record;
-    if (!rec) return lanes;
-    return lanes.map((l) => {
-      if (
-        l.camera.site !== rec.site ||
-        l.camera.imageType !== rec.image_type ||
-        l.frames.some((r) => r.image_id === rec.image_id)
-      )
-        return l;
-      return { ...l, frames: [...l.frames, rec].sort((a, b) => a.time.utcMs - b.time.utcMs) };
-    });
-  }, [lanes, lookup.record]);
-
-  const quality = useLaneQuality(v, lanesWithSelected, freq, framesRange.from, framesRange.to);
+  const lanesWithPicked = useLanesWithPicked(lanes, lookup.record);
+  const quality = useLaneQuality(v, lanesWithPicked, freq, framesRange.from, framesRange.to);
   const segments = quality.segments;
   const blind = useMemo(() => blindSpans(segments), [segments]);
 
-  const nearest = useCursorFrames(lanesWithSelected, freq, cursorT, hoverT === null ? lookup.record : null);
-  const highlightIds = useMemo(() => new Set(nearest.flatMap((e) => (e.record ? [e.record.image_id] : []))), [nearest]);
-
+  const nearest = useCursorFrames(lanesWithPicked, freq, cursorT, hoverT === null ? lookup.record : null);
+  const highlightIds = useShownIds(nearest);
   const pick = (r: ImageRecord) => update({ at: r.time.utcMs, frame: r.image_id }, true);
 
   const [plotBox, setPlotBox] = useState<PlotBox | null>(null);
@@ -137,26 +89,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     [range.from, range.to, box.width],
   );
 
-  const bands = useMemo((): Band[] => {
-    const b: Band[] = blind.map((s) => ({ from: s.from / 1000, to: s.to / 1000, kind: 'blind' }));
-    for (const e of events)
-      b.push({ from: e.from / 1000, to: Math.max(e.to, e.from + MINUTE_MS) / 1000, kind: 'event' });
-    if (span) b.push({ from: span.from / 1000, to: span.to / 1000, kind: 'span' });
-    return b;
-  }, [blind, events, span]);
-
-  const zoomBy = (factor: number) => {
-    const c = cursorT !== null && cursorT >= range.from && cursorT <= range.to ? cursorT : (range.from + range.to) / 2;
-    const len = (range.to - range.from) * factor;
-    setRange(c - len / 2, c + len / 2);
-  };
-  const pan = (fraction: number) => {
-    const len = range.to - range.from;
-    setRange(range.from + len * fraction, range.to + len * fraction);
-  };
-
   const cursorLabel = cursorT === null ? null : bothLabels(cursorT, zone, params.tz);
-  const multiTypes = [...new Set(cameras.map((c) => c.imageType))];
 
   return (
     <section className="page volcano">
@@ -173,42 +106,17 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
         </p>
       )}
 
-      <div className="volcano__toolbar button-row" role="toolbar" aria-label="Time range">
-        <span>
-          {primaryLabel(range.from, zone, params.tz, false)} → {primaryLabel(range.to, zone, params.tz, false)}
-        </span>
-        <button type="button" onClick={() => zoomBy(0.5)} disabled={range.to - range.from <= MIN_RANGE_MS}>
-          Zoom in
-        </button>
-        <button type="button" onClick={() => zoomBy(2)}>
-          Zoom out
-        </button>
-        <button type="button" onClick={() => pan(-0.5)}>
-          Earlier
-        </button>
-        <button type="button" onClick={() => pan(0.5)}>
-          Later
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setNow(Date.now());
-            update({ from: DEFAULT_FROM, to: DEFAULT_TO });
-          }}
-        >
-          Last 7 days
-        </button>
-        <label>
-          Times in{' '}
-          <select
-            value={params.tz}
-            onChange={(e) => update({ tz: e.target.value === 'local' ? 'local' : 'utc' }, true)}
-          >
-            <option value="utc">UTC</option>
-            <option value="local">Site time ({zone})</option>
-          </select>
-        </label>
-      </div>
+      <RangeToolbar
+        range={range}
+        zone={zone}
+        tz={params.tz}
+        nav={nav}
+        onDefault={() => {
+          setNow(Date.now());
+          update({ from: DEFAULT_FROM, to: DEFAULT_TO });
+        }}
+        onTz={(tz) => update({ tz }, true)}
+      />
 
       <p className="volcano__status">
         <span className="volcano__cursor" aria-label="Cursor time" data-testid="cursor-time">
@@ -223,36 +131,19 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       <RateLimitStatus />
 
       {hasSeismic ? (
-        <div className="volcano-chart card" data-testid="volcano-chart">
-          <h2 className="visually-hidden">Seismic amplitude (RSAM)</h2>
-          {rsam.error !== null && (
-            <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${v.name}`} />
-          )}
-          {rsam.isPending && <p role="status">Loading RSAM…</p>}
-          <Suspense fallback={<p role="status">Loading the chart…</p>}>
-            <RsamChart
-              data={chartData}
-              labels={rsam.channels.map((c) => c.id)}
-              zone={displayZone}
-              range={[range.from / 1000, range.to / 1000]}
-              bands={bands}
-              marker={hoverT === null && cursorT !== null ? cursorT / 1000 : null}
-              onCursor={(t) => setHoverT(t === null ? null : Math.round(t * 1000))}
-              onZoom={(a, b) => setRange(a * 1000, b * 1000)}
-              onPlotBox={setPlotBox}
-              label={`RSAM of ${rsam.channels.map((c) => c.id).join(' and ')}; drag across the chart to zoom`}
-            />
-          </Suspense>
-          <p className="muted volcano-chart__legend">
-            {rsam.channels.map((c, i) => (
-              <span key={c.id} className={`volcano-chart__key volcano-chart__key--${i}`}>
-                {c.id}
-              </span>
-            ))}{' '}
-            · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to
-            zoom.
-          </p>
-        </div>
+        <VolcanoRsamCard
+          volcanoName={v.name}
+          rsam={rsam}
+          displayZone={displayZone}
+          range={range}
+          blind={blind}
+          events={events}
+          span={span}
+          marker={hoverT === null ? cursorT : null}
+          onHover={setHoverT}
+          onZoom={nav.setRange}
+          onPlotBox={setPlotBox}
+        />
       ) : (
         <p className="notice" role="status">
           {v.name} has no seismic channels: only the camera lanes and their quality strips are shown.
@@ -262,7 +153,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       <div ref={lanesRef} className="volcano__lanes card">
         <h2 className="visually-hidden">Camera frames</h2>
         <FrameLanes
-          lanes={lanesWithSelected}
+          lanes={lanesWithPicked}
           segments={segments}
           axis={axis}
           left={box.left}
@@ -286,121 +177,36 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
           tz={params.tz}
           title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
         />
-
-        <section className="card volcano__events" aria-labelledby="events-h">
-          <h2 id="events-h">Events</h2>
-          {hasSeismic ? (
-            <>
-              <form
-                className="button-row"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (nValid) update({ n: Number(nText) });
-                }}
-              >
-                <label>
-                  Threshold (× running median){' '}
-                  <input
-                    type="number"
-                    min={MIN_N}
-                    max={MAX_N}
-                    step={0.5}
-                    value={nText}
-                    onChange={(e) => setNText(e.target.value)}
-                    aria-invalid={!nValid}
-                  />
-                </label>
-                <button type="submit">Apply</button>
-                {!nValid && (
-                  <span className="field-error">
-                    Enter a number from {MIN_N} to {MAX_N}.
-                  </span>
-                )}
-              </form>
-              <p className="muted" data-testid="event-rule">
-                {eventRule(params.n)}
-              </p>
-              {rsam.isPending ? (
-                <p role="status">Looking for events…</p>
-              ) : (
-                <EventsList
-                  events={events}
-                  lanes={lanes}
-                  zone={zone}
-                  tz={params.tz}
-                  selected={span}
-                  onSelect={(e) => setSpan({ from: e.from, to: Math.max(e.to, e.from + MINUTE_MS) })}
-                  onZoom={(e) => {
-                    const pad = Math.max(30 * MINUTE_MS, (e.to - e.from) / 2);
-                    setRange(e.from - pad, e.to + pad);
-                  }}
-                  onPick={pick}
-                />
-              )}
-            </>
-          ) : (
-            <p className="muted">Events need seismic data, which {v.name} does not have.</p>
-          )}
-        </section>
+        <EventsPanel
+          volcanoName={v.name}
+          hasSeismic={hasSeismic}
+          pending={rsam.isPending}
+          n={params.n}
+          onN={(n) => update({ n })}
+          events={events}
+          lanes={lanes}
+          zone={zone}
+          tz={params.tz}
+          selected={span}
+          onSelect={(e) => setSpan({ from: e.from, to: Math.max(e.to, e.from + MINUTE_MS) })}
+          onZoom={(e) => {
+            const pad = Math.max(30 * MINUTE_MS, (e.to - e.from) / 2);
+            nav.setRange(e.from - pad, e.to + pad);
+          }}
+          onPick={pick}
+        />
       </div>
 
-      <section className="card volcano__span" aria-labelledby="span-h">
-        <h2 id="span-h">Evidence pack</h2>
-        <div className="button-row">
-          <button
-            type="button"
-            onClick={() => setSpan({ from: range.from, to: Math.min(range.to, range.from + MAX_SPAN_MS) })}
-          >
-            Select the visible range
-          </button>
-          {span && (
-            <button type="button" onClick={() => setSpan(null)}>
-              Clear the selection
-            </button>
-          )}
-        </div>
-        {span ? (
-          <>
-            <p>
-              Selected span: {primaryLabel(span.from, zone, params.tz)} → {primaryLabel(span.to, zone, params.tz)}
-            </p>
-            <div className="button-row">
-              {multiTypes.map((t) => (
-                <button key={t} type="button" onClick={() => setDownload(t)}>
-                  Download {t} images…
-                </button>
-              ))}
-            </div>
-            <Suspense fallback={<p role="status">Loading the time-lapse…</p>}>
-              <TimeLapsePanel
-                key={`${span.from}-${span.to}`}
-                volcano={v}
-                cameras={cameras}
-                span={span}
-                zone={zone}
-                tz={params.tz}
-                onTime={setPlayT}
-              />
-            </Suspense>
-          </>
-        ) : (
-          <p className="muted">
-            Select an event, or the visible range, for a time-lapse of both cameras and a download of its images.
-          </p>
-        )}
-      </section>
-      {download && span && (
-        <Suspense fallback={null}>
-          <SpanDownloadDialog
-            volcano={v}
-            imageType={download}
-            span={span}
-            zone={zone}
-            tz={params.tz}
-            onClose={() => setDownload(null)}
-          />
-        </Suspense>
-      )}
+      <EvidencePack
+        volcano={v}
+        cameras={cameras}
+        range={range}
+        span={span}
+        onSpan={setSpan}
+        zone={zone}
+        tz={params.tz}
+        onTime={setPlayT}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatChannelId } from '../../domain/channel-id';
 import { evaluateAlert, alertKey, type AlertRule, type AlertState } from '../../analysis/alerts';
 import { runningMedian } from '../../chart/chart-options';
 import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
-import { formatInZone, zoneAbbreviation } from '../../domain/time';
+import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
 

@@ -8,7 +8,7 @@ import {
   isRsamStale,
   latestPoint,
   nextLostSince,
-  sliceLast24h,
+  sliceSince,
   tileStatus,
 } from './wall-model';
 
@@ -30,11 +30,11 @@ function series(startMs: number, minutes: number, skip: (i: number) => boolean =
   };
 }
 
-describe('sliceLast24h', () => {
+describe('sliceSince', () => {
   it('keeps only the last 24 h of yesterday..today', () => {
     const yesterday = NOW - (NOW % DAY_MS) - DAY_MS;
     const s = series(yesterday, (NOW - yesterday) / MINUTE_MS + 1);
-    const d = sliceLast24h(s, NOW);
+    const d = sliceSince(s, NOW - DAY_MS, NOW);
     expect(d.x[0]).toBe((NOW - DAY_MS) / 1000);
     expect(d.x.at(-1)).toBe(NOW / 1000);
     expect(d.x).toHaveLength(24 * 60 + 1);
@@ -43,7 +43,7 @@ describe('sliceLast24h', () => {
 
   it('breaks the line with a null at an outage', () => {
     const s = series(NOW - HOUR_MS, 60, (i) => i >= 10 && i < 20);
-    const d = sliceLast24h(s, NOW);
+    const d = sliceSince(s, NOW - DAY_MS, NOW);
     const gap = d.y.indexOf(null);
     expect(gap).toBe(10);
     expect(d.x[gap]).toBe(d.x[gap - 1]! + 60);

@@ -1,7 +1,7 @@
-/** Pure logic of the wall: the 24 h window, latest values, staleness and the connection state. */
+/** Pure logic of the wall: the sparkline window, latest values, staleness and the connection state. */
 import type { RsamSeries } from '../../api/seismic';
 import { isApiError } from '../../api/errors';
-import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
+import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export interface SparkData {
   /** Unix seconds (uPlot's x). */
@@ -11,11 +11,11 @@ export interface SparkData {
 }
 
 /**
- * The last 24 h of a series fetched for whole UTC days (yesterday..today, spec 01 §4.1).
+ * The part from..now of a series fetched for whole UTC days (spec 01 §4.1).
  * A gap longer than two windows gets a null so an outage shows as a break in the line.
  */
-export function sliceLast24h(series: RsamSeries, now: UtcMs): SparkData {
-  const from = (now - DAY_MS) / 1000;
+export function sliceSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): SparkData {
+  const from = fromMs / 1000;
   const { times, values } = series;
   let i = 0;
   // Binary search: times are chronological.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOLCANOES } from '../../domain/volcanoes';
-import { minRefreshSeconds, pagesOf, parseWallParams, requestsPerRefresh } from './wall-params';
+import { minRefreshSeconds, pagesOf, parseWallParams, requestsPerRefresh, serializeWallParams } from './wall-params';
 
 const parse = (q: string, def = 60) => parseWallParams(new URLSearchParams(q), def);
 
@@ -34,6 +34,31 @@ describe('parseWallParams', () => {
     expect(notices[0]).toContain('minimum 5 s');
     expect(parse('refresh=5').params.refreshSeconds).toBe(5);
     expect(parse('refresh=7200').notices[0]).toContain('over 3600');
+  });
+
+  it('reads the sparkline range in the shared grammar, 15 minutes to 7 days, ending now', () => {
+    expect(parse('').params.range).toEqual({ amount: 24, unit: 'h' });
+    expect(parse('from=now-6h').params.range).toEqual({ amount: 6, unit: 'h' });
+    expect(parse('from=now-15m&to=now').params.range).toEqual({ amount: 15, unit: 'm' });
+    expect(parse('from=now-7d').params.range).toEqual({ amount: 7, unit: 'd' });
+    for (const bad of ['from=now-6x', 'from=now-1y', 'from=now-5m', 'from=2025-03-01']) {
+      const { params, notices } = parse(bad);
+      expect(params.range, bad).toEqual({ amount: 24, unit: 'h' });
+      expect(notices[0], bad).toMatch(/^from: /);
+    }
+    expect(parse('from=now-6h&to=now-1h').notices[0]).toContain('to: "now-1h" must be now');
+  });
+
+  it('writes back what it keeps, defaults left out, old forms in the current one', () => {
+    const q =
+      'volcanoes=311240%2C345040&refresh=30&cycle=20&perpage=1&theme=dark&alert=AV.CLCL..BHZ%3A5000&from=now-6h';
+    const p = parse(q);
+    expect(p.notices).toEqual([]);
+    expect(serializeWallParams(p.params, 60).toString()).toBe(q);
+    expect(serializeWallParams(parse('refresh=60&from=now-24h').params, 60).toString()).toBe('');
+    const old = parse('from=now-06h');
+    expect(old.rewrite).toBe(true);
+    expect(serializeWallParams(old.params, 60).toString()).toBe('from=now-6h');
   });
 
   it('falls back to all volcanoes when none listed is known', () => {

@@ -5,7 +5,17 @@
 import { ENDPOINT_BUDGETS } from '../../api/endpoints';
 import { VOLCANOES, type Volcano } from '../../domain/volcanoes';
 import { formatChannelId } from '../../domain/channel-id';
-import { parseAlertRules, type AlertRule } from '../../analysis/alerts';
+import { formatAlertRules, parseAlertRules, type AlertRule } from '../../analysis/alerts';
+import { DAY_MS, MINUTE_MS } from '../../domain/time';
+import {
+  formatRelative,
+  parseRelative,
+  RELATIVE_HELP,
+  relativeMs,
+  sameRelative,
+  type RelativeTime,
+} from '../../domain/relative-time';
+import type { ParsedUrlState } from '../../ui/use-url-state';
 
 export type WallTheme = 'dark' | 'light';
 
@@ -20,12 +30,15 @@ export interface WallParams {
   theme: WallTheme | null;
   /** `alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x`: thresholds on channels shown on the wall. */
   alerts: readonly AlertRule[];
+  /** `from=now-6h`: how far back the RSAM sparklines reach (to is always now). */
+  range: RelativeTime;
 }
 
-export interface ParsedWallParams {
-  params: WallParams;
-  notices: string[];
-}
+export const DEFAULT_WALL_RANGE: RelativeTime = { amount: 24, unit: 'h' };
+/** A sparkline narrower than this holds a handful of points; wider, a week is still one request a channel. */
+const MIN_WALL_RANGE_MS = 15 * MINUTE_MS;
+const MAX_WALL_RANGE_MS = 7 * DAY_MS;
+const DEFAULT_PER_PAGE = 2;
 
 /** Requests one refresh sends to each budgeted endpoint for these volcanoes. */
 export function requestsPerRefresh(volcanoes: readonly Volcano[]): { 'seismic.rsam': number; 'imagery.q': number } {
@@ -50,8 +63,8 @@ export const MAX_REFRESH_S = 3600;
  * so r ≥ 60·n/limit. All five volcanoes: /rsam 5 channels → 60·5/100 = 3 s; /imagery/q 8 cameras
  * (CLNE ×2, OKCF, VPMI ×2, RKPI, CV01, CV02) → 60·8/100 = 4.8 s; /seismic/sites once per 10 min.
  * So the floor is 5 s, and the default 60 s uses 8 % of the /imagery/q budget and 5 % of /rsam.
- * Retries after failures (up to 5 sends each) can exceed that share briefly; the shared
- * rateLimiter queues them so the service never sees more than its budget.
+ * Tries again after failures go one per endpoint per backoff period, so they add less than a
+ * round; the shared rateLimiter queues anything over budget so the service never sees more.
  */
 export function minRefreshSeconds(volcanoes: readonly Volcano[]): number {
   const n = requestsPerRefresh(volcanoes);
@@ -65,7 +78,24 @@ export function minRefreshSeconds(volcanoes: readonly Volcano[]): number {
 
 const INT = /^\d{1,6}$/;
 
-export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: number): ParsedWallParams {
+/** The sparklines' range: `from=now-6h` (and `to=now`, the only end a wall has). */
+function parseWallRange(search: URLSearchParams, notices: string[]): { range: RelativeTime; rewrite: boolean } {
+  const fallback = { range: DEFAULT_WALL_RANGE, rewrite: false };
+  const rawFrom = search.get('from');
+  const rawTo = search.get('to');
+  const to = rawTo === null ? null : parseRelative(rawTo);
+  if (rawTo !== null && to?.value.amount !== 0) notices.push(`to: "${rawTo}" must be now; the wall always ends now.`);
+  if (rawFrom === null) return fallback;
+  const from = parseRelative(rawFrom);
+  const len = from ? relativeMs(from.value) : 0;
+  if (!from) notices.push(`from: "${rawFrom}" is not a relative time such as ${RELATIVE_HELP}; showing the last 24 h.`);
+  else if (len < MIN_WALL_RANGE_MS || len > MAX_WALL_RANGE_MS)
+    notices.push(`from: ${rawFrom} must reach back 15 minutes to 7 days; showing the last 24 h.`);
+  else return { range: from.value, rewrite: !from.canonical || (to !== null && !to.canonical) };
+  return fallback;
+}
+
+export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: number): ParsedUrlState<WallParams> {
   const notices: string[] = [];
 
   let volcanoes: readonly Volcano[] = VOLCANOES;
@@ -85,7 +115,7 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
   }
 
   const floor = minRefreshSeconds(volcanoes);
-  let refreshSeconds = Math.max(floor, Math.min(MAX_REFRESH_S, defaultRefreshSeconds));
+  let refreshSeconds = defaultRefresh(volcanoes, defaultRefreshSeconds);
   const rawR = search.get('refresh');
   if (rawR !== null) {
     const r = INT.test(rawR.trim()) ? Number(rawR.trim()) : NaN;
@@ -107,7 +137,7 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
     else cycleSeconds = c;
   }
 
-  let perPage = 2;
+  let perPage = DEFAULT_PER_PAGE;
   const rawP = search.get('perpage');
   if (rawP !== null) {
     const p = INT.test(rawP.trim()) ? Number(rawP.trim()) : NaN;
@@ -136,10 +166,31 @@ export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: 
     return false;
   });
 
-  const known = new Set(['volcanoes', 'refresh', 'cycle', 'perpage', 'theme', 'alert']);
+  const { range, rewrite } = parseWallRange(search, notices);
+
+  const known = new Set(['volcanoes', 'refresh', 'cycle', 'perpage', 'theme', 'alert', 'from', 'to']);
   for (const key of new Set(search.keys())) if (!known.has(key)) notices.push(`${key}: not a wall setting; ignored.`);
 
-  return { params: { volcanoes, refreshSeconds, cycleSeconds, perPage, theme, alerts }, notices };
+  return { params: { volcanoes, refreshSeconds, cycleSeconds, perPage, theme, alerts, range }, notices, rewrite };
+}
+
+/** The refresh a wall of these volcanoes gets when its address names none. */
+function defaultRefresh(volcanoes: readonly Volcano[], configured: number): number {
+  return Math.max(minRefreshSeconds(volcanoes), Math.min(MAX_REFRESH_S, configured));
+}
+
+/** Inverse of parse (for the address rewritten after a bad value); defaults are left out. */
+export function serializeWallParams(p: WallParams, defaultRefreshSeconds: number): URLSearchParams {
+  const sp = new URLSearchParams();
+  if (p.volcanoes.length !== VOLCANOES.length) sp.set('volcanoes', p.volcanoes.map((v) => v.vnum).join(','));
+  if (p.refreshSeconds !== defaultRefresh(p.volcanoes, defaultRefreshSeconds))
+    sp.set('refresh', String(p.refreshSeconds));
+  if (p.cycleSeconds !== null) sp.set('cycle', String(p.cycleSeconds));
+  if (p.perPage !== DEFAULT_PER_PAGE) sp.set('perpage', String(p.perPage));
+  if (p.theme) sp.set('theme', p.theme);
+  if (p.alerts.length) sp.set('alert', formatAlertRules(p.alerts));
+  if (!sameRelative(p.range, DEFAULT_WALL_RANGE)) sp.set('from', formatRelative(p.range));
+  return sp;
 }
 
 /** Splits tiles into pages: all on one page without cycling. */

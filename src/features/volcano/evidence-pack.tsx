@@ -1,0 +1,90 @@
+/** The evidence pack: a selected span, its time-lapse of every camera, and a download of its images. */
+import { lazy, Suspense, useState } from 'react';
+import type { UtcMs } from '../../domain/time';
+import type { ImageType, Volcano } from '../../domain/volcanoes';
+import type { Span } from './quality';
+import { primaryLabel } from './time-labels';
+import type { Camera } from './use-volcano-data';
+import { MAX_SPAN_MS, type DisplayZone, type ResolvedRange } from './volcano-params';
+
+// Opened on demand, so loaded on demand.
+const TimeLapsePanel = lazy(() => import('./time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));
+const SpanDownloadDialog = lazy(() =>
+  import('./span-download-dialog').then((m) => ({ default: m.SpanDownloadDialog })),
+);
+
+interface Props {
+  volcano: Volcano;
+  cameras: readonly Camera[];
+  range: ResolvedRange;
+  span: Span | null;
+  onSpan: (s: Span | null) => void;
+  zone: string;
+  tz: DisplayZone;
+  /** The time-lapse's current frame time, for the cursor. */
+  onTime: (t: UtcMs | null) => void;
+}
+
+export function EvidencePack({ volcano, cameras, range, span, onSpan, zone, tz, onTime }: Props) {
+  const [download, setDownload] = useState<ImageType | null>(null);
+  const imageTypes = [...new Set(cameras.map((c) => c.imageType))];
+  return (
+    <section className="card volcano__span" aria-labelledby="span-h">
+      <h2 id="span-h">Evidence pack</h2>
+      <div className="button-row">
+        <button
+          type="button"
+          onClick={() => onSpan({ from: range.from, to: Math.min(range.to, range.from + MAX_SPAN_MS) })}
+        >
+          Select the visible range
+        </button>
+        {span && (
+          <button type="button" onClick={() => onSpan(null)}>
+            Clear the selection
+          </button>
+        )}
+      </div>
+      {span ? (
+        <>
+          <p>
+            Selected span: {primaryLabel(span.from, zone, tz)} → {primaryLabel(span.to, zone, tz)}
+          </p>
+          <div className="button-row">
+            {imageTypes.map((t) => (
+              <button key={t} type="button" onClick={() => setDownload(t)}>
+                Download {t} images…
+              </button>
+            ))}
+          </div>
+          <Suspense fallback={<p role="status">Loading the time-lapse…</p>}>
+            <TimeLapsePanel
+              key={`${span.from}-${span.to}`}
+              volcano={volcano}
+              cameras={cameras}
+              span={span}
+              zone={zone}
+              tz={tz}
+              onTime={onTime}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <p className="muted">
+          Select an event, or the visible range, for a time-lapse of both cameras and a download of its images.
+        </p>
+      )}
+      {download && span && (
+        <Suspense fallback={null}>
+          <SpanDownloadDialog
+            volcano={volcano}
+            imageType={download}
+            span={span}
+            zone={zone}
+            tz={tz}
+            onClose={() => setDownload(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

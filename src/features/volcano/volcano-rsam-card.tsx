@@ -1,0 +1,78 @@
+/** The volcano view's RSAM card: the chart (loaded with uPlot, on demand), its bands and its legend. */
+import { lazy, Suspense, useMemo } from 'react';
+import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
+import { MINUTE_MS, type UtcMs } from '../../domain/time';
+import { ErrorPanel } from '../../ui/error-panel';
+import type { RsamEvent } from './events';
+import type { Band, PlotBox } from './rsam-chart';
+import type { useRsam } from './use-volcano-data';
+import type { ResolvedRange } from './volcano-params';
+import type { Span } from './quality';
+
+// uPlot loads with the chart, not with the route (first-route bundle budget, README "Measured").
+const RsamChart = lazy(() => import('./rsam-chart').then((m) => ({ default: m.RsamChart })));
+
+/** Shading of the chart: spans every camera was blind, events, and the selected span. */
+function chartBands(blind: readonly Span[], events: readonly RsamEvent[], span: Span | null): Band[] {
+  const b: Band[] = blind.map((s) => ({ from: s.from / 1000, to: s.to / 1000, kind: 'blind' }));
+  for (const e of events) b.push({ from: e.from / 1000, to: Math.max(e.to, e.from + MINUTE_MS) / 1000, kind: 'event' });
+  if (span) b.push({ from: span.from / 1000, to: span.to / 1000, kind: 'span' });
+  return b;
+}
+
+interface Props {
+  volcanoName: string;
+  rsam: ReturnType<typeof useRsam>;
+  displayZone: string;
+  range: ResolvedRange;
+  blind: readonly Span[];
+  events: readonly RsamEvent[];
+  span: Span | null;
+  /** Drawn when the pointer is not over the chart (a picked frame, the time-lapse). */
+  marker: UtcMs | null;
+  onHover: (t: UtcMs | null) => void;
+  onZoom: (from: UtcMs, to: UtcMs) => void;
+  onPlotBox: (box: PlotBox) => void;
+}
+
+export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, events, span, marker, ...on }: Props) {
+  const data = useMemo((): AlignedData => {
+    // One column per channel always: uPlot's series are built from the channel list.
+    const parts = rsam.channels.map((c) => (c.series ? insertGaps(c.series) : { x: new Float64Array(0), y: [] }));
+    return alignSeries(parts);
+  }, [rsam.channels]);
+  const bands = useMemo(() => chartBands(blind, events, span), [blind, events, span]);
+  const ids = rsam.channels.map((c) => c.id);
+
+  return (
+    <div className="volcano-chart card" data-testid="volcano-chart">
+      <h2 className="visually-hidden">Seismic amplitude (RSAM)</h2>
+      {rsam.error !== null && (
+        <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${volcanoName}`} />
+      )}
+      {rsam.isPending && <p role="status">Loading RSAM…</p>}
+      <Suspense fallback={<p role="status">Loading the chart…</p>}>
+        <RsamChart
+          data={data}
+          labels={ids}
+          zone={displayZone}
+          range={[range.from / 1000, range.to / 1000]}
+          bands={bands}
+          marker={marker === null ? null : marker / 1000}
+          onCursor={(t) => on.onHover(t === null ? null : Math.round(t * 1000))}
+          onZoom={(a, b) => on.onZoom(a * 1000, b * 1000)}
+          onPlotBox={on.onPlotBox}
+          label={`RSAM of ${ids.join(' and ')}; drag across the chart to zoom`}
+        />
+      </Suspense>
+      <p className="muted volcano-chart__legend">
+        {ids.map((id, i) => (
+          <span key={id} className={`volcano-chart__key volcano-chart__key--${i}`}>
+            {id}
+          </span>
+        ))}{' '}
+        · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom.
+      </p>
+    </div>
+  );
+}
