@@ -4,11 +4,13 @@
 // its static imports, the route's lazy chunk, and every chunk the route imports dynamically unless
 // it is listed below as loaded by a user action; for a chart route, the parse worker too (the chart
 // waits for the RSAM it decodes). /legacy paints its form first and starts the worker only when a
-// query's answer arrives, so its worker is not counted. Bundle sizes are deterministic: `npm test` runs
+// query's answer arrives, so its worker is not counted. The worker's own lazy chunk (the zod
+// schemas, body-decode.ts) loads only when a body fails its quick checks (a broken answer), so it is
+// not counted either. Bundle sizes are deterministic: `npm test` runs
 // this after the build and counts each route as a test.
 // Usage: node scripts/bundle-budget.mjs [dist]   (exit 1 when a route is over its budget)
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -17,20 +19,22 @@ const KB = 1024;
  * `budgetKb` is the goal (issue 15: `/` 110 KB, every deep link 150 KB). Several routes are over it
  * today, so `limitKb` is what `npm test` enforces until they get there: today's size plus a little,
  * a ratchet that stops growth. Lower a limit when a route shrinks; never raise one without saying why.
+ * Raised by 1 KB on the chart routes: faults are now shown at once and retried at the endpoint's next
+ * probe (src/api/query-retry.ts, error panels' countdown), which every chart route loads.
  */
 export const ROUTES = [
-  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110, limitKb: 125 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 193, chart: true },
-  { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150, limitKb: 163 },
+  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 168, chart: true },
+  { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 195,
+    limitKb: 172,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 190, chart: true },
-  { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150, limitKb: 157 },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 167, chart: true },
+  { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
 ];
@@ -44,6 +48,7 @@ export const ON_DEMAND = {
   'src/features/volcano/span-download-dialog.tsx': 'opened by a Download button',
   'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
+  'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
 };
 
 const APP_MODULE = 'src/app/app.tsx';
@@ -63,12 +68,16 @@ export function routeFigures(dist) {
     for (const i of manifest[key].imports ?? []) staticClosure(i, seen);
     return seen;
   };
+  // A module that is also imported statically somewhere lands in a shared chunk, keyed by its file
+  // (`_body-decode-….js`) with the module's name as `name`, not by its source path.
+  const onDemandNames = new Set(Object.keys(ON_DEMAND).map((m) => basename(m).replace(/\.[^.]+$/, '')));
+  const isOnDemand = (d) => d in ON_DEMAND || (!manifest[d]?.src && onDemandNames.has(manifest[d]?.name));
   /** Static imports, and dynamic imports other than ON_DEMAND ones, from `key` on. */
   const firstPaintClosure = (key, seen) => {
     if (!manifest[key] || seen.has(key)) return seen;
     seen.add(key);
     for (const i of manifest[key].imports ?? []) firstPaintClosure(i, seen);
-    for (const d of manifest[key].dynamicImports ?? []) if (!(d in ON_DEMAND)) firstPaintClosure(d, seen);
+    for (const d of manifest[key].dynamicImports ?? []) if (!isOnDemand(d)) firstPaintClosure(d, seen);
     return seen;
   };
   // The worker is not in the manifest: it is the asset whose name the parse pool's chunk holds.

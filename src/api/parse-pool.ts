@@ -4,15 +4,7 @@
  * thread, in slices for legacy answers, so the result and its errors are identical.
  */
 import type { ImageType } from '../domain/volcanoes';
-import {
-  legacySlice,
-  parseText,
-  rsamFromBody,
-  textOf,
-  type Decoded,
-  type DecodedRsam,
-  type LegacyImage,
-} from './body-decode';
+import type { Decoded, DecodedRsam, LegacyImage } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 
 const POOL_SIZE = 2;
@@ -95,6 +87,8 @@ function pickSlot(): Slot | null {
 const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
 
 async function inThread(job: Job): Promise<Decoded<DecodedRsam | null>> {
+  // Loaded only here: with a working worker the main thread never needs the decoder.
+  const { legacySlice, parseText, rsamFromBody, textOf } = await import('./body-decode');
   const req = job.req;
   const parsed = parseText(textOf(req.bytes));
   if (!parsed.ok) return parsed;

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { RateLimitStatus } from '../ui/rate-limit-status';
 import { useTheme, useThemeActions } from '../stores/theme-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { useViewLoading } from './route-boundary';
 
 const NAV = [
   ['/seismic', 'Seismic'],
@@ -16,7 +17,7 @@ const NAV = [
 export function Layout() {
   const theme = useTheme();
   const { themeToggled } = useThemeActions();
-  const navigation = useNavigation();
+  const viewLoading = useViewLoading();
   const mock = getRuntimeConfig().mock;
   return (
     <div className="app-shell">
@@ -50,7 +51,7 @@ export function Layout() {
         </button>
       </header>
       <RateLimitStatus />
-      {navigation.state === 'loading' && <div className="route-loading" role="progressbar" aria-label="Loading view" />}
+      {viewLoading && <div className="route-loading" role="progressbar" aria-label="Loading view" />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />

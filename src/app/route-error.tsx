@@ -1,21 +1,18 @@
-import { isRouteErrorResponse, Link, useNavigate, useRouteError } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describeError } from '../api/errors';
 
 /** Per-route error boundary: says what failed and offers a retry; the header stays usable. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const isChunk =
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
-  const d = isRouteErrorResponse(error)
-    ? { title: `${error.status} ${error.statusText}`, detail: String(error.data ?? ''), hint: '' }
-    : isChunk
-      ? {
-          title: 'This view could not be loaded',
-          detail: error.message,
-          hint: 'The network may be down or the app was updated. Retry, or reload the page.',
-        }
-      : describeError(error);
+  const d = isChunk
+    ? {
+        title: 'This view could not be loaded',
+        detail: error.message,
+        hint: 'The network may be down or the app was updated. Retry, or reload the page.',
+      }
+    : describeError(error);
   return (
     <section className="route-error" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">This view failed: {d.title}</h1>

@@ -1,6 +1,5 @@
 import {
   formatImageryDateTime,
-  formatLocalLabel,
   formatSeismicDate,
   formatUtcLabel,
   localIsoToUtc,
@@ -8,9 +7,9 @@ import {
   parseIsoDay,
   parseImageryDateTime,
   parseIsoUtcFast,
-  zoneOffsetMinutes,
   formatDuration,
 } from './time';
+import { formatLocalLabel, zoneOffsetMinutes } from './zoned-time';
 
 describe('API date formats', () => {
   it('formats seismic days and imagery date-times in UTC', () => {

@@ -2,7 +2,6 @@
  * Time helpers. Inside the app every instant is a UTC epoch in milliseconds (`UtcMs`);
  * zones only appear at the edges: parsing API strings and formatting for display.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { resolveLocalIso } from './local-time';
 
 export type UtcMs = number;
@@ -90,39 +89,14 @@ export function localIsoToUtc(local: string, zone: string): UtcMs | null {
   return r === null || r.kind === 'nonexistent' ? null : r.utcMs;
 }
 
-/** Formats `t` in `zone` with a date-fns pattern. */
-export function formatInZone(t: UtcMs, zone: string, pattern: string): string {
-  return formatInTimeZone(t, zone, pattern);
-}
-
 /** `yyyy-MM-dd HH:mm:ss UTC`: every on-screen timestamp names its zone. */
 export function formatUtcLabel(t: UtcMs, withSeconds = true): string {
-  return `${formatInTimeZone(t, 'UTC', withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm')} UTC`;
-}
-
-/** `yyyy-MM-dd HH:mm:ss <abbr>` in the site's zone, e.g. `… -03` or `… HST`. */
-export function formatLocalLabel(t: UtcMs, zone: string, withSeconds = true): string {
-  const p = withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm';
-  return `${formatInTimeZone(t, zone, p)} ${zoneAbbreviation(t, zone)}`;
-}
-
-/** Short zone name at instant `t` (e.g. `HST`, `GMT-3`, `WEST`), falling back to the offset. */
-export function zoneAbbreviation(t: UtcMs, zone: string): string {
-  if (zone === 'UTC') return 'UTC';
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(t);
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? formatInTimeZone(t, zone, 'xxx');
-  } catch {
-    return formatInTimeZone(t, zone, 'xxx');
-  }
-}
-
-/** Offset of `zone` from UTC at `t`, in minutes (east positive). */
-export function zoneOffsetMinutes(t: UtcMs, zone: string): number {
-  const s = formatInTimeZone(t, zone, 'xxx'); // e.g. -03:00
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(s);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  // UTC needs no zone data: the ISO form, cut to the minute or second (kept free of date-fns-tz, which
+  // the shell would otherwise load before its first paint).
+  return `${new Date(t)
+    .toISOString()
+    .slice(0, withSeconds ? 19 : 16)
+    .replace('T', ' ')} UTC`;
 }
 
 /** Start of the UTC day containing `t`. */
