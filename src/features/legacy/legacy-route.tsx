@@ -5,7 +5,14 @@ import { legacyQueries, legacyQueryProblems } from '../../api/legacy';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LegacyForm } from './legacy-form';
 import { LegacyLookup } from './legacy-lookup';
-import { hasQuery, parseLegacyParams, serializeLegacyParams, toImageryHref, toLegacyQuery } from './legacy-params';
+import {
+  hasQuery,
+  parseLegacyParams,
+  serializeLegacyParams,
+  toImageryHref,
+  toLegacyQuery,
+  type LegacyParams,
+} from './legacy-params';
 import { LegacyResults } from './legacy-results';
 import './legacy.css';
 import { UrlNotices } from '../../ui/url-notices';
@@ -33,7 +40,9 @@ export function Component() {
         <p className="muted">{v2.zoneNote}</p>
       </div>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
-      <LegacyForm key={search.toString()} initial={params} onSubmit={(p) => apply(p)} />
+      {/* Remounted (its fields reset) only when the query it edits changes, e.g. by Back: a look-up
+          by id also changes the address, and must not wipe what is being typed here. */}
+      <LegacyForm key={formKey(params)} initial={params} onSubmit={(p) => apply(p)} />
       {problems.length > 0 && (
         <div className="error-panel legacy-refused" role="alert">
           <p className="error-panel__title">Query not sent</p>
@@ -79,3 +88,6 @@ export function Component() {
     </section>
   );
 }
+
+const formKey = (p: LegacyParams): string =>
+  JSON.stringify([p.imageType, p.site, p.vnum, p.search_from, p.search_to, p.limit]);
