@@ -5,7 +5,7 @@ import { knownSiteTimeZone, type ImageType } from '../domain/volcanoes';
 import { resolveLocalIso } from '../domain/local-time';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
-import { buildUrl, getJson, validationError } from './http';
+import { buildUrl, getJson, validationError, type Fetcher } from './http';
 import { openZip, splitIdsForUrl, type ZipStream } from './zip-stream';
 import { readImageryDates, readImageryDatesRange, readTolerantly } from './imagery-dates';
 
@@ -198,12 +198,12 @@ export interface DownloadedFile {
 export { filenameFromDisposition, type ZipStream } from './zip-stream';
 
 /** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */
-export function downloadAll(q: ImageryQuery, signal?: AbortSignal): Promise<ZipStream> {
+export function downloadAll(q: ImageryQuery, signal?: AbortSignal, fetcher?: Fetcher): Promise<ZipStream> {
   const { page: _p, limit: _l, ...rest } = q;
   void _p;
   void _l;
   const url = imageryUrl(rest, { download: 'true' });
-  return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal);
+  return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal, fetcher);
 }
 
 export function selectedZipUrl(imageType: ImageType, imageIds: readonly string[]): string {
@@ -220,9 +220,10 @@ export function downloadSelected(
   imageType: ImageType,
   imageIds: readonly string[],
   signal?: AbortSignal,
+  fetcher?: Fetcher,
 ): Promise<ZipStream> {
   const url = selectedZipUrl(imageType, imageIds);
-  return openZip('imagery.q', url, `volcano_images_${imageType}_selected.zip`, signal);
+  return openZip('imagery.q', url, `volcano_images_${imageType}_selected.zip`, signal, fetcher);
 }
 
 export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {

@@ -14,7 +14,7 @@ import {
   type LegacyImage,
   type LegacyRecordRaw,
 } from './body-decode';
-import { buildUrl, readJson, send, validate } from './http';
+import { buildUrl, readJson, send, validate, type Fetcher } from './http';
 import { decodeLegacyBytes, PARSE_SLICE } from './parse-pool';
 import { filenameFromDisposition, type DownloadedFile } from './imagery';
 import { openZip, type ZipStream } from './zip-stream';
@@ -219,10 +219,10 @@ export async function downloadLegacyFile(
  * download=true on the same query: a ZIP, which the service makes only for ≤ 100 results (§8),
  * streamed like the v2 ZIPs so it can be cancelled and goes to disk without being held in memory.
  */
-export async function downloadLegacyZip(q: LegacyQuery, signal?: AbortSignal): Promise<ZipStream> {
+export async function downloadLegacyZip(q: LegacyQuery, signal?: AbortSignal, fetcher?: Fetcher): Promise<ZipStream> {
   const problems = legacyQueryProblems(q);
   if (problems.length) throw refused(q, problems);
-  return openZip('legacy', legacyQueryUrl(q, true), `${q.imageType}_images.zip`, signal);
+  return openZip('legacy', legacyQueryUrl(q, true), `${q.imageType}_images.zip`, signal, fetcher);
 }
 
 export const legacyQueries = {

@@ -5,7 +5,6 @@ import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { DAY_MS, formatSeismicDate, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
 import { failureError, readBytes, throwIfAborted } from './big-body';
-import { rsamEnvelopeSchema, rsamFromBody } from './body-decode';
 import { buildUrl, getJson, send } from './http';
 import { decodeRsamBytes } from './parse-pool';
 import { lastCacheableDay, rsamCacheStore, type ChunkStore } from './rsam-cache';
@@ -29,7 +28,6 @@ export const latestResponseSchema = z.object({
   channels: z.array(z.extend(channelSchema, { latest_date: isoDay })),
   total: z.int(),
 });
-export { rsamEnvelopeSchema };
 
 export type SeismicChannel = z.infer<typeof channelSchema>;
 export type LatestChannel = z.infer<typeof latestResponseSchema>['channels'][number];
@@ -68,13 +66,6 @@ export interface RsamParams {
   /** Inclusive UTC days (spec 01 §4.1), as any instant inside each day. */
   from: UtcMs;
   to: UtcMs;
-}
-
-/** Converts the parsed body into typed arrays, checking every point as it goes. */
-export function toRsamSeries(body: unknown, url?: string): RsamSeries {
-  const r = rsamFromBody(body);
-  if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url);
-  return r.value;
 }
 
 const RSAM_LABEL = '/api/seismic/rsam';

@@ -14,6 +14,7 @@ import {
   type QueryObserverResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { refetchOnRetry } from '../api/query-retry';
 import { seismicQueries, type RsamSeries } from '../api/seismic';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { formatIsoDay, type UtcDayRange } from '../domain/time';
@@ -80,7 +81,7 @@ export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadO
   const queries = plan.map(({ spec, c }) => ({
     ...seismicQueries.rsam({ channel: spec.channel, from: c.fromDay, to: c.toDay }),
     enabled: enabled && spec.enabled !== false,
-    ...(refetchInterval ? { refetchInterval, refetchIntervalInBackground: true } : {}),
+    ...(refetchInterval ? { refetchInterval: refetchOnRetry(refetchInterval), refetchIntervalInBackground: true } : {}),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   }));
   const planKey = plan.map((p) => `${chunkLabel(p.spec.channel, p.c)}:${p.spec.enabled !== false}`).join(',');
@@ -107,7 +108,8 @@ export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadO
       results.forEach((r, i) => {
         if (plan[i]?.spec.enabled !== false) total++;
         if (r.data && !r.isPlaceholderData) loaded++;
-        if (r.isError && r.fetchStatus !== 'fetching') {
+        // A failed chunk stays failed on screen while it is tried again (query-retry.ts).
+        if (r.isError) {
           failed.push({
             label: chunkLabel(plan[i]!.spec.channel, plan[i]!.c),
             error: r.error,

@@ -1,5 +1,5 @@
 import type { ImageTimestamp } from '../../api/imagery';
-import { formatInZone } from '../../domain/time';
+import { formatInZone } from '../../domain/zoned-time';
 
 // A grid page formats up to 200 labels in one render (budget: 100 ms from data to screen), so
 // the Intl formatter per zone is built once instead of per call.

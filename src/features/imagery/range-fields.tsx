@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatLocalLabel, type UtcMs } from '../../domain/time';
+import { type UtcMs } from '../../domain/time';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import { knownSiteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
 import type { ImageryFilters } from './imagery-params';
 import { dayInput, dayInputToBound, rangeMode, spanSentence } from './range-mode';

@@ -30,7 +30,7 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!reveal) return;
-    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [reveal]);
   const [draft, setDraft] = useState(imageId ?? '');

@@ -27,7 +27,10 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
   // The same streamed path as the v2 ZIPs, so a legacy ZIP can be cancelled too.
   const downloadZip = () =>
     void zip.start([
-      { open: (signal) => downloadLegacyZip(query, signal), suggestedName: `${query.imageType}_images.zip` },
+      {
+        open: (signal, fetcher) => downloadLegacyZip(query, signal, fetcher),
+        suggestedName: `${query.imageType}_images.zip`,
+      },
     ]);
 
   const zipReason =

@@ -1,6 +1,7 @@
 import type { LegacyImage } from '../../api/legacy';
 import { resolveLocalIso } from '../../domain/local-time';
-import { formatUtcLabel, zoneAbbreviation } from '../../domain/time';
+import { formatUtcLabel } from '../../domain/time';
+import { zoneAbbreviation } from '../../domain/zoned-time';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 
 /**

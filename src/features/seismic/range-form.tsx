@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
-import { formatIsoDay, formatLocalLabel, parseIsoDay, type UtcMs } from '../../domain/time';
+import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import { DayCalendar } from './day-calendar';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 

@@ -4,7 +4,8 @@
  */
 import { memo, useSyncExternalStore } from 'react';
 import { seriesColor, valueAt } from '../../chart/chart-options';
-import { formatLocalLabel, formatUtcLabel } from '../../domain/time';
+import { formatUtcLabel } from '../../domain/time';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import type { Part } from './rsam-parts';
 
 export function fmtCount(v: number | null | undefined): string {

@@ -3,7 +3,7 @@ import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
-import { zoneAbbreviation } from '../../domain/time';
+import { zoneAbbreviation } from '../../domain/zoned-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { XRange } from '../../chart/time-series-chart';
 import { ChannelPicker } from './channel-picker';
@@ -53,8 +53,8 @@ export function Component() {
   const now = useMemo(() => Date.now(), [fromParam, toParam]);
   const parse = useCallback(
     (search: URLSearchParams) => {
-      const { state, notices } = parseSeismicParams(search, now);
-      return { params: state, notices };
+      const { state, notices, rewrite } = parseSeismicParams(search, now);
+      return { params: state, notices, rewrite };
     },
     [now],
   );
