@@ -151,20 +151,32 @@ export function columnStats(
   xMin = -Infinity,
   xMax = Infinity,
 ): ColumnStats {
-  const vals = new Float64Array(x.length);
+  return blockStats([{ x, y }], xMin, xMax);
+}
+
+/** columnStats over consecutive blocks of columns, without joining them first. */
+export function blockStats(
+  blocks: ReadonlyArray<{ x: ArrayLike<number>; y: ArrayLike<number | null> }>,
+  xMin = -Infinity,
+  xMax = Infinity,
+): ColumnStats {
+  const vals = new Float64Array(blocks.reduce((s, b) => s + b.x.length, 0));
   let n = 0;
   let count = 0;
   let min = Infinity;
   let max = -Infinity;
-  for (let i = 0; i < x.length; i++) {
-    const xv = x[i]!;
-    if (xv < xMin || xv > xMax) continue;
-    const v = y[i];
-    if (v === null || v === undefined) continue;
-    count++;
-    if (!Number.isNaN(v)) vals[n++] = v;
-    if (v < min) min = v;
-    if (v > max) max = v;
+  for (const { x, y } of blocks) {
+    const last = x.length - 1;
+    if (last < 0 || x[0]! > xMax || x[last]! < xMin) continue;
+    for (let i = lowerBound(x, xMin); i <= last; i++) {
+      if (x[i]! > xMax) break;
+      const v = y[i];
+      if (v === null || v === undefined) continue;
+      count++;
+      if (!Number.isNaN(v)) vals[n++] = v;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
   }
   return { count, min, max, median: medianInPlace(vals, n) };
 }

@@ -9,7 +9,7 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { countPoints } from './chart-options';
+import { chartExtent, chartPoints, cutBlocks, isBlockData, type ChartData } from './blocks';
 import { decimate } from './decimate';
 import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
@@ -34,8 +34,8 @@ export interface PlotHandle {
 export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Memoise: a new object rebuilds the instance. */
   options: PlotOptions;
-  /** Full-resolution columns; x ascending, unix seconds; gaps as null. */
-  data: AlignedData;
+  /** Full-resolution columns (x ascending, unix seconds; gaps as null), or series of blocks. */
+  data: ChartData;
   /** Visible x range (controlled); null or absent = the data's extent. */
   xRange?: XRange | null;
   /** Fixed height in CSS px; absent = the container's height. */
@@ -51,10 +51,15 @@ export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   handle?: Ref<PlotHandle>;
 }
 
-function extent(data: AlignedData): XRange | null {
-  const x = data[0];
-  return x.length ? [x[0]!, x[x.length - 1]!] : null;
+const extent = chartExtent;
+
+/** The rows to draw for [min, max] on `columns` pixel columns. */
+function rowsFor(data: ChartData, min: number, max: number, columns: number): AlignedData {
+  return isBlockData(data) ? cutBlocks(data, min, max, columns) : decimate(data, min, max, columns);
 }
+
+const noRows = (d: { series: readonly unknown[] }): AlignedData =>
+  [new Float64Array(0), ...d.series.map(() => [])] as unknown as AlignedData;
 
 const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 1e-6;
 
@@ -85,7 +90,7 @@ export function Plot(props: PlotProps) {
   });
   // The x range the drawn rows were cut for: a scale change to anything else re-decimates.
   const cutFor = useRef<XRange | null>(null);
-  const cutFrom = useRef<AlignedData | null>(null);
+  const cutFrom = useRef<ChartData | null>(null);
   const size = useElementSize(wrapRef);
 
   const sizeOf = (el: HTMLElement) => ({
@@ -97,14 +102,14 @@ export function Plot(props: PlotProps) {
   function show(u: uPlot, range: XRange | null) {
     const full = latest.current.data;
     const r = range ?? extent(full);
-    const rows = r ? decimate(full, r[0], r[1], columnsOf(u)) : full;
+    const rows = r ? rowsFor(full, r[0], r[1], columnsOf(u)) : isBlockData(full) ? noRows(full) : full;
     cutFor.current = r;
     cutFrom.current = full;
     u.batch(() => {
       u.setData(rows as uPlot.AlignedData, !r);
       if (r) u.setScale('x', { min: r[0], max: r[1] });
     });
-    const drawn = countPoints(rows);
+    const drawn = chartPoints(rows);
     if (wrapRef.current) wrapRef.current.dataset.drawn = String(drawn);
     latest.current.onDrawn?.(drawn);
   }
@@ -160,7 +165,7 @@ export function Plot(props: PlotProps) {
     // uPlot has laid out its axes.
     const full = latest.current.data;
     const r0 = latest.current.xRange ?? extent(full);
-    const rows = r0 ? decimate(full, r0[0], r0[1], opts.width) : full;
+    const rows = r0 ? rowsFor(full, r0[0], r0[1], opts.width) : isBlockData(full) ? noRows(full) : full;
     const u = new uPlot(opts, rows as uPlot.AlignedData, el);
     plotRef.current = u;
     show(u, r0);
@@ -211,6 +216,6 @@ export function Plot(props: PlotProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, height]);
 
-  const points = useMemo(() => countPoints(data), [data]);
+  const points = useMemo(() => chartPoints(data), [data]);
   return <div ref={wrapRef} {...divProps} data-points={points} />;
 }

@@ -8,9 +8,8 @@ import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import { seriesColor, tzDate } from './chart-options';
 import { lineSeries, themedAxis } from './chart-theme';
-import { nearestIndex } from './decimate';
+import { chartExtent, nearestX, type ChartData } from './blocks';
 import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
-import type { AlignedData } from './series-data';
 import './time-series-chart.css';
 
 export type { XRange };
@@ -27,7 +26,8 @@ export interface ChartSeries {
 }
 
 export interface TimeSeriesChartProps {
-  data: AlignedData;
+  /** An aligned table, or series of blocks for large progressive loads (blocks.ts). */
+  data: ChartData;
   series: readonly ChartSeries[];
   scale?: 'linear' | 'log';
   /** IANA zone of the time axis. */
@@ -86,11 +86,7 @@ function xScale(u: uPlot): { min?: number; max?: number } {
   return u.scales.x ?? {};
 }
 
-function dataExtent(data: AlignedData): XRange | null {
-  const x = data[0];
-  if (!x.length) return null;
-  return [x[0]!, x[x.length - 1]!];
-}
+const dataExtent = chartExtent;
 
 /** Memoised: a parent re-render with the same props (e.g. a cursor readout) leaves the chart alone. */
 export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesChartProps) {
@@ -143,9 +139,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
         setCursor: [
           (u) => {
             const left = u.cursor.left ?? -1;
-            const x = latest.current.data[0];
-            const i = left < 0 ? -1 : nearestIndex(x, u.posToVal(left, 'x'));
-            latest.current.onCursor?.(i < 0 ? null : x[i]!);
+            latest.current.onCursor?.(left < 0 ? null : nearestX(latest.current.data, u.posToVal(left, 'x')));
           },
         ],
         setSelect: [

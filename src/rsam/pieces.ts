@@ -2,11 +2,20 @@
 import type { RsamSeries } from '../api/seismic';
 import { concatColumns, insertGaps } from '../chart/series-data';
 
-/** One loaded chunk, with its gap-marked columns computed once (not on every later arrival). */
-export interface Piece {
-  series: RsamSeries;
-  x: Float64Array;
-  y: Array<number | null>;
+/**
+ * One loaded chunk, with its gap-marked columns computed once (not on every later arrival).
+ * A class, not a plain object: React Query structurally shares what `combine` returns, walking
+ * every plain object and array in it, and a year of `y` values walked on each arriving chunk
+ * cost seconds of main thread per load. A class instance is compared by identity only.
+ */
+export class Piece {
+  readonly x: Float64Array;
+  readonly y: Array<number | null>;
+  constructor(readonly series: RsamSeries) {
+    const g = insertGaps(series);
+    this.x = g.x;
+    this.y = g.y;
+  }
 }
 
 const pieceCache = new WeakMap<RsamSeries, Piece>();
@@ -15,7 +24,7 @@ const pieceCache = new WeakMap<RsamSeries, Piece>();
 export function pieceOf(series: RsamSeries): Piece {
   let p = pieceCache.get(series);
   if (!p) {
-    p = { series, ...insertGaps(series) };
+    p = new Piece(series);
     pieceCache.set(series, p);
   }
   return p;

@@ -3,7 +3,8 @@
  * the legend alone reads, so a cursor move re-renders the legend text only.
  */
 import { memo, useSyncExternalStore } from 'react';
-import { seriesColor, valueAt } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/chart-options';
+import { valueInBlocks } from '../../chart/blocks';
 import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import type { Part } from './rsam-parts';
@@ -52,7 +53,10 @@ interface LegendProps {
 export const Legend = memo(function Legend({ names, parts, zone, cursor }: LegendProps) {
   const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
   const time = cursorX === null ? null : fmtTimeIn(zone, cursorX);
-  const values = cursorX === null ? [] : parts.map((p) => valueAt(p.x, p.y, cursorX));
+  const values =
+    cursorX === null
+      ? []
+      : parts.map((p) => valueInBlocks(p.blocks, cursorX));
   return (
     <div className="rsam-legend" aria-label="Values under the cursor">
       <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>

@@ -2,15 +2,19 @@
  * The seismic chart's derived columns per channel: cut to the shown range, smoothed, made fit for
  * a log axis, and memoised per channel, so one arriving chunk recomputes only its own channel.
  */
-import { columnStats, lowerBound, smoothSeries, type ColumnStats } from '../../chart/chart-options';
-import type { AlignedData } from '../../chart/series-data';
+import { blockStats, lowerBound, smoothSeries, type ColumnStats } from '../../chart/chart-options';
+import type { Block, BlockData } from '../../chart/blocks';
 import type { XRange } from '../../chart/time-series-chart';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
-import { joinGapped, joinRaw, type ChannelData } from './use-rsam-chunks';
+import { joinRaw, type ChannelData, type Piece } from './use-rsam-chunks';
 
+/**
+ * One channel as the chart draws it: blocks of gap-marked columns (one per loaded chunk when raw,
+ * one in all when smoothed), so an arriving chunk adds a block instead of rebuilding the channel.
+ */
 export interface Part {
-  x: Float64Array;
-  y: Array<number | null>;
+  blocks: readonly Block[];
+  gapSec: number;
 }
 
 interface PartSettings {
@@ -22,42 +26,115 @@ interface PartSettings {
 
 /**
  * The last part computed for each channel and the settings it was computed with: a channel whose
- * data and settings are unchanged is not joined, cut and smoothed again when another one changes.
+ * data and settings are unchanged is not cut and smoothed again when another one changes.
  */
 const partCache = new WeakMap<ChannelData, { key: string; part: Part }>();
+
+/** A piece's block for these settings, kept per piece: an arriving chunk costs only its own. */
+const blockCache = new WeakMap<Piece, { key: string; block: Block }>();
+
+function blockOf(p: Piece, bounds: XRange, scale: PartSettings['scale']): Block {
+  const key = `${bounds[0]}|${bounds[1]}|${scale}`;
+  const hit = blockCache.get(p);
+  if (hit?.key === key) return hit.block;
+  let block: Block = p;
+  const a = lowerBound(p.x, bounds[0]);
+  const b = lowerBound(p.x, bounds[1]);
+  // Relative ranges fetch whole UTC days: keep only the instants asked for.
+  if (a > 0 || b < p.x.length) block = { x: p.x.subarray(a, b), y: p.y.slice(a, b) };
+  block = forScale(block, scale);
+  blockCache.set(p, { key, block });
+  return block;
+}
+
+/** A log axis cannot show zero or negative counts: leave them out rather than break the scale. */
+function forScale(b: Block, scale: PartSettings['scale']): Block {
+  if (scale !== 'log') return b;
+  const y = Array.from(b.y, (v) => (v !== null && v <= 0 ? null : v));
+  return { x: b.x, y };
+}
 
 export function partOf(c: ChannelData, o: PartSettings): Part {
   const key = `${o.bounds[0]}|${o.bounds[1]}|${o.smooth}|${o.stat}|${o.scale}`;
   const hit = partCache.get(c);
   if (hit?.key === key) return hit.part;
   const { bounds, smooth, stat, scale } = o;
-  let p: Part;
+  let blocks: Block[];
   if (smooth) {
     const raw = joinRaw(c.pieces);
     const a = lowerBound(raw.times, bounds[0]);
     const b = lowerBound(raw.times, bounds[1]);
     const s = { times: raw.times.subarray(a, b), values: raw.values.subarray(a, b), windowSec: c.windowSec };
-    p = smoothSeries(s, SMOOTH_SECONDS[smooth], stat);
+    blocks = [forScale(smoothSeries(s, SMOOTH_SECONDS[smooth], stat), scale)];
   } else {
-    const g = joinGapped(c.pieces, c.windowSec);
-    const a = lowerBound(g.x, bounds[0]);
-    const b = lowerBound(g.x, bounds[1]);
-    // Relative ranges fetch whole UTC days: keep only the instants asked for.
-    p = a > 0 || b < g.x.length ? { x: g.x.subarray(a, b), y: g.y.slice(a, b) } : g;
+    blocks = c.pieces.map((p) => blockOf(p, bounds, scale)).filter((b) => b.x.length > 0);
   }
-  // A log axis cannot show zero or negative counts: leave them out rather than break the scale.
-  // (A copy: the columns may be cached per chunk.)
-  if (scale === 'log') p = { x: p.x, y: p.y.map((v) => (v !== null && v <= 0 ? null : v)) };
-  partCache.set(c, { key, part: p });
-  return p;
+  const part: Part = { blocks, gapSec: c.windowSec };
+  partCache.set(c, { key, part });
+  return part;
+}
+
+/** The part as one pair of columns (legend, summary, CSV), joined on first use and kept. */
+export interface Joined {
+  x: ArrayLike<number>;
+  y: Array<number | null>;
+}
+const joinedCache = new WeakMap<Part, Joined>();
+export function joinedOf(p: Part): Joined {
+  let j = joinedCache.get(p);
+  if (!j) {
+    const only = p.blocks.length === 1 ? p.blocks[0]! : null;
+    j =
+      only && Array.isArray(only.y) ? { x: only.x, y: only.y as Array<number | null> } : joinBlocks(p.blocks, p.gapSec);
+    joinedCache.set(p, j);
+  }
+  return j;
+}
+
+function joinBlocks(blocks: readonly Block[], gapSec: number): Joined {
+  let n = 0;
+  let last = Number.NaN;
+  for (const b of blocks) {
+    if (!b.x.length) continue;
+    n += b.x.length + (b.x[0]! - last > gapSec ? 1 : 0);
+    last = b.x[b.x.length - 1]!;
+  }
+  const x = new Float64Array(n);
+  const y = new Array<number | null>(n);
+  let o = 0;
+  last = Number.NaN;
+  for (const b of blocks) {
+    if (!b.x.length) continue;
+    if (b.x[0]! - last > gapSec) {
+      x[o] = last + gapSec;
+      y[o++] = null;
+    }
+    for (let i = 0; i < b.x.length; i++) {
+      x[o] = b.x[i]!;
+      y[o++] = b.y[i] ?? null;
+    }
+    last = b.x[b.x.length - 1]!;
+  }
+  return { x, y };
+}
+
+/** The chart data of some parts, the same object for the same parts. */
+const dataCache = new WeakMap<readonly Part[], BlockData>();
+export function chartDataOf(parts: readonly Part[]): BlockData {
+  let d = dataCache.get(parts);
+  if (!d) {
+    d = { kind: 'blocks', series: parts.map((p) => ({ blocks: p.blocks, gapSec: p.gapSec })) };
+    dataCache.set(parts, d);
+  }
+  return d;
 }
 
 /** One stacked panel's data per part, so an unchanged channel's chart gets the same object. */
-const stackedCache = new WeakMap<Part, AlignedData>();
-export function stackedOf(p: Part): AlignedData {
+const stackedCache = new WeakMap<Part, BlockData>();
+export function stackedOf(p: Part): BlockData {
   let d = stackedCache.get(p);
   if (!d) {
-    d = [p.x, p.y];
+    d = { kind: 'blocks', series: [{ blocks: p.blocks, gapSec: p.gapSec }] };
     stackedCache.set(p, d);
   }
   return d;
@@ -69,7 +146,7 @@ export function statsOf(p: Part, v0: number, v1: number): ColumnStats {
   const key = `${v0}|${v1}`;
   const hit = statsCache.get(p);
   if (hit?.key === key) return hit.stats;
-  const stats = columnStats(p.x, p.y, v0, v1);
+  const stats = blockStats(p.blocks, v0, v1);
   statsCache.set(p, { key, stats });
   return stats;
 }
