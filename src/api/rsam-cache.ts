@@ -14,6 +14,8 @@ export const RSAM_CACHE_MAX_BYTES = 200 * 2 ** 20;
 const DB_NAME = 'rsam-cache';
 /** An open that neither succeeds nor fails in this time (blocked by an old tab) disables the cache. */
 const OPEN_TIMEOUT_MS = 3_000;
+/** Reads are stamped as used this long after the first of a batch. */
+const TOUCH_BATCH_MS = 500;
 
 export interface CachedChunk {
   key: string;
@@ -99,6 +101,27 @@ export function idbChunkStore(
       r.onblocked = () => finish(null);
     }));
 
+  // Chunks read since the last batch: their `used` stamps are written together, off the read path.
+  const touched = new Map<string, Meta>();
+  let touchTimer: ReturnType<typeof setTimeout> | null = null;
+  function touch(d: IDBDatabase, meta: Meta) {
+    touched.set(meta.key, { ...meta, used: now() });
+    touchTimer ??= setTimeout(() => {
+      try {
+        writeTouches(d.transaction('meta', 'readwrite'));
+      } catch {
+        /* closed by a newer release: the stamps do not matter any more */
+      }
+    }, TOUCH_BATCH_MS);
+  }
+  /** Writes the pending stamps in `tx` (a put writes them first, so eviction sees every read). */
+  function writeTouches(tx: IDBTransaction) {
+    if (touchTimer) clearTimeout(touchTimer);
+    touchTimer = null;
+    for (const m of touched.values()) tx.objectStore('meta').put(m);
+    touched.clear();
+  }
+
   async function evict(d: IDBDatabase): Promise<void> {
     const tx = d.transaction(['meta', 'data'], 'readwrite');
     const metas = tx.objectStore('meta');
@@ -118,12 +141,16 @@ export function idbChunkStore(
       try {
         const d = await open();
         if (!d) return undefined;
-        const tx = d.transaction(['meta', 'data'], 'readwrite');
-        const chunk = await req(tx.objectStore('data').get(key) as IDBRequest<CachedChunk | undefined>);
-        const meta = await req(tx.objectStore('meta').get(key) as IDBRequest<Meta | undefined>);
-        if (chunk && meta) tx.objectStore('meta').put({ ...meta, used: now() });
-        await done(tx);
-        return chunk && meta ? chunk : undefined;
+        // Read-only, so a year's chunks are read in parallel (read-write transactions on the same
+        // stores run one after another); the use is recorded later, in one batch.
+        const tx = d.transaction(['meta', 'data'], 'readonly');
+        const [chunk, meta] = await Promise.all([
+          req(tx.objectStore('data').get(key) as IDBRequest<CachedChunk | undefined>),
+          req(tx.objectStore('meta').get(key) as IDBRequest<Meta | undefined>),
+        ]);
+        if (!chunk || !meta) return undefined;
+        touch(d, meta);
+        return chunk;
       } catch {
         return undefined;
       }
@@ -135,6 +162,7 @@ export function idbChunkStore(
         const bytes = chunk.times.byteLength + chunk.values.byteLength + 200;
         if (bytes > maxBytes) return;
         const tx = d.transaction(['meta', 'data'], 'readwrite');
+        writeTouches(tx);
         tx.objectStore('data').put(chunk);
         tx.objectStore('meta').put({ key: chunk.key, bytes, used: now() } satisfies Meta);
         await done(tx);

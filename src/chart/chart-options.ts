@@ -162,7 +162,6 @@ export function blockStats(
 ): ColumnStats {
   const vals = new Float64Array(blocks.reduce((s, b) => s + b.x.length, 0));
   let n = 0;
-  let count = 0;
   let min = Infinity;
   let max = -Infinity;
   for (const { x, y } of blocks) {
@@ -171,14 +170,14 @@ export function blockStats(
     for (let i = lowerBound(x, xMin); i <= last; i++) {
       if (x[i]! > xMax) break;
       const v = y[i];
-      if (v === null || v === undefined) continue;
-      count++;
-      if (!Number.isNaN(v)) vals[n++] = v;
+      // null, undefined and NaN all mark a break (typed columns use NaN), never a value.
+      if (v === null || v === undefined || v !== v) continue;
+      vals[n++] = v;
       if (v < min) min = v;
       if (v > max) max = v;
     }
   }
-  return { count, min, max, median: medianInPlace(vals, n) };
+  return { count: n, min, max, median: medianInPlace(vals, n) };
 }
 
 /** Number of drawn (non-null) points over all y columns. */

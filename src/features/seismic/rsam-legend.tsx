@@ -53,10 +53,7 @@ interface LegendProps {
 export const Legend = memo(function Legend({ names, parts, zone, cursor }: LegendProps) {
   const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
   const time = cursorX === null ? null : fmtTimeIn(zone, cursorX);
-  const values =
-    cursorX === null
-      ? []
-      : parts.map((p) => valueInBlocks(p.blocks, cursorX));
+  const values = cursorX === null ? [] : parts.map((p) => valueInBlocks(p.blocks, cursorX));
   return (
     <div className="rsam-legend" aria-label="Values under the cursor">
       <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>

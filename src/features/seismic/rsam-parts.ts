@@ -41,7 +41,7 @@ function blockOf(p: Piece, bounds: XRange, scale: PartSettings['scale']): Block 
   const a = lowerBound(p.x, bounds[0]);
   const b = lowerBound(p.x, bounds[1]);
   // Relative ranges fetch whole UTC days: keep only the instants asked for.
-  if (a > 0 || b < p.x.length) block = { x: p.x.subarray(a, b), y: p.y.slice(a, b) };
+  if (a > 0 || b < p.x.length) block = { x: p.x.subarray(a, b), y: p.y.subarray(a, b) };
   block = forScale(block, scale);
   blockCache.set(p, { key, block });
   return block;
@@ -50,8 +50,7 @@ function blockOf(p: Piece, bounds: XRange, scale: PartSettings['scale']): Block 
 /** A log axis cannot show zero or negative counts: leave them out rather than break the scale. */
 function forScale(b: Block, scale: PartSettings['scale']): Block {
   if (scale !== 'log') return b;
-  const y = Array.from(b.y, (v) => (v !== null && v <= 0 ? null : v));
-  return { x: b.x, y };
+  return { x: b.x, y: b.y.map((v) => (v <= 0 ? Number.NaN : v)) };
 }
 
 export function partOf(c: ChannelData, o: PartSettings): Part {
@@ -65,7 +64,9 @@ export function partOf(c: ChannelData, o: PartSettings): Part {
     const a = lowerBound(raw.times, bounds[0]);
     const b = lowerBound(raw.times, bounds[1]);
     const s = { times: raw.times.subarray(a, b), values: raw.values.subarray(a, b), windowSec: c.windowSec };
-    blocks = [forScale(smoothSeries(s, SMOOTH_SECONDS[smooth], stat), scale)];
+    const sm = smoothSeries(s, SMOOTH_SECONDS[smooth], stat);
+    const y = Float64Array.from(sm.y, (v) => (v === null ? Number.NaN : v));
+    blocks = [forScale({ x: Float64Array.from(sm.x), y }, scale)];
   } else {
     blocks = c.pieces.map((p) => blockOf(p, bounds, scale)).filter((b) => b.x.length > 0);
   }
@@ -110,8 +111,9 @@ function joinBlocks(blocks: readonly Block[], gapSec: number): Joined {
       y[o++] = null;
     }
     for (let i = 0; i < b.x.length; i++) {
+      const v = b.y[i]!;
       x[o] = b.x[i]!;
-      y[o++] = b.y[i] ?? null;
+      y[o++] = v === v ? v : null;
     }
     last = b.x[b.x.length - 1]!;
   }

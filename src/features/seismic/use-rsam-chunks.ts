@@ -8,7 +8,7 @@ import { useRsamSeries, type FailedChunk, type RsamChannel } from '../../rsam/us
 import { useThrottled } from '../../ui/hooks/use-throttled';
 import { rangeChunks, type ResolvedRange } from './seismic-params';
 
-export { joinGapped, joinRaw, type Piece } from '../../rsam/pieces';
+export { joinRaw, type Piece } from '../../rsam/pieces';
 export type { FailedChunk };
 export type ChannelData = RsamChannel;
 

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartExtent,
+  chartPoints,
+  cutBlocks,
+  m4Rows,
+  nearestX,
+  valueInBlocks,
+  type Block,
+  type BlockData,
+} from './blocks';
+
+/** Minute rows from `t0` (unix s), values from `f`; NaN where `gap(i)`. */
+function block(t0: number, n: number, f: (i: number) => number, gap: (i: number) => boolean = () => false): Block {
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    x[i] = t0 + i * 60;
+    y[i] = gap(i) ? Number.NaN : f(i);
+  }
+  return { x, y };
+}
+
+const noise = (seed: number) => (i: number) => Math.abs(Math.sin(i * 12.9898 + seed) * 43758.5453) % 1000;
+
+describe('m4Rows', () => {
+  it('keeps every row when there are few per column', () => {
+    const b = block(0, 100, (i) => i);
+    expect(Array.from(m4Rows(b.x, b.y, 0, 99 * 60, 50))).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+
+  it('keeps the lowest and highest value of every pixel column, so no peak is lost', () => {
+    const b = block(0, 100_000, noise(1));
+    b.y[54_321] = 99_999; // a spike
+    const cols = 400;
+    const min = b.x[0]!;
+    const max = b.x[b.x.length - 1]!;
+    const rows = m4Rows(b.x, b.y, min, max, cols);
+    expect(rows.length).toBeLessThanOrEqual(4 * cols + 2);
+    expect(Array.from(rows)).toContain(54_321);
+    // Per column, the drawn extremes equal the full-resolution extremes.
+    const scale = cols / (max - min);
+    const full = new Map<number, [number, number]>();
+    const drawn = new Map<number, [number, number]>();
+    const add = (m: Map<number, [number, number]>, i: number) => {
+      const c = Math.min(cols - 1, Math.floor((b.x[i]! - min) * scale));
+      const [lo, hi] = m.get(c) ?? [Infinity, -Infinity];
+      m.set(c, [Math.min(lo, b.y[i]!), Math.max(hi, b.y[i]!)]);
+    };
+    for (let i = 0; i < b.x.length; i++) add(full, i);
+    for (const i of rows) add(drawn, i);
+    expect(drawn).toEqual(full);
+  });
+
+  it('keeps a break at least a column wide with the rows either side, and leaves out narrower ones', () => {
+    // 50,000 minutes with a one-minute hole (marker at 20,000) and a ten-day outage (marker at 40,000).
+    const b = block(0, 50_001, noise(2), (i) => i === 20_000 || i === 40_000);
+    for (let i = 40_001; i < b.x.length; i++) b.x[i]! += 10 * 86_400;
+    const end = b.x[b.x.length - 1]!;
+    const rows = Array.from(m4Rows(b.x, b.y, 0, end, 100));
+    expect(rows).toEqual(expect.arrayContaining([39_999, 40_000, 40_001]));
+    expect(rows).not.toContain(20_000);
+    // Ascending, no repeats: rows are drawn in time order.
+    expect(rows.every((r, k) => k === 0 || r > rows[k - 1]!)).toBe(true);
+    // Zoomed to an hour around it, the one-minute hole is wider than a column and is drawn.
+    const hour = Array.from(m4Rows(b.x, b.y, b.x[20_000]! - 1800, b.x[20_000]! + 1800, 100));
+    expect(hour).toEqual(expect.arrayContaining([19_999, 20_000, 20_001]));
+  });
+});
+
+describe('cutBlocks', () => {
+  it('draws a break between blocks that are apart, and none between adjacent ones', () => {
+    const a = block(0, 10, (i) => i + 1);
+    const b = block(600, 10, (i) => i + 11); // right after a
+    const c = block(3600, 10, (i) => i + 21); // a gap of 41 minutes
+    const d: BlockData = { kind: 'blocks', series: [{ blocks: [a, b, c], gapSec: 60 }] };
+    const [x, y = []] = cutBlocks(d, 0, 3600 + 540, 1000);
+    expect(y.filter((v) => v === null)).toHaveLength(1);
+    expect(x[y.indexOf(null)]).toBe(540 + 600 + 60);
+    expect(y.filter((v) => v !== null)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  });
+
+  it('aligns series on the rows drawn: holes are undefined (joined over), breaks stay null', () => {
+    const s1 = block(
+      0,
+      5,
+      (i) => i,
+      (i) => i === 2,
+    );
+    const s2 = block(30, 5, (i) => 10 + i);
+    const d: BlockData = {
+      kind: 'blocks',
+      series: [
+        { blocks: [s1], gapSec: 60 },
+        { blocks: [s2], gapSec: 60 },
+      ],
+    };
+    const [x, y1 = [], y2 = []] = cutBlocks(d, 0, 300, 1000);
+    expect(Array.from(x)).toEqual([0, 30, 60, 90, 120, 150, 180, 210, 240, 270]);
+    expect(y1).toEqual([0, undefined, 1, undefined, null, undefined, 3, undefined, 4, undefined]);
+    expect(y2).toEqual([undefined, 10, undefined, 11, undefined, 12, undefined, 13, undefined, 14]);
+  });
+
+  it('zoomed in, reads only the blocks in view and the nearest row outside on each side', () => {
+    const blocks = Array.from({ length: 12 }, (_, k) => block(k * 600, 10, (i) => k * 10 + i));
+    const d: BlockData = { kind: 'blocks', series: [{ blocks, gapSec: 60 }] };
+    const [x, y = []] = cutBlocks(d, 3000, 3300, 500);
+    // The last row of the block before, every row in view (few per column), the row after in the
+    // same block and the first of the next block; nothing of the nine other blocks.
+    expect(Array.from(x)).toEqual([2940, 3000, 3060, 3120, 3180, 3240, 3300, 3360, 3600]);
+    expect(y).toEqual([49, 50, 51, 52, 53, 54, 55, 56, 60]);
+  });
+});
+
+describe('reading blocks at full resolution', () => {
+  const a = block(
+    0,
+    10,
+    (i) => i,
+    (i) => i === 4,
+  );
+  const b = block(1200, 10, (i) => 100 + i);
+  const d: BlockData = { kind: 'blocks', series: [{ blocks: [a, b], gapSec: 60 }] };
+
+  it('counts values, not breaks', () => {
+    expect(chartPoints(d)).toBe(19);
+    expect(chartExtent(d)).toEqual([0, 1740]);
+  });
+
+  it('finds the nearest full-resolution row and the value at it', () => {
+    expect(nearestX(d, 1215)).toBe(1200);
+    expect(nearestX(d, 1000)).toBe(1200);
+    expect(valueInBlocks([a, b], 1260)).toBe(101);
+    expect(valueInBlocks([a, b], 240)).toBeNull(); // a break
+    expect(valueInBlocks([a, b], 1230)).toBeNull(); // between rows
+  });
+});
