@@ -1,4 +1,4 @@
-import { LaneHeld, RateLimiter, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './rate-limiter';
+import { IN_FLIGHT_MS, LaneHeld, RateLimiter, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './rate-limiter';
 import { StorageLedger, type Channel, type LockFn } from './rate-ledger';
 
 describe('RateLimiter', () => {
@@ -8,7 +8,11 @@ describe('RateLimiter', () => {
   it('grants up to the budget at once and queues the rest until the window moves', async () => {
     const rl = new RateLimiter({ a: { limit: 3, windowMs: 60_000 } });
     const granted: number[] = [];
-    for (let i = 0; i < 5; i++) void rl.acquire('a').then(() => granted.push(i));
+    for (let i = 0; i < 5; i++)
+      void rl.acquire('a').then((stamp) => {
+        granted.push(i);
+        return rl.answered('a', stamp);
+      });
     await vi.advanceTimersByTimeAsync(0);
     expect(granted).toEqual([0, 1, 2]);
     expect(rl.snapshot().queued).toBe(2);
@@ -251,8 +255,11 @@ describe('RateLimiter shared by tabs', () => {
     const tab2 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
     const sent: number[] = [];
     for (let i = 0; i < 10; i++) {
-      void tab1.acquire('a').then(() => sent.push(Date.now()));
-      void tab2.acquire('a').then(() => sent.push(Date.now()));
+      for (const tab of [tab1, tab2])
+        void tab.acquire('a').then((stamp) => {
+          sent.push(Date.now());
+          return tab.answered('a', stamp);
+        });
     }
     await vi.advanceTimersByTimeAsync(30_000);
     expect(sent).toHaveLength(10);
@@ -277,13 +284,29 @@ describe('RateLimiter shared by tabs', () => {
     const b = browser();
     const budgets = { a: { limit: 3, windowMs: 60_000 } };
     const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    for (let i = 0; i < 3; i++) await before.acquire('a');
+    for (let i = 0; i < 3; i++) await before.answered('a', await before.acquire('a'));
     const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
     let done = false;
     void after.acquire('a').then(() => (done = true));
     await vi.advanceTimersByTimeAsync(59_000);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(3_000);
+    expect(done).toBe(true);
+  });
+
+  it('keeps counting requests a reload cut off unanswered: the service may have seen them until then', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 3, windowMs: 60_000 } };
+    const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    // Sent, then the page reloads before any answer: nothing restamps them.
+    for (let i = 0; i < 3; i++) await before.acquire('a');
+    const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
+    let done = false;
+    void after.acquire('a').then(() => (done = true));
+    // Counted as if answered IN_FLIGHT_MS after the send, then for the window (+ margin).
+    await vi.advanceTimersByTimeAsync(IN_FLIGHT_MS + 60_000 + WINDOW_MARGIN_MS - 1_000);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(done).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import {
   nextWholeMinute,
   pruneSent,
   restamp,
+  IN_FLIGHT_MS,
   summarize,
   waitFor,
   RESET_JITTER_MS,
@@ -139,11 +140,15 @@ export class RateLimiter {
         const budget = this.budget(key);
         let stamp = 0;
         const wait = await this.ledger.update(this.recordKey(key), (rec) => {
-          const t = (stamp = this.now());
+          const t = this.now();
           pruneSent(rec, budget, t);
           const w = waitFor(rec, budget, t);
           if (w > 0) return w;
-          if (budget.limit !== Infinity) rec.sent.push(t);
+          // Stamped as if answered IN_FLIGHT_MS from now until the answer restamps it: a page that
+          // reloads never sees the answers of its requests in flight, and the service may have
+          // counted them any time until then.
+          stamp = t + IN_FLIGHT_MS;
+          if (budget.limit !== Infinity) rec.sent.push(stamp);
           // A failing lane sends one probe per backoff period, whoever asks.
           if (rec.failures > 0) rec.holdUntil = t + this.failureBackoffMs(rec.failures);
           return 0;
@@ -220,7 +225,7 @@ export class RateLimiter {
 
   /** The request stamped `stamp` got its answer (or its failure) now: see `restamp`. */
   answered(key: string, stamp: number): Promise<number> {
-    return this.change(key, (rec, t) => restamp(rec, stamp, t));
+    return this.change(key, (rec, t) => (this.budget(key).limit === Infinity ? 0 : restamp(rec, stamp, t)));
   }
 
   /** An answer arrived: the lane is healthy again, and whoever waits for that hears it. */

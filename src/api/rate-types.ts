@@ -140,20 +140,26 @@ export function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
 }
 
 /**
+ * A send is stamped this far ahead until its answer comes (see `restamp`). Long enough for a
+ * request to wait for one of the browser's six connections per host and cross a slow link; a page
+ * unloaded meanwhile (a reload) never restamps, and its requests stay counted that long.
+ */
+export const IN_FLIGHT_MS = 15_000;
+
+/**
  * Moves a send's stamp to the instant its answer (or failure) came. The service counts a request
  * when it arrives, somewhere between the send and the answer; a stamp at the answer keeps it in the
  * window at least as long as the service does, however long the request queued in the browser or
- * the network (6 connections per host, a slow link), so the sliding window still covers every
- * fixed minute of the service. Returns 1 when the stamp was found (0: already out of the window).
+ * the network, so the sliding window still covers every fixed minute of the service. A stamp
+ * already pruned (a request slower than the window) is added again. Returns 1 when it was found.
  */
 export function restamp(rec: LaneRecord, stamp: number, t: number): number {
   const i = rec.sent.lastIndexOf(stamp);
-  if (i < 0 || t <= stamp) return 0;
-  rec.sent.splice(i, 1);
+  if (i >= 0) rec.sent.splice(i, 1);
   let j = rec.sent.length;
   while (j > 0 && rec.sent[j - 1]! > t) j--;
   rec.sent.splice(j, 0, t);
-  return 1;
+  return i >= 0 ? 1 : 0;
 }
 
 /** ms until the lane may send one more (0 = now): a 429 hold, a failure hold, or a full window. */

@@ -25,8 +25,8 @@ export interface RsamChunks {
 }
 
 /**
- * Progressive drawing redraws at most this often: a year arrives in ~25 bodies and every redraw
- * walks all points loaded so far, so redrawing per body would cost more than the bodies themselves.
+ * Progressive drawing redraws at most this often. A redraw decimates only the chunks that arrived
+ * (src/chart/blocks.ts), but still re-renders the panel and its summary; the last body draws at once.
  */
 const PROGRESS_MS = 400;
 
@@ -35,8 +35,8 @@ export function useRsamChunks(channels: readonly ChannelRef[], range: ResolvedRa
   // so that choosing another range starts loading again.
   const [pausedFor, setPausedFor] = useState<string | null>(null);
   const chunks = useMemo(
-    () => rangeChunks(range.fromDay, range.toDay, channels.length),
-    [range.fromDay, range.toDay, channels.length],
+    () => rangeChunks(range.fromDay, range.toDay),
+    [range.fromDay, range.toDay],
   );
   const signature = `${channels.map(formatChannelId).join(',')}|${range.fromDay}|${range.toDay}`;
   const paused = pausedFor === signature;
