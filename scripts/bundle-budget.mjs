@@ -21,10 +21,12 @@ const KB = 1024;
  * a ratchet that stops growth. Lower a limit when a route shrinks; never raise one without saying why.
  * Raised by 1 KB on the chart routes: faults are now shown at once and retried at the endpoint's next
  * probe (src/api/query-retry.ts, error panels' countdown), which every chart route loads.
+ * `/seismic` raised by 1 KB more: its chart draws from per-chunk blocks (src/chart/blocks.ts), which
+ * took a year of three channels from 1.34× to 0.99× the floor and zoom redraws out of long tasks.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 168, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 169, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',

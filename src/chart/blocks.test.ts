@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartExtent,
-  chartPoints,
-  cutBlocks,
-  m4Rows,
-  nearestX,
-  valueInBlocks,
-  type Block,
-  type BlockData,
-} from './blocks';
+import { blockData, cutBlocks, m4Rows, valueInBlocks, type Block, type BlockSeries } from './blocks';
+import { chartExtent, chartPoints, nearestX } from './chart-data';
 
 /** Minute rows from `t0` (unix s), values from `f`; NaN where `gap(i)`. */
 function block(t0: number, n: number, f: (i: number) => number, gap: (i: number) => boolean = () => false): Block {
@@ -73,7 +65,7 @@ describe('cutBlocks', () => {
     const a = block(0, 10, (i) => i + 1);
     const b = block(600, 10, (i) => i + 11); // right after a
     const c = block(3600, 10, (i) => i + 21); // a gap of 41 minutes
-    const d: BlockData = { kind: 'blocks', series: [{ blocks: [a, b, c], gapSec: 60 }] };
+    const d: BlockSeries[] = [{ blocks: [a, b, c], gapSec: 60 }];
     const [x, y = []] = cutBlocks(d, 0, 3600 + 540, 1000);
     expect(y.filter((v) => v === null)).toHaveLength(1);
     expect(x[y.indexOf(null)]).toBe(540 + 600 + 60);
@@ -88,13 +80,10 @@ describe('cutBlocks', () => {
       (i) => i === 2,
     );
     const s2 = block(30, 5, (i) => 10 + i);
-    const d: BlockData = {
-      kind: 'blocks',
-      series: [
-        { blocks: [s1], gapSec: 60 },
-        { blocks: [s2], gapSec: 60 },
-      ],
-    };
+    const d: BlockSeries[] = [
+      { blocks: [s1], gapSec: 60 },
+      { blocks: [s2], gapSec: 60 },
+    ];
     const [x, y1 = [], y2 = []] = cutBlocks(d, 0, 300, 1000);
     expect(Array.from(x)).toEqual([0, 30, 60, 90, 120, 150, 180, 210, 240, 270]);
     expect(y1).toEqual([0, undefined, 1, undefined, null, undefined, 3, undefined, 4, undefined]);
@@ -103,7 +92,7 @@ describe('cutBlocks', () => {
 
   it('zoomed in, reads only the blocks in view and the nearest row outside on each side', () => {
     const blocks = Array.from({ length: 12 }, (_, k) => block(k * 600, 10, (i) => k * 10 + i));
-    const d: BlockData = { kind: 'blocks', series: [{ blocks, gapSec: 60 }] };
+    const d: BlockSeries[] = [{ blocks, gapSec: 60 }];
     const [x, y = []] = cutBlocks(d, 3000, 3300, 500);
     // The last row of the block before, every row in view (few per column), the row after in the
     // same block and the first of the next block; nothing of the nine other blocks.
@@ -120,7 +109,7 @@ describe('reading blocks at full resolution', () => {
     (i) => i === 4,
   );
   const b = block(1200, 10, (i) => 100 + i);
-  const d: BlockData = { kind: 'blocks', series: [{ blocks: [a, b], gapSec: 60 }] };
+  const d = blockData([{ blocks: [a, b], gapSec: 60 }]);
 
   it('counts values, not breaks', () => {
     expect(chartPoints(d)).toBe(19);

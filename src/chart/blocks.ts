@@ -6,6 +6,7 @@
  * that chunk, and only the few rows per pixel column that are drawn are aligned across series.
  */
 import { lowerBound } from './chart-options';
+import type { Drawable } from './chart-data';
 import { nearestIndex, POINTS_PER_COLUMN } from './decimate';
 import type { AlignedData } from './series-data';
 
@@ -22,33 +23,7 @@ export interface BlockSeries {
   readonly gapSec: number;
 }
 
-export interface BlockData {
-  readonly kind: 'blocks';
-  readonly series: readonly BlockSeries[];
-}
-
-/** What a chart draws: one aligned table, or series of blocks (large progressive loads). */
-export type ChartData = AlignedData | BlockData;
-
-export const isBlockData = (d: ChartData): d is BlockData => !Array.isArray(d);
-
-export type Extent = readonly [min: number, max: number];
-
-export function chartExtent(d: ChartData): Extent | null {
-  if (!isBlockData(d)) {
-    const x = d[0];
-    return x.length ? [x[0]!, x[x.length - 1]!] : null;
-  }
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const s of d.series) {
-    const first = s.blocks.find((b) => b.x.length);
-    const last = s.blocks.findLast((b) => b.x.length);
-    if (first) lo = Math.min(lo, first.x[0]!);
-    if (last) hi = Math.max(hi, last.x[last.x.length - 1]!);
-  }
-  return lo <= hi ? [lo, hi] : null;
-}
+export type { Drawable };
 
 const counted = new WeakMap<Block, number>();
 function blockPoints(b: Block): number {
@@ -62,36 +37,41 @@ function blockPoints(b: Block): number {
   return n;
 }
 
-/** Values at full resolution (gap markers and alignment holes not counted). */
-export function chartPoints(d: ChartData): number {
-  let n = 0;
-  if (!isBlockData(d)) {
-    for (let k = 1; k < d.length; k++) {
-      const y = d[k] as ArrayLike<number | null>;
-      for (let i = 0; i < y.length; i++) if (y[i] != null) n++;
-    }
-    return n;
-  }
-  for (const s of d.series) for (const b of s.blocks) n += blockPoints(b);
-  return n;
-}
-
-/** The x of the full-resolution row nearest `t`, over every series; null when there is none. */
-export function nearestX(d: ChartData, t: number): number | null {
-  if (!isBlockData(d)) {
-    const i = nearestIndex(d[0], t);
-    return i < 0 ? null : d[0][i]!;
-  }
-  let best: number | null = null;
-  for (const s of d.series) {
-    for (const b of s.blocks) {
-      const i = nearestIndex(b.x, t);
-      if (i < 0) continue;
-      const x = b.x[i]!;
-      if (best === null || Math.abs(x - t) < Math.abs(best - t)) best = x;
-    }
-  }
-  return best;
+/** Series of blocks as a chart's data: the chart asks it for the rows of each range it shows. */
+export function blockData(series: readonly BlockSeries[]): Drawable {
+  return {
+    kind: 'drawable',
+    seriesCount: series.length,
+    extent() {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const s of series) {
+        const first = s.blocks.find((b) => b.x.length);
+        const last = s.blocks.findLast((b) => b.x.length);
+        if (first) lo = Math.min(lo, first.x[0]!);
+        if (last) hi = Math.max(hi, last.x[last.x.length - 1]!);
+      }
+      return lo <= hi ? [lo, hi] : null;
+    },
+    points() {
+      let n = 0;
+      for (const s of series) for (const b of s.blocks) n += blockPoints(b);
+      return n;
+    },
+    nearestX(t) {
+      let best: number | null = null;
+      for (const s of series) {
+        for (const b of s.blocks) {
+          const i = nearestIndex(b.x, t);
+          if (i < 0) continue;
+          const x = b.x[i]!;
+          if (best === null || Math.abs(x - t) < Math.abs(best - t)) best = x;
+        }
+      }
+      return best;
+    },
+    cut: (min, max, columns) => cutBlocks(series, min, max, columns),
+  };
 }
 
 /** The value at exactly `t` (unix s) in a series of blocks, or null. */
@@ -259,8 +239,8 @@ const lastX = (b: Block) => (b.x.length ? b.x[b.x.length - 1]! : -Infinity);
  * of their drawn x values; where a series has no row at some x it gets `undefined`, which uPlot
  * joins over, while its own `null` gap markers still break the line.
  */
-export function cutBlocks(d: BlockData, min: number, max: number, columns: number): AlignedData {
-  const parts = d.series.map((s) => cutSeries(s, min, max, columns));
+export function cutBlocks(series: readonly BlockSeries[], min: number, max: number, columns: number): AlignedData {
+  const parts = series.map((s) => cutSeries(s, min, max, columns));
   if (parts.length === 1) return [Float64Array.from(parts[0]!.x), parts[0]!.y];
   const all = new Float64Array(parts.reduce((n, p) => n + p.x.length, 0));
   let o = 0;

@@ -9,7 +9,7 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartExtent, chartPoints, cutBlocks, isBlockData, type ChartData } from './blocks';
+import { chartExtent, chartPoints, emptyRows, isDrawable, type ChartData } from './chart-data';
 import { decimate } from './decimate';
 import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
@@ -55,11 +55,8 @@ const extent = chartExtent;
 
 /** The rows to draw for [min, max] on `columns` pixel columns. */
 function rowsFor(data: ChartData, min: number, max: number, columns: number): AlignedData {
-  return isBlockData(data) ? cutBlocks(data, min, max, columns) : decimate(data, min, max, columns);
+  return isDrawable(data) ? data.cut(min, max, columns) : decimate(data, min, max, columns);
 }
-
-const noRows = (d: { series: readonly unknown[] }): AlignedData =>
-  [new Float64Array(0), ...d.series.map(() => [])] as unknown as AlignedData;
 
 const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 1e-6;
 
@@ -102,7 +99,7 @@ export function Plot(props: PlotProps) {
   function show(u: uPlot, range: XRange | null) {
     const full = latest.current.data;
     const r = range ?? extent(full);
-    const rows = r ? rowsFor(full, r[0], r[1], columnsOf(u)) : isBlockData(full) ? noRows(full) : full;
+    const rows = r ? rowsFor(full, r[0], r[1], columnsOf(u)) : isDrawable(full) ? emptyRows(full) : full;
     cutFor.current = r;
     cutFrom.current = full;
     u.batch(() => {
@@ -165,7 +162,7 @@ export function Plot(props: PlotProps) {
     // uPlot has laid out its axes.
     const full = latest.current.data;
     const r0 = latest.current.xRange ?? extent(full);
-    const rows = r0 ? rowsFor(full, r0[0], r0[1], opts.width) : isBlockData(full) ? noRows(full) : full;
+    const rows = r0 ? rowsFor(full, r0[0], r0[1], opts.width) : isDrawable(full) ? emptyRows(full) : full;
     const u = new uPlot(opts, rows as uPlot.AlignedData, el);
     plotRef.current = u;
     show(u, r0);

@@ -8,7 +8,7 @@ import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import { seriesColor, tzDate } from './chart-options';
 import { lineSeries, themedAxis } from './chart-theme';
-import { chartExtent, nearestX, type ChartData } from './blocks';
+import { chartExtent, nearestX, type ChartData } from './chart-data';
 import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
 import './time-series-chart.css';
 
@@ -26,7 +26,7 @@ export interface ChartSeries {
 }
 
 export interface TimeSeriesChartProps {
-  /** An aligned table, or series of blocks for large progressive loads (blocks.ts). */
+  /** An aligned table, or a Drawable for large progressive loads (chart-data.ts). */
   data: ChartData;
   series: readonly ChartSeries[];
   scale?: 'linear' | 'log';

@@ -7,7 +7,7 @@ import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { buildCsv, composePng, seriesColor, type ColumnStats } from '../../chart/chart-options';
-import { chartPoints } from '../../chart/blocks';
+import { chartPoints } from '../../chart/chart-data';
 import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';
 import { saveBlob } from '../../ui/save-file';

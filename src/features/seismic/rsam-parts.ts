@@ -3,7 +3,7 @@
  * a log axis, and memoised per channel, so one arriving chunk recomputes only its own channel.
  */
 import { blockStats, lowerBound, smoothSeries, type ColumnStats } from '../../chart/chart-options';
-import type { Block, BlockData } from '../../chart/blocks';
+import { blockData, type Block, type Drawable } from '../../chart/blocks';
 import type { XRange } from '../../chart/time-series-chart';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
 import { joinRaw, type ChannelData, type Piece } from './use-rsam-chunks';
@@ -121,22 +121,22 @@ function joinBlocks(blocks: readonly Block[], gapSec: number): Joined {
 }
 
 /** The chart data of some parts, the same object for the same parts. */
-const dataCache = new WeakMap<readonly Part[], BlockData>();
-export function chartDataOf(parts: readonly Part[]): BlockData {
+const dataCache = new WeakMap<readonly Part[], Drawable>();
+export function chartDataOf(parts: readonly Part[]): Drawable {
   let d = dataCache.get(parts);
   if (!d) {
-    d = { kind: 'blocks', series: parts.map((p) => ({ blocks: p.blocks, gapSec: p.gapSec })) };
+    d = blockData(parts);
     dataCache.set(parts, d);
   }
   return d;
 }
 
 /** One stacked panel's data per part, so an unchanged channel's chart gets the same object. */
-const stackedCache = new WeakMap<Part, BlockData>();
-export function stackedOf(p: Part): BlockData {
+const stackedCache = new WeakMap<Part, Drawable>();
+export function stackedOf(p: Part): Drawable {
   let d = stackedCache.get(p);
   if (!d) {
-    d = { kind: 'blocks', series: [{ blocks: p.blocks, gapSec: p.gapSec }] };
+    d = blockData([p]);
     stackedCache.set(p, d);
   }
   return d;

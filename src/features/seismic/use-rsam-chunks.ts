@@ -34,10 +34,7 @@ export function useRsamChunks(channels: readonly ChannelRef[], range: ResolvedRa
   // Cancelling pauses the chunks not yet loaded; the range/channels that were paused are remembered
   // so that choosing another range starts loading again.
   const [pausedFor, setPausedFor] = useState<string | null>(null);
-  const chunks = useMemo(
-    () => rangeChunks(range.fromDay, range.toDay),
-    [range.fromDay, range.toDay],
-  );
+  const chunks = useMemo(() => rangeChunks(range.fromDay, range.toDay), [range.fromDay, range.toDay]);
   const signature = `${channels.map(formatChannelId).join(',')}|${range.fromDay}|${range.toDay}`;
   const paused = pausedFor === signature;
   const specs = useMemo(() => channels.map((channel) => ({ channel })), [channels]);
