@@ -1,7 +1,5 @@
 import {
   memo,
-  useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -18,12 +16,6 @@ import { useIsSelected, useSelectionActions, type SelectedImage } from './select
 
 export const THUMB_W = 240;
 export const THUMB_H = 180;
-/**
- * Cards rendered with the data (a 1440×900 screen shows about 15, a wall 40); the others of a
- * 200-result page follow in a deferred render, which React yields from, so the page's visible part
- * is on screen sooner and no task holds the main thread for the whole grid.
- */
-export const FIRST_CARDS = 48;
 
 interface Props {
   results: readonly ImageRecord[];
@@ -52,23 +44,23 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     () => results.map((r) => ({ id: r.image_id, imageType: r.image_type })),
     [results],
   );
-  // The cards past FIRST_CARDS show the previous records until the deferred render reaches them
-  // (mostly off screen); with unchanged props, memo skips them in the first render.
-  const later = useDeferredValue(results);
-  const laterFlags = useDeferredValue(flags);
-  // Read through refs, so a new page or callback does not re-render every card by itself.
-  const latest = useRef({ pageImages, onOpen });
-  useEffect(() => {
-    latest.current = { pageImages, onOpen };
-  });
-  const getPageImages = useCallback(() => latest.current.pageImages, []);
-  const open = useCallback((i: number) => latest.current.onOpen(i), []);
 
   // Benchmark hook (scripts/bench-imagery.mjs): time from the data arriving to the frame after
-  // the grid committed it: its first cards (`render`), then all of them (`complete`).
-  const arrived = dataUpdatedAt ? performance.now() - (Date.now() - dataUpdatedAt) : 0;
-  useMeasure('imagery-grid-render', results, arrived);
-  useMeasure('imagery-grid-complete', later === results ? results : null, arrived);
+  // the grid committed it.
+  useLayoutEffect(() => {
+    if (!results.length || !dataUpdatedAt) return;
+    const arrivedPerf = performance.now() - (Date.now() - dataUpdatedAt);
+    const n = results.length;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        try {
+          performance.measure(`imagery-grid-render:${n}`, { start: arrivedPerf, end: performance.now() });
+        } catch {
+          /* measure() with a start before timeOrigin: nothing to record */
+        }
+      }, 0);
+    });
+  }, [results, dataUpdatedAt]);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -115,24 +107,20 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
       aria-label={`Images, ${results.length} on this page; arrow keys move between them`}
       onKeyDown={onKeyDown}
     >
-      {results.map((now, i) => {
-        const r = i < FIRST_CARDS ? now : (later[i] ?? now);
-        const f = i < FIRST_CARDS || r === now ? flags : laterFlags;
-        return (
-          <ImageCard
-            // Slot keys: a new page updates 200 existing cards in place instead of replacing
-            // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
-            key={i}
-            record={r}
-            badges={flagBadges(f.get(r.image_id), r.image_type).join('\n')}
-            index={i}
-            tabbable={i === active}
-            getPageImages={getPageImages}
-            onOpen={open}
-            onFocusCard={setActive}
-          />
-        );
-      })}
+      {results.map((r, i) => (
+        <ImageCard
+          // Slot keys: a new page updates 200 existing cards in place instead of replacing
+          // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
+          key={i}
+          record={r}
+          badges={flagBadges(flags.get(r.image_id), r.image_type).join('\n')}
+          index={i}
+          tabbable={i === active}
+          pageImages={pageImages}
+          onOpen={onOpen}
+          onFocusCard={setActive}
+        />
+      ))}
     </ul>
   );
 }
@@ -143,7 +131,7 @@ interface CardProps {
   badges: string;
   index: number;
   tabbable: boolean;
-  getPageImages: () => readonly SelectedImage[];
+  pageImages: readonly SelectedImage[];
   onOpen: (index: number) => void;
   onFocusCard: (index: number) => void;
 }
@@ -153,7 +141,7 @@ const ImageCard = memo(function ImageCard({
   badges: badgeText,
   index,
   tabbable,
-  getPageImages,
+  pageImages,
   onOpen,
   onFocusCard,
 }: CardProps) {
@@ -163,7 +151,7 @@ const ImageCard = memo(function ImageCard({
   const badges = badgeText ? badgeText.split('\n') : [];
   const onCheck = (e: MouseEvent<HTMLInputElement>) => {
     const img = { id: r.image_id, imageType: r.image_type };
-    if (e.shiftKey) rangeClicked(getPageImages(), img);
+    if (e.shiftKey) rangeClicked(pageImages, img);
     else imageToggled(img);
   };
   return (
@@ -216,22 +204,3 @@ const ImageCard = memo(function ImageCard({
     </li>
   );
 });
-
-/** Records `name:<n>` from `arrivedPerf` to the frame after `results` committed (null: not yet). */
-function useMeasure(name: string, results: readonly unknown[] | null, arrivedPerf: number) {
-  useLayoutEffect(() => {
-    if (!results?.length || !arrivedPerf) return;
-    const n = results.length;
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        try {
-          performance.measure(`${name}:${n}`, { start: arrivedPerf, end: performance.now() });
-        } catch {
-          /* measure() with a start before timeOrigin: nothing to record */
-        }
-      }, 0);
-    });
-    // Once per committed result list; the arrival instant is read with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results]);
-}
