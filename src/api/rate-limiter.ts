@@ -144,9 +144,7 @@ export class RateLimiter {
           pruneSent(rec, budget, t);
           const w = waitFor(rec, budget, t);
           if (w > 0) return w;
-          // Stamped as if answered IN_FLIGHT_MS from now until the answer restamps it: a page that
-          // reloads never sees the answers of its requests in flight, and the service may have
-          // counted them any time until then.
+          // Counted as answered IN_FLIGHT_MS from now until the answer restamps it (rate-types.ts).
           stamp = t + IN_FLIGHT_MS;
           if (budget.limit !== Infinity) rec.sent.push(stamp);
           // A failing lane sends one probe per backoff period, whoever asks.
