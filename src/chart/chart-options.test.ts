@@ -7,7 +7,6 @@ import {
   OKABE_ITO,
   smoothSeries,
   tzDate,
-  valueAt,
 } from './chart-options';
 
 const f64 = (a: number[]) => Float64Array.from(a);
@@ -94,8 +93,6 @@ describe('buildCsv', () => {
   });
 });
 
-it('palette is Okabe–Ito and valueAt matches exact x only', () => {
+it('palette is Okabe–Ito', () => {
   expect(OKABE_ITO[0]).toBe('#E69F00');
-  expect(valueAt(f64([0, 60]), [1, 2], 60)).toBe(2);
-  expect(valueAt(f64([0, 60]), [1, 2], 30)).toBeNull();
 });

@@ -180,16 +180,6 @@ export function blockStats(
   return { count: n, min, max, median: medianInPlace(vals, n) };
 }
 
-/** Number of drawn (non-null) points over all y columns. */
-export function countPoints(data: AlignedData): number {
-  let n = 0;
-  for (let k = 1; k < data.length; k++) {
-    const y = data[k] as Array<number | null>;
-    for (let i = 0; i < y.length; i++) if (y[i] !== null) n++;
-  }
-  return n;
-}
-
 /** Binary search: first index with x[i] >= v. */
 export function lowerBound(x: ArrayLike<number>, v: number): number {
   let lo = 0;
@@ -279,12 +269,6 @@ export function composePng(
   return new Promise((resolve, reject) =>
     out.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be encoded.'))), 'image/png'),
   );
-}
-
-/** Value of column `y` at x value `t` in `x` (exact match), or null. */
-export function valueAt(x: ArrayLike<number>, y: ArrayLike<number | null>, t: number): number | null {
-  const i = lowerBound(x, t);
-  return i < x.length && x[i] === t ? (y[i] ?? null) : null;
 }
 
 /** Re-exported so chart users have one import for exports. */

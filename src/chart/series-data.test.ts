@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPoints } from './chart-options';
+import { chartPoints } from './chart-data';
 import { alignSeries, concatColumns, insertGaps } from './series-data';
 
 const f64 = (a: number[]) => Float64Array.from(a);
@@ -25,7 +25,7 @@ describe('alignSeries', () => {
     expect(Array.from(d[0])).toEqual([0, 60, 120, 180]);
     expect(d[1]).toEqual([1, 2, 3, null]);
     expect(d[2]).toEqual([null, 10, null, 20]);
-    expect(countPoints(d)).toBe(5);
+    expect(chartPoints(d)).toBe(5);
   });
 });
 

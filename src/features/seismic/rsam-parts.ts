@@ -84,9 +84,7 @@ const joinedCache = new WeakMap<Part, Joined>();
 export function joinedOf(p: Part): Joined {
   let j = joinedCache.get(p);
   if (!j) {
-    const only = p.blocks.length === 1 ? p.blocks[0]! : null;
-    j =
-      only && Array.isArray(only.y) ? { x: only.x, y: only.y as Array<number | null> } : joinBlocks(p.blocks, p.gapSec);
+    j = joinBlocks(p.blocks, p.gapSec);
     joinedCache.set(p, j);
   }
   return j;
