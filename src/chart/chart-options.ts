@@ -270,5 +270,3 @@ export function composePng(
     out.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be encoded.'))), 'image/png'),
   );
 }
-
-/** Re-exported so chart users have one import for exports. */
