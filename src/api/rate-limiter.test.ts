@@ -1,4 +1,11 @@
-import { IN_FLIGHT_MS, LaneHeld, RateLimiter, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './rate-limiter';
+import {
+  IN_FLIGHT_MS,
+  LaneHeld,
+  RateLimiter,
+  RESET_JITTER_MS,
+  RESET_MARGIN_MS,
+  WINDOW_MARGIN_MS,
+} from './rate-limiter';
 import { StorageLedger, type Channel, type LockFn } from './rate-ledger';
 
 describe('RateLimiter', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCsv,
-  columnStats,
-  formatCsvTime,
-  median,
-  OKABE_ITO,
-  smoothSeries,
-  tzDate,
-} from './chart-options';
+import { buildCsv, columnStats, formatCsvTime, median, OKABE_ITO, smoothSeries, tzDate } from './chart-options';
 
 const f64 = (a: number[]) => Float64Array.from(a);
 
