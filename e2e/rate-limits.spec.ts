@@ -20,6 +20,9 @@ test('bare 429s for 45 s on /api/seismic/rsam: the status bar counts down and th
   await expect(status).toContainText('the service refused (429)');
   await expect(status).toContainText(/next at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, in \d+ s/);
   const secondsLeft = async () => Number(/in (\d+) s/.exec((await status.textContent()) ?? '')?.[1] ?? NaN);
+  // Read a wait with time left in it: one read in its last seconds would meet the next refusal's
+  // new wait (a minute) 2.5 s later.
+  await expect.poll(secondsLeft, { timeout: 70_000 }).toBeGreaterThanOrEqual(6);
   const first = await secondsLeft();
   await page.waitForTimeout(2_500);
   const later = await secondsLeft();

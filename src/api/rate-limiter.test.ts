@@ -191,6 +191,22 @@ describe('RateLimiter under refusals and outages', () => {
     expect(granted).toBe(true);
   });
 
+  it('fails a request that came for the probe at once when another request became the probe', async () => {
+    const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 1 });
+    const until = await rl.failed('a', { status: 0, detail: 'no answer', sentAt: Date.now() });
+    // Both arrive within the fail-fast window before the probe: both may wait for it.
+    await vi.advanceTimersByTimeAsync(until - Date.now() - 100);
+    const outcomes: string[] = [];
+    for (const name of ['first', 'second'])
+      void rl.acquire('a', undefined, { failFast: true }).then(
+        () => outcomes.push(`${name} sent`),
+        (e: unknown) => outcomes.push(`${name} ${e instanceof LaneHeld ? 'held' : 'other'}`),
+      );
+    await vi.advanceTimersByTimeAsync(100);
+    // The first is the probe; the second fails with the lane's hold instead of waiting a backoff.
+    expect(outcomes).toEqual(['first sent', 'second held']);
+  });
+
   it('tells listeners when a failing lane answers again, and only then', async () => {
     const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } });
     const heard: string[] = [];

@@ -16,12 +16,12 @@ import { MemoryLedger, type LaneRecord, type Ledger } from './rate-ledger';
 import {
   abortError,
   endpointStatus,
-  FAIL_FAST_AFTER_MS,
   FAILURE_BACKOFF,
-  LaneHeld,
   nextWholeMinute,
   pruneSent,
   restamp,
+  heldVerdict,
+  rejectHeld,
   IN_FLIGHT_MS,
   summarize,
   waitFor,
@@ -99,11 +99,8 @@ export class RateLimiter {
    */
   acquire(key: string, signal?: AbortSignal, opts: { retry?: boolean; failFast?: boolean } = {}): Promise<number> {
     if (signal?.aborted) return Promise.reject(abortError());
-    if (opts.failFast) {
-      const rec = this.ledger.peek(this.recordKey(key));
-      if (rec.failures > 0 && rec.holdUntil - this.now() > FAIL_FAST_AFTER_MS)
-        return Promise.reject(new LaneHeld(rec.holdUntil, rec.failures, rec.lastStatus, rec.lastDetail));
-    }
+    const held = opts.failFast ? heldVerdict(this.ledger.peek(this.recordKey(key)), this.now()) : null;
+    if (held) return Promise.reject(held);
     const lane = this.lane(key);
     return new Promise<number>((resolve, reject) => {
       const waiter: Waiter = {
@@ -111,6 +108,7 @@ export class RateLimiter {
         reject,
         signal,
         retry: !!opts.retry,
+        failFast: !!opts.failFast,
         onAbort: () => {
           const i = lane.queue.indexOf(waiter);
           if (i >= 0) lane.queue.splice(i, 1);
@@ -152,6 +150,8 @@ export class RateLimiter {
           return 0;
         });
         if (wait > 0) {
+          rejectHeld(lane.queue, heldVerdict(this.ledger.peek(this.recordKey(key)), this.now()));
+          if (!lane.queue.length) break;
           lane.timer = setTimeout(() => void this.drain(key), wait);
           break;
         }

@@ -40,6 +40,8 @@ export interface Waiter {
   signal: AbortSignal | undefined;
   onAbort: () => void;
   retry: boolean;
+  /** Rejected with LaneHeld, not kept waiting, if the lane's failure hold moves out of reach. */
+  failFast: boolean;
 }
 
 /** One endpoint's queue in this tab (its record of sends is the ledger's). */
@@ -87,6 +89,26 @@ export class LaneHeld extends Error {
     super(`backing off after ${failures} failures until ${new Date(until).toISOString()}`);
     this.name = 'LaneHeld';
   }
+}
+
+/**
+ * Fail-fast waiters that came close to a probe, when another request became the probe (or failed
+ * and moved the hold on): they fail now, as they would have on arrival, instead of waiting unseen
+ * for a whole backoff, during which a wall counts them as neither failed nor answered.
+ */
+export function rejectHeld(queue: Waiter[], held: LaneHeld | null): void {
+  if (!held) return;
+  for (const w of queue.filter((q) => q.failFast)) {
+    queue.splice(queue.indexOf(w), 1);
+    w.signal?.removeEventListener('abort', w.onAbort);
+    w.reject(held);
+  }
+}
+
+/** The verdict for a fail-fast request now: LaneHeld while the lane's probe is out of reach, else null. */
+export function heldVerdict(rec: LaneRecord, t: number): LaneHeld | null {
+  if (!(rec.failures > 0 && rec.holdUntil - t > FAIL_FAST_AFTER_MS)) return null;
+  return new LaneHeld(rec.holdUntil, rec.failures, rec.lastStatus, rec.lastDetail);
 }
 
 /** One endpoint's line of the snapshot: its budget use, its queue and why the queue waits. */
