@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { legacyRecordSchema, legacySlice, rsamEnvelopeSchema, rsamFromBody } from './body-decode';
 import { quickLegacySlice, quickRsam } from './body-fast';
+import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
 
-const rsamBody = () => ({
-  series: [
-    {
-      network: 'AV',
-      station: 'CLCL',
-      location: '',
-      channel: 'BHZ',
-      window_sec: 60,
-      points: [
-        { time: '2025-01-01T00:00:00Z', rsam_counts: 12.5 },
-        { time: '2025-01-01T00:01:00Z', rsam_counts: 13 },
-      ],
-    },
-  ],
-  datefrom: '2025-01-01',
-  dateto: '2025-01-01',
-});
+const rsamBody = () =>
+  fixtureBody([
+    { time: '2025-01-01T00:00:00Z', rsam_counts: 12.5 },
+    { time: '2025-01-01T00:01:00Z', rsam_counts: 13 },
+  ]);
 
 const record = () => ({
   id: 7,

@@ -1,5 +1,6 @@
 import { legacySlice, parseText, rsamFromBody, textOf } from './body-decode';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
+import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
 
 /** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
 class FakeWorker {
@@ -43,23 +44,14 @@ class FakeWorker {
 }
 
 const bytesOf = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).buffer;
-const rsamBody = (n: number) => ({
-  series: [
-    {
-      network: 'AV',
-      station: 'CLCL',
-      location: '',
-      channel: 'BHZ',
-      window_sec: 60,
-      points: Array.from({ length: n }, (_, i) => ({
-        time: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000', ''),
-        rsam_counts: i / 2,
-      })),
-    },
-  ],
-  datefrom: '20250101',
-  dateto: '20250101',
-});
+/** n one-minute points from 2025-01-01, counts i / 2. */
+const rsamBody = (n: number) =>
+  fixtureBody(
+    Array.from({ length: n }, (_, i) => ({
+      time: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000', ''),
+      rsam_counts: i / 2,
+    })),
+  );
 
 async function freshPool() {
   vi.resetModules();
