@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { ConfigErrorScreen } from './app/config-error-screen';
+import { preloadView } from './app/view-modules';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {
@@ -22,6 +23,7 @@ async function startMock(config: RuntimeConfig): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  preloadView(window.location.pathname);
   const rootEl = document.getElementById('root')!;
   const root = createRoot(rootEl);
   let config: RuntimeConfig;
@@ -52,10 +54,14 @@ async function boot(): Promise<void> {
     }
   }
   const { App } = await import('./app/app');
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition renders in slices that give the main thread back every few milliseconds, so the
+  // app's first render is not one long task (a cold start compiles much of React on the way).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -116,6 +116,14 @@ function run(job: Job): Promise<Decoded<DecodedRsam | null>> {
   });
 }
 
+/**
+ * Starts a worker before the first body arrives: loading and starting one takes a round trip and
+ * a module evaluation, which otherwise delay the first chunk of a chart.
+ */
+export function warmParsePool(): void {
+  if (!unavailable && slots.length === 0) startSlot();
+}
+
 /** A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. */
 export async function decodeRsamBytes(bytes: ArrayBuffer): Promise<Decoded<DecodedRsam>> {
   const r = await run({ req: { id: nextId++, job: 'rsam', bytes }, resolve: () => {} });

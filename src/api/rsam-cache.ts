@@ -36,6 +36,8 @@ export interface ChunkStore {
   /** Stores the chunk, then drops the least recently used ones beyond the size bound. */
   put(chunk: CachedChunk): Promise<void>;
   usage(): Promise<CacheUsage>;
+  /** Opens the database now, so the first read does not wait for it. */
+  warm(): void;
   clear(): Promise<void>;
 }
 
@@ -170,6 +172,9 @@ export function idbChunkStore(
       } catch {
         /* a full disk or a closed database: the chunk is simply not kept */
       }
+    },
+    warm() {
+      void open();
     },
     async usage() {
       try {

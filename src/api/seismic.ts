@@ -6,7 +6,7 @@ import { DAY_MS, formatSeismicDate, parseDay, type UtcMs } from '../domain/time'
 import { apiBase } from './config-bases';
 import { failureError, readBytes, throwIfAborted } from './big-body';
 import { buildUrl, getJson, send } from './http';
-import { decodeRsamBytes } from './parse-pool';
+import { decodeRsamBytes, warmParsePool } from './parse-pool';
 import { lastCacheableDay, rsamCacheStore, type ChunkStore } from './rsam-cache';
 
 const channelSchema = z.object({
@@ -112,6 +112,15 @@ function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {
   values.set(a.values);
   values.set(b.values, a.values.length);
   return { channel: b.channel, windowSec: b.times.length ? b.windowSec : a.windowSec, times, values };
+}
+
+/**
+ * Readies what the first RSAM chunk needs (the browser's cache open, a parse worker started) while
+ * the view is still rendering: both would otherwise start only when that chunk is asked for.
+ */
+export function warmRsamLoad(): void {
+  rsamCacheStore()?.warm();
+  warmParsePool();
 }
 
 /**

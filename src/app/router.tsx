@@ -2,17 +2,18 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { lazyView, RouteBoundary } from './route-boundary';
+import { VIEW_MODULES } from './view-modules';
 
 // Every view is its own lazy chunk: the first route downloads only what it shows.
-const Home = lazyView(() => import('../features/home/home-route'));
-const Seismic = lazyView(() => import('../features/seismic/seismic-route'));
-const Imagery = lazyView(() => import('../features/imagery/imagery-route'));
-const Volcano = lazyView(() => import('../features/volcano/volcano-route'));
-const Legacy = lazyView(() => import('../features/legacy/legacy-route'));
-const Activity = lazyView(() => import('../features/activity/activity-route'));
-const Settings = lazyView(() => import('../features/settings/settings-route'));
-const NotFound = lazyView(() => import('../features/not-found/not-found-route'));
-const Wall = lazyView(() => import('../features/wall/wall-route'));
+const Home = lazyView(VIEW_MODULES.home);
+const Seismic = lazyView(VIEW_MODULES.seismic);
+const Imagery = lazyView(VIEW_MODULES.imagery);
+const Volcano = lazyView(VIEW_MODULES.volcano);
+const Legacy = lazyView(VIEW_MODULES.legacy);
+const Activity = lazyView(VIEW_MODULES.activity);
+const Settings = lazyView(VIEW_MODULES.settings);
+const NotFound = lazyView(VIEW_MODULES.notFound);
+const Wall = lazyView(VIEW_MODULES.wall);
 
 const VIEWS = [
   ['seismic', Seismic],

@@ -15,7 +15,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { refetchOnRetry } from '../api/query-retry';
-import { seismicQueries, type RsamSeries } from '../api/seismic';
+import { seismicQueries, warmRsamLoad, type RsamSeries } from '../api/seismic';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { formatIsoDay, type UtcDayRange } from '../domain/time';
 import { pieceOf, type Piece } from './pieces';
@@ -69,6 +69,10 @@ export interface RsamLoad {
   /** Stops the chunks in flight that have no data yet (pair with `enabled: false`). */
   cancel: () => void;
 }
+
+// Every view that loads this module draws RSAM next: the cache opens and a parse worker starts
+// while the view renders, not when its first chunk is asked for.
+warmRsamLoad();
 
 function chunkLabel(channel: ChannelRef, c: UtcDayRange): string {
   return `${formatChannelId(channel)} ${formatIsoDay(c.fromDay)} to ${formatIsoDay(c.toDay)}`;
