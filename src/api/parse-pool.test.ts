@@ -79,6 +79,19 @@ describe('the parse worker pool', () => {
     expect(pool.parsingOffThread()).toBe(true);
   });
 
+  it('starts one worker ahead of the first body when warmed, and that body goes to it', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    pool.warmParsePool();
+    expect(FakeWorker.made).toHaveLength(1);
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const body = bytesOf(rsamBody(2));
+    const r = await pool.decodeRsamBytes(body);
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.transferred).toEqual([body]);
+  });
+
   it('reports the first bad point as the in-thread decoding would', async () => {
     const pool = await freshPool();
     const body = rsamBody(3);
