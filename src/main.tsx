@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { ConfigErrorScreen } from './app/config-error-screen';
-import { preloadView } from './app/view-modules';
+import { prefetchView, preloadView } from './app/view-modules';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {
@@ -53,13 +53,15 @@ async function boot(): Promise<void> {
       return;
     }
   }
-  const { App } = await import('./app/app');
+  const { App, createQueryClient } = await import('./app/app');
+  const queryClient = createQueryClient();
+  prefetchView(window.location, queryClient);
   // A transition renders in slices that give the main thread back every few milliseconds, so the
   // app's first render is not one long task (a cold start compiles much of React on the way).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   );

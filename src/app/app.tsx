@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { useTheme } from '../stores/theme-store';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export { createQueryClient } from './query-client';
+
+/** The boot makes the client, so that it can start a view's requests before this renders. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const theme = useTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

@@ -5,8 +5,16 @@
  * path, about a quarter of a second to a painted chart on a cold visit here).
  */
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
-type ViewModule = Promise<{ Component: ComponentType }>;
+/**
+ * A view module: its component, and optionally `prefetch`, which starts the requests the address
+ * names before the view's first render (the view then finds them in flight or answered).
+ */
+type ViewModule = Promise<{
+  Component: ComponentType;
+  prefetch?: (client: QueryClient, search: URLSearchParams) => void;
+}>;
 
 export const VIEW_MODULES = {
   home: () => import('../features/home/home-route'),
@@ -38,4 +46,12 @@ export function viewOfPath(pathname: string): ViewName {
  */
 export function preloadView(pathname: string): void {
   VIEW_MODULES[viewOfPath(pathname)]().catch(() => undefined);
+}
+
+/** Once the view at `location` has loaded, starts the requests its address names. */
+export function prefetchView(location: { pathname: string; search: string }, client: QueryClient): void {
+  const load: () => ViewModule = VIEW_MODULES[viewOfPath(location.pathname)];
+  load()
+    .then((m) => m.prefetch?.(client, new URLSearchParams(location.search)))
+    .catch(() => undefined);
 }

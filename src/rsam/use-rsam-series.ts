@@ -11,6 +11,7 @@ import {
   keepPreviousData,
   useQueries,
   useQueryClient,
+  type QueryClient,
   type QueryObserverResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -76,6 +77,19 @@ warmRsamLoad();
 
 function chunkLabel(channel: ChannelRef, c: UtcDayRange): string {
   return `${formatChannelId(channel)} ${formatIsoDay(c.fromDay)} to ${formatIsoDay(c.toDay)}`;
+}
+
+/**
+ * Starts the chunk requests `useRsamSeries` would make for `channels`, before any view renders:
+ * the same query options, so the view finds them in flight or answered.
+ */
+export function prefetchRsamSeries(
+  client: QueryClient,
+  channels: readonly ChannelRef[],
+  chunks: readonly UtcDayRange[],
+): void {
+  for (const channel of channels)
+    for (const c of chunks) void client.prefetchQuery(seismicQueries.rsam({ channel, from: c.fromDay, to: c.toDay }));
 }
 
 export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadOptions): RsamLoad {

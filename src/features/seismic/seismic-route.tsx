@@ -1,6 +1,8 @@
 /** Route `/seismic`: RSAM of up to six channels over hours to years. */
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
 import type { ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
 import { zoneAbbreviation } from '../../domain/zoned-time';
@@ -12,6 +14,7 @@ import {
   SMOOTHINGS,
   describeRange,
   parseSeismicParams,
+  rangeChunks,
   resolveRange,
   serializeSeismicParams,
   type RangeParam,
@@ -32,6 +35,17 @@ import { useUrlState } from '../../ui/use-url-state';
 const chartPanel = import('./rsam-chart-panel');
 const RsamChartPanel = lazy(() => chartPanel.then((m) => ({ default: m.RsamChartPanel })));
 const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
+
+/**
+ * The boot calls this with the address before the view first renders (src/app/view-modules.ts): a
+ * year's chunks are asked for a render earlier. The view's own queries then find them.
+ */
+export function prefetch(client: QueryClient, search: URLSearchParams): void {
+  const now = Date.now();
+  const { state } = parseSeismicParams(search, now);
+  const range = resolveRange(state.range, now);
+  prefetchRsamSeries(client, state.channels, rangeChunks(range.fromDay, range.toDay));
+}
 
 /** The RSAM budget wait, in a component of its own: the limiter changes with every request. */
 function RsamBudgetWait() {
