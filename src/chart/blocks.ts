@@ -133,11 +133,14 @@ export function m4Rows(x: Float64Array, y: Float64Array, min: number, max: numbe
   let hi = -1;
   let loV = Infinity;
   let hiV = -Infinity;
-  for (let i = a + 1; i < b - 1; i++) {
-    const v = y[i]!;
+  // One pass more than the rows, at i = b - 1, to flush the last column.
+  for (let i = a + 1; ; i++) {
+    const end = i >= b - 1;
+    const v = end ? Number.NaN : y[i]!;
     let brk = false;
     let j = i;
-    if (v !== v) {
+    let c = -1;
+    if (!end && v !== v) {
       // A break: the run of markers ends at j; drawn only when at least a column wide.
       while (j + 1 < b && y[j + 1] !== y[j + 1]) j++;
       const after = j + 1 < n ? x[j + 1]! : Infinity;
@@ -146,9 +149,8 @@ export function m4Rows(x: Float64Array, y: Float64Array, min: number, max: numbe
         i = j;
         continue;
       }
-    }
-    const c = brk || every ? -1 : Math.floor((x[i]! - min) * scale);
-    if (first >= 0 && (brk || c !== col)) {
+    } else if (!end && !every) c = Math.floor((x[i]! - min) * scale);
+    if (first >= 0 && (end || brk || c !== col)) {
       // The column's rows in row order, without repeats.
       const p = lo < hi ? lo : hi;
       const q = lo < hi ? hi : lo;
@@ -158,6 +160,7 @@ export function m4Rows(x: Float64Array, y: Float64Array, min: number, max: numbe
       if (last > out[m - 1]!) out[m++] = last;
       first = -1;
     }
+    if (end) break;
     if (brk) {
       col = Number.NaN;
       if (i - 1 > out[m - 1]!) out[m++] = i - 1;
@@ -183,14 +186,6 @@ export function m4Rows(x: Float64Array, y: Float64Array, min: number, max: numbe
       hiV = v;
       hi = i;
     }
-  }
-  if (first >= 0) {
-    const p = lo < hi ? lo : hi;
-    const q = lo < hi ? hi : lo;
-    if (first > out[m - 1]!) out[m++] = first;
-    if (p > out[m - 1]!) out[m++] = p;
-    if (q > out[m - 1]!) out[m++] = q;
-    if (last > out[m - 1]!) out[m++] = last;
   }
   if (b - 1 > out[m - 1]!) out[m++] = b - 1;
   return out.slice(0, m);
