@@ -12,7 +12,7 @@ import type { ClientAuthMethod, PlatformToken, TokenCache } from '../api/platfor
 
 export type TokenMode = 'proxy' | 'client';
 
-interface State {
+interface Values {
   /** null = the deployment's platformBaseUrl from config.json. */
   tenantBaseUrl: string | null;
   mode: TokenMode | null;
@@ -23,6 +23,9 @@ interface State {
   credentialsVersion: number;
   /** null = config.json platformTokenAuth. */
   clientAuth: ClientAuthMethod | null;
+}
+
+interface State extends Values {
   clientAuthChosen: (m: ClientAuthMethod | null) => void;
   tenantBaseUrlEdited: (url: string | null) => void;
   tokenModeChosen: (mode: TokenMode) => void;
@@ -31,7 +34,8 @@ interface State {
   tokenReceived: (t: PlatformToken | null) => void;
 }
 
-const usePlatformCredentialsStore = create<State>()((set) => ({
+/** A fresh page load's session: nothing typed in, no token. */
+const INITIAL: Values = {
   tenantBaseUrl: null,
   mode: null,
   clientId: '',
@@ -39,6 +43,10 @@ const usePlatformCredentialsStore = create<State>()((set) => ({
   token: null,
   credentialsVersion: 0,
   clientAuth: null,
+};
+
+const usePlatformCredentialsStore = create<State>()((set) => ({
+  ...INITIAL,
   clientAuthChosen: (clientAuth) =>
     set((s) => ({ clientAuth, token: null, credentialsVersion: s.credentialsVersion + 1 })),
   // A token belongs to one tenant and one source: any change discards it.
@@ -83,13 +91,5 @@ export const platformTokenCache: TokenCache = {
 
 /** For tests: back to the state of a fresh page load. */
 export function resetPlatformCredentials(): void {
-  usePlatformCredentialsStore.setState({
-    tenantBaseUrl: null,
-    mode: null,
-    clientId: '',
-    clientSecret: '',
-    token: null,
-    credentialsVersion: 0,
-    clientAuth: null,
-  });
+  usePlatformCredentialsStore.setState(INITIAL);
 }

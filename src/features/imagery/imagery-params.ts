@@ -2,31 +2,21 @@
  * The imagery view's URL state, with the API's own parameter names (spec 01 §4.5), so a shared
  * link reads like the request it makes. Parsed and serialised only here.
  */
-import type { Freq, ImageryQuery, Order } from '../../api/imagery';
+import type { Freq, ImageryQuery } from '../../api/imagery';
 import { FREQS } from '../../api/imagery';
 import { findCameraSite, findVolcano, IMAGE_TYPES, type ImageType } from '../../domain/volcanoes';
-import { formatImageryDateTime, parseImageryDateTime, type UtcMs } from '../../domain/time';
+import { formatImageryDateTime, parseImageryDateTime } from '../../domain/time';
 import { urlNotices } from '../../ui/use-url-state';
 
 export const BOOL_FILTERS = ['is_empty', 'is_night', 'is_degraded', 'low_visibility'] as const;
 export type BoolFilter = (typeof BOOL_FILTERS)[number];
 
-/** Everything the view sends to /api/imagery/q; absent = the service's default. */
-export interface ImageryFilters {
-  imageType: ImageType;
-  site?: string;
-  vnum?: number;
-  from?: UtcMs;
-  to?: UtcMs;
-  is_empty?: boolean;
-  is_night?: boolean;
-  is_degraded?: boolean;
-  low_visibility?: boolean;
-  freq: Freq;
-  order: Order;
-  page: number;
-  limit: number;
-}
+/**
+ * Everything the view sends to /api/imagery/q: the API's own query, with the parameters the view
+ * always sends (it shows them as chosen controls) required; the others absent = the service's default.
+ */
+export type ImageryFilters = ImageryQuery &
+  Required<Pick<ImageryQuery, 'imageType' | 'freq' | 'order' | 'page' | 'limit'>>;
 
 export const DEFAULT_FILTERS: ImageryFilters = {
   imageType: 'infrared',
