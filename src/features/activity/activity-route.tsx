@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { platformQueries, RATE_LIMIT_RETRIES, rateLimitInfo, type PlatformAuth } from '../../api/platform';
 import { parseActivityParams, serializeActivityParams } from './activity-params';
 import { EventTypesTable } from './event-types-table';
+import { FilterChecks } from './filter-checks';
 import { filterOptions, searchAndSort } from './event-types-model';
 import { PlatformError } from './platform-error';
 import { RateLimitWait } from './rate-limit-wait';
@@ -82,36 +83,19 @@ export function Component() {
       <section className="card activity-filters" aria-labelledby={`${id}-fh`}>
         <h2 id={`${id}-fh`}>Filters</h2>
         <div className="activity-filters__groups">
-          <fieldset>
-            <legend>Modules</legend>
-            {moduleChoices.length === 0 && <p className="muted">Options appear once the catalogue is loaded.</p>}
-            {moduleChoices.map((m) => (
-              <label key={m} className="activity-check">
-                <input
-                  type="checkbox"
-                  checked={params.modules.includes(m)}
-                  onChange={(e) => toggle('modules', m, e.target.checked)}
-                />
-                {m}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>Object types</legend>
-            {objectChoices.length === 0 && <p className="muted">Options appear once the catalogue is loaded.</p>}
-            <div className="activity-check-grid">
-              {objectChoices.map((o) => (
-                <label key={o} className="activity-check">
-                  <input
-                    type="checkbox"
-                    checked={params.objectTypes.includes(o)}
-                    onChange={(e) => toggle('objectTypes', o, e.target.checked)}
-                  />
-                  {o}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FilterChecks
+            legend="Modules"
+            choices={moduleChoices}
+            checked={params.modules}
+            onToggle={(m, on) => toggle('modules', m, on)}
+          />
+          <FilterChecks
+            legend="Object types"
+            choices={objectChoices}
+            checked={params.objectTypes}
+            onToggle={(o, on) => toggle('objectTypes', o, on)}
+            grid
+          />
         </div>
         <div className="activity-row">
           <div className="activity-field activity-field--wide">

@@ -1,0 +1,25 @@
+/** One filter of the activity view: a checkbox per name, the checked ones being the filter. */
+interface Props {
+  legend: string;
+  choices: readonly string[];
+  checked: readonly string[];
+  onToggle: (name: string, on: boolean) => void;
+  /** Lay the boxes out in columns (long lists). */
+  grid?: boolean;
+}
+
+export function FilterChecks({ legend, choices, checked, onToggle, grid = false }: Props) {
+  const boxes = choices.map((name) => (
+    <label key={name} className="activity-check">
+      <input type="checkbox" checked={checked.includes(name)} onChange={(e) => onToggle(name, e.target.checked)} />
+      {name}
+    </label>
+  ));
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {choices.length === 0 && <p className="muted">Options appear once the catalogue is loaded.</p>}
+      {grid ? <div className="activity-check-grid">{boxes}</div> : boxes}
+    </fieldset>
+  );
+}
