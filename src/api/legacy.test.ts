@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
-import { ApiError } from './errors';
 import {
   convertLegacyRecords,
   downloadLegacyFile,
@@ -13,6 +12,8 @@ import {
   resolveLegacyUrl,
   type LegacyQuery,
 } from './legacy';
+import { caught } from '../test/caught';
+import { legacyRecord } from '../test/legacy-fixtures';
 
 const L = 'http://legacy.test/api/imagery';
 const RANGE: LegacyQuery = {
@@ -26,16 +27,6 @@ const RANGE: LegacyQuery = {
 beforeEach(() => {
   useTestConfig();
 });
-
-async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('legacy query', () => {
   it('refuses, without sending, a query with no time range or no limit', async () => {
@@ -67,17 +58,7 @@ describe('legacy query', () => {
   });
 
   it('converts a large answer in chunks and names the first bad record', async () => {
-    const rec = {
-      id: 1,
-      image_id: 'a',
-      site: 'CLNE',
-      vnum: 311240,
-      timestamp: '2025-03-01T10:00:00',
-      file_format: 'jpg',
-      url: '/x.jpg',
-      frame: 0,
-      quality: 90,
-    };
+    const rec = legacyRecord();
     const many = Array.from({ length: 5_000 }, (_, i) => ({ ...rec, id: i }));
     const progress: number[] = [];
     const out = await convertLegacyRecords(many, 'visible', { onProgress: (d) => progress.push(d) });

@@ -1,6 +1,7 @@
 import { legacySlice, parseText, rsamFromBody, textOf } from './body-decode';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
+import { legacyRecord } from '../test/legacy-fixtures';
 
 /** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
 class FakeWorker {
@@ -105,17 +106,7 @@ describe('the parse worker pool', () => {
 
   it('hands legacy records over in slices of 2,000', async () => {
     const pool = await freshPool();
-    const rec = {
-      id: 1,
-      image_id: 'a',
-      site: 'CLNE',
-      vnum: 311240,
-      timestamp: '2025-03-01T10:00:00',
-      file_format: 'jpg',
-      url: '/x.jpg',
-      frame: 0,
-      quality: 90,
-    };
+    const rec = legacyRecord();
     const slices: number[] = [];
     const r = await pool.decodeLegacyBytes(
       bytesOf(Array.from({ length: 4_500 }, () => rec)),

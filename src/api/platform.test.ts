@@ -14,6 +14,7 @@ import {
   tokenAuthMethodOf,
   type TokenSource,
 } from './platform';
+import { caught } from '../test/caught';
 
 const P = 'http://platform.test';
 const NONE = { modules: [], objectTypes: [] };
@@ -32,16 +33,6 @@ const client = (clientId = 'demo-client', clientSecret = 'demo-secret'): TokenSo
 });
 const proxy: TokenSource = { mode: 'proxy', proxyUrl: TEST_CONFIG.platformTokenProxyUrl! };
 
-async function caught(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
-
 function countRequests(pathPart: string): () => number {
   let n = 0;
   server.events.on('request:start', ({ request }) => {
@@ -55,27 +46,28 @@ beforeEach(() => {
   server.events.removeAllListeners();
 });
 
+/** What the client sent to the token endpoint: its Authorization, Content-Type and body. */
+function captureTokenRequest() {
+  const out: { seen: { auth: string | null; type: string | null; body: string } | null } = { seen: null };
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith('/oauth/token')) return;
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        out.seen = { auth: request.headers.get('Authorization'), type: request.headers.get('Content-Type'), body };
+      });
+  });
+  return out;
+}
+
 describe('platform token and event types', () => {
   it('does the client-credentials grant with the client in form fields by default and sends the token as Bearer', async () => {
-    let tokenReq: { auth: string | null; type: string | null; body: string } | null = null;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/oauth/token'))
-        void request
-          .clone()
-          .text()
-          .then(
-            (body) =>
-              (tokenReq = {
-                auth: request.headers.get('Authorization'),
-                type: request.headers.get('Content-Type'),
-                body,
-              }),
-          );
-    });
+    const tokenReq = captureTokenRequest();
     const auth = memoryAuth(client());
     const list = await fetchEventTypes(NONE, auth);
     expect(list.length).toBeGreaterThan(40);
-    expect(tokenReq).toEqual({
+    expect(tokenReq.seen).toEqual({
       auth: null,
       type: 'application/x-www-form-urlencoded',
       body: 'grant_type=client_credentials&scope=ACTIVITY_LOG&client_id=demo-client&client_secret=demo-secret',
@@ -85,25 +77,11 @@ describe('platform token and event types', () => {
   });
 
   it('sends the client by HTTP Basic when chosen, and nothing secret in the body', async () => {
-    let tokenReq: { auth: string | null; type: string | null; body: string } | null = null;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/oauth/token'))
-        void request
-          .clone()
-          .text()
-          .then(
-            (body) =>
-              (tokenReq = {
-                auth: request.headers.get('Authorization'),
-                type: request.headers.get('Content-Type'),
-                body,
-              }),
-          );
-    });
+    const tokenReq = captureTokenRequest();
     const auth = memoryAuth({ ...client(), clientAuth: 'basic' } as TokenSource);
     const list = await fetchEventTypes(NONE, auth);
     expect(list.length).toBeGreaterThan(40);
-    expect(tokenReq).toEqual({
+    expect(tokenReq.seen).toEqual({
       auth: `Basic ${btoa('demo-client:demo-secret')}`,
       type: 'application/x-www-form-urlencoded',
       body: 'grant_type=client_credentials&scope=ACTIVITY_LOG',

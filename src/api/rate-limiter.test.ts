@@ -8,6 +8,16 @@ import {
 } from './rate-limiter';
 import { StorageLedger, type Channel, type LockFn } from './rate-ledger';
 
+/** Advances the fake clock `heldMs` expecting `p` still waiting, then `moreMs` expecting it through. */
+async function expectHeld(p: Promise<unknown>, heldMs: number, moreMs: number) {
+  let done = false;
+  void p.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(heldMs);
+  expect(done).toBe(false);
+  await vi.advanceTimersByTimeAsync(moreMs);
+  expect(done).toBe(true);
+}
+
 describe('RateLimiter', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1) }));
   afterEach(() => vi.useRealTimers());
@@ -57,12 +67,7 @@ describe('RateLimiter', () => {
   it('holds an endpoint blocked by a 429 until the given time', async () => {
     const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } });
     rl.block('a', Date.now() + 5_000);
-    let done = false;
-    void rl.acquire('a').then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    await expectHeld(rl.acquire('a'), 4_999, 1);
   });
 
   it('lets unknown endpoints pass and notifies subscribers', async () => {
@@ -309,12 +314,7 @@ describe('RateLimiter shared by tabs', () => {
     const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
     for (let i = 0; i < 3; i++) await before.answered('a', await before.acquire('a'));
     const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    let done = false;
-    void after.acquire('a').then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(59_000);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(done).toBe(true);
+    await expectHeld(after.acquire('a'), 59_000, 3_000);
   });
 
   it('keeps counting requests a reload cut off unanswered: the service may have seen them until then', async () => {
@@ -324,12 +324,7 @@ describe('RateLimiter shared by tabs', () => {
     // Sent, then the page reloads before any answer: nothing restamps them.
     for (let i = 0; i < 3; i++) await before.acquire('a');
     const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    let done = false;
-    void after.acquire('a').then(() => (done = true));
     // Counted as if answered IN_FLIGHT_MS after the send, then for the window (+ margin).
-    await vi.advanceTimersByTimeAsync(IN_FLIGHT_MS + 60_000 + WINDOW_MARGIN_MS - 1_000);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(done).toBe(true);
+    await expectHeld(after.acquire('a'), IN_FLIGHT_MS + 60_000 + WINDOW_MARGIN_MS - 1_000, 2_000);
   });
 });

@@ -1,23 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { resetPlatformCredentials } from '../../stores/platform-credentials-store';
 import { useTestConfig } from '../../test/test-config';
 import { Component as ActivityRoute } from './activity-route';
+import { renderRoute } from '../../test/render-route';
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/activity', element: <ActivityRoute /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute('/activity', ActivityRoute, url).router;
 }
 
 beforeEach(() => {

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { Component as ImageryRoute } from './imagery-route';
 import { resetSelectionForTests } from './selection-store';
+import { renderRoute } from '../../test/render-route';
 
 const Q = 'http://api.test/api/imagery/q';
 
@@ -100,14 +99,7 @@ beforeEach(() => {
 });
 
 function renderAt(url: string) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/imagery', element: <ImageryRoute /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={qc}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return { router: renderRoute('/imagery', ImageryRoute, url).router, user: userEvent.setup() };
 }
 
 describe('imagery route', () => {

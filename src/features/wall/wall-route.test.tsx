@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { DEFAULT_MOCK_NOW } from '../../../mocks/state';
@@ -9,6 +7,7 @@ import { HOUR_MS } from '../../domain/time';
 import { zoneAbbreviation } from '../../domain/zoned-time';
 import { useTestConfig } from '../../test/test-config';
 import { Component as WallRoute } from './wall-route';
+import { renderRoute } from '../../test/render-route';
 
 // jsdom has no canvas: the chart is replaced by its accessible box (it is exercised in e2e).
 vi.mock('./sparkline', () => ({
@@ -21,13 +20,7 @@ function utcHhMm(el: HTMLElement, offsetHours = 0): string {
 }
 
 function renderWall(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/wall', Component: WallRoute }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { client, router } = renderRoute('/wall', WallRoute, path);
   return Object.assign(client, { router });
 }
 
