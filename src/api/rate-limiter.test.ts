@@ -18,6 +18,17 @@ async function expectHeld(p: Promise<unknown>, heldMs: number, moreMs: number) {
   expect(done).toBe(true);
 }
 
+/** How many entries `sends` gained in each of the next `minutes` minutes of the fake clock. */
+async function sendsPerMinute(sends: readonly unknown[], minutes: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let m = 0; m < minutes; m++) {
+    const before = sends.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    out.push(sends.length - before);
+  }
+  return out;
+}
+
 describe('RateLimiter', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1) }));
   afterEach(() => vi.useRealTimers());
@@ -111,12 +122,7 @@ describe('RateLimiter under refusals and outages', () => {
     };
     // rl.reset() at the end rejects their waits: that is how the callers stop.
     for (let i = 0; i < 20; i++) caller().catch(() => undefined);
-    const perMinute: number[] = [];
-    for (let m = 0; m < 6; m++) {
-      const before = sends.length;
-      await vi.advanceTimersByTimeAsync(60_000);
-      perMinute.push(sends.length - before);
-    }
+    const perMinute = await sendsPerMinute(sends, 6);
     // Once the first failure is known the callers no longer go together but one probe at a time,
     // each period twice the last up to the cap (30–60 s): a few in the first minute, then 1–2.
     expect(perMinute[0]).toBeGreaterThanOrEqual(1);
@@ -149,12 +155,7 @@ describe('RateLimiter under refusals and outages', () => {
       }
     };
     for (let i = 0; i < 20; i++) caller().catch(() => undefined);
-    const perMinute: number[] = [];
-    for (let m = 0; m < 6; m++) {
-      const before = sends.length;
-      await vi.advanceTimersByTimeAsync(60_000);
-      perMinute.push(sends.length - before);
-    }
+    const perMinute = await sendsPerMinute(sends, 6);
     stop = true;
     // The first failure refuses the others at once; then one probe per period, each twice the last.
     expect(perMinute[0]).toBeGreaterThanOrEqual(1);
