@@ -19,6 +19,11 @@ interface RouteCase {
   loading: (page: Page) => Locator;
   /** Asserts that the controls still hold what the URL of step `n` set. */
   kept: (page: Page, n: number) => Promise<void>;
+  /**
+   * Query parameters only step `n`'s own requests carry, so a one-time fault is not spent on a
+   * request still queued from the step before (imagery's flag queries wait on the 60/min budget).
+   */
+  only?: (n: number) => Record<string, string>;
 }
 
 const CASES: RouteCase[] = [
@@ -27,6 +32,7 @@ const CASES: RouteCase[] = [
     url: (n) =>
       `/imagery?imageType=visible&site=RKPI&freq=hourly&datefrom=202501${10 + n}000000&dateto=202501${10 + n}235959&limit=20`,
     endpoint: '/api/imagery/q',
+    only: (n) => ({ datefrom: `202501${10 + n}000000` }),
     ready: (page) => page.getByTestId('image-card').first(),
     heading: 'Imagery',
     loading: (page) => page.getByRole('status').filter({ hasText: 'Loading images…' }),
@@ -102,7 +108,10 @@ for (const c of CASES) {
     await expect(c.ready(page)).toBeVisible({ timeout: 45_000 });
 
     // A slow answer (10 s) shows that it is loading, then the data.
-    await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'slow', delayMs: 10_000, times: 1 } });
+    await mockControl(page, {
+      action: 'fault',
+      fault: { match: c.endpoint, kind: 'slow', delayMs: 10_000, times: 1, query: c.only?.(4) },
+    });
     await spaNavigate(page, '/');
     await spaNavigate(page, c.url(4));
     await expect(c.loading(page)).toBeVisible();

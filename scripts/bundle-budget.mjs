@@ -23,16 +23,19 @@ const KB = 1024;
  * probe (src/api/query-retry.ts, error panels' countdown), which every chart route loads.
  * `/seismic` raised by 1 KB more: its chart draws from per-chunk blocks (src/chart/blocks.ts), which
  * took a year of three channels from 1.34× to 0.99× the floor and zoom redraws out of long tasks.
+ * `/seismic` and `/volcano/:vnum` raised by 1 KB more: the boot now asks for the opened view's chunk
+ * beside config.json and starts the seismic view's RSAM before its first render (src/app/view-modules.ts),
+ * which took the first RSAM request ~130 ms earlier; the app chunk split in two on the way (+0.4–0.6 KB).
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 169, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 170, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 172,
+    limitKb: 173,
     chart: true,
   },
   { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 167, chart: true },
