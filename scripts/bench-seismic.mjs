@@ -13,6 +13,7 @@
 // a deployment would. The mock's own rate limit is switched off so that runs do not pace each other;
 // the app's client-side budget still applies. Usage: node scripts/bench-seismic.mjs
 //   BENCH_DIST=<built dist>   reuse a build (copied, never modified)   BENCH_RUNS=3  runs of each
+//   BENCH_CHANNELS=1|3  one case only   BENCH_TIMELINE=1  print each view's requests and long tasks
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -180,7 +181,26 @@ async function viewRun(ctx, ids, target) {
     const during = b.longTasks.filter((t) => t.start < b.done);
     return { total: b.done, maxTask: Math.max(0, ...during.map((t) => t.duration)), longTasks: during.length };
   });
+  if (process.env.BENCH_TIMELINE) await printTimeline(page);
   return { ...r, rsamAnswers, page };
+}
+
+/** BENCH_TIMELINE=1: where a view's time went (requests, long tasks), to find the critical path. */
+async function printTimeline(page) {
+  const t = await page.evaluate(() => ({
+    res: performance.getEntriesByType('resource').map((e) => ({
+      name: e.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 70),
+      start: e.startTime,
+      resp: e.responseStart,
+      end: e.responseEnd,
+    })),
+    tasks: window.__bench.longTasks,
+    done: window.__bench.done,
+  }));
+  const f = (x) => x.toFixed(0).padStart(5);
+  for (const r of t.res) console.log(`    ${f(r.start)} ${f(r.resp)} ${f(r.end)}  ${r.name}`);
+  for (const k of t.tasks) console.log(`    task ${f(k.start)} +${k.duration.toFixed(0)}`);
+  console.log(`    done ${f(t.done)}`);
 }
 
 /**
@@ -216,7 +236,7 @@ const results = {};
 for (const [label, ids] of [
   ['3 channels', THREE],
   ['1 channel', ONE],
-]) {
+].filter(([, ids]) => !process.env.BENCH_CHANNELS || String(ids.length) === process.env.BENCH_CHANNELS)) {
   console.log(`▶ ${label} (${ids.join(', ')}), ${iso(fromDay)} to ${iso(toDay)}, 365 UTC days`);
   const warm = await floorRun(ids);
   console.log(`  warm-up floor: ${warm.total.toFixed(0)} ms, ${warm.n} points`);
