@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import type { ConfigError } from '../config/runtime-config';
 import { AppRoutes } from './router';
+import { ConfigErrorScreen } from './config-error-screen';
 import { useTheme } from '../stores/theme-store';
 
 export { createQueryClient } from './query-client';
@@ -18,5 +21,31 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
+  );
+}
+
+let root: Root | null = null;
+/** The page's one React root, made on first use (the boot message stays until then). */
+function appRoot(): Root {
+  return (root ??= createRoot(document.getElementById('root')!));
+}
+
+/** What the boot shows instead of the app when it cannot start. */
+export function showStartError(error: ConfigError): void {
+  appRoot().render(<ConfigErrorScreen error={error} />);
+}
+
+/**
+ * Renders the app. A transition renders in slices that give the main thread back every few
+ * milliseconds, so the first render is not one long task (a cold start compiles much of React on
+ * the way) and the view's first requests are not held behind it.
+ */
+export function renderApp(queryClient: QueryClient): void {
+  startTransition(() =>
+    appRoot().render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
