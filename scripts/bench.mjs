@@ -21,8 +21,15 @@ const b = spawnSync('npx', ['vite', 'build', '--outDir', OUT, '--logLevel', 'war
 });
 if (b.status !== 0) process.exit(1);
 // The same first-paint figures `npm test` enforces (scripts/bundle-budget.mjs), shown in the table.
+// Judged against the issue's goal; `npm test` holds the lower ratchet (limitKb) where a route is over it.
 for (const r of routeFigures(OUT))
-  record(`first-paint JS gzip: ${r.path}`, r.missing ? 'missing' : r.kb.toFixed(1), 'KB', `≤ ${r.budgetKb} KB`, r.ok);
+  record(
+    `first-paint JS gzip: ${r.path}`,
+    r.missing ? 'missing' : r.kb.toFixed(1),
+    'KB',
+    `≤ ${r.budgetKb} KB${r.limitKb ? ` (npm test: ≤ ${r.limitKb})` : ''}`,
+    !r.missing && r.goalMet,
+  );
 const gz = (file) => gzipSync(readFileSync(join(OUT, file))).length;
 const allJs = readdirSync(join(OUT, 'assets'))
   .filter((f) => f.endsWith('.js'))

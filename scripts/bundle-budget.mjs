@@ -26,10 +26,14 @@ const KB = 1024;
  * `/seismic` and `/volcano/:vnum` raised by 1 KB more: the boot now asks for the opened view's chunk
  * beside config.json and starts the seismic view's RSAM before its first render (src/app/view-modules.ts),
  * which took the first RSAM request ~130 ms earlier; the app chunk split in two on the way (+0.4–0.6 KB).
+ * The chart reads zones through Intl (src/domain/local-time.ts) and the seismic view loads the zone
+ * formatter (date-fns-tz) only for site-local time: `/seismic` lowered from 170 to 162. `/wall` raised
+ * by 1 KB for it: the library now sits in chunks of its own, and two more chunk boundaries on its
+ * path cost +0.5 KB (no code was added).
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 170, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 162, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
@@ -38,7 +42,7 @@ export const ROUTES = [
     limitKb: 173,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 167, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 168, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
@@ -54,6 +58,8 @@ export const ON_DEMAND = {
   'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
+  'src/domain/zoned-time.ts':
+    'the zone formatter, loaded when a view is asked for site-local time (the seismic view defaults to UTC); views that open in local time import it statically and count it',
 };
 
 const APP_MODULE = 'src/app/app.tsx';

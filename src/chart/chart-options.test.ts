@@ -63,6 +63,12 @@ describe('time zones', () => {
   it('CSV times carry their offset', () => {
     expect(formatCsvTime(Date.UTC(2025, 0, 1) / 1000, 'UTC')).toBe('2025-01-01T00:00:00Z');
     expect(formatCsvTime(Date.UTC(2025, 0, 1) / 1000, 'America/Adak')).toBe('2024-12-31T14:00:00-10:00');
+    // Zero offset outside UTC is written as an offset; a half-hour zone keeps its minutes.
+    expect(formatCsvTime(Date.UTC(2025, 0, 1, 12) / 1000, 'Europe/London')).toBe('2025-01-01T12:00:00+00:00');
+    expect(formatCsvTime(Date.UTC(2025, 0, 1, 12) / 1000, 'Asia/Kolkata')).toBe('2025-01-01T17:30:00+05:30');
+    // Chile's fall-back: the same wall time twice, told apart by the offset.
+    expect(formatCsvTime(Date.UTC(2025, 3, 6, 2, 59) / 1000, 'America/Santiago')).toBe('2025-04-05T23:59:00-03:00');
+    expect(formatCsvTime(Date.UTC(2025, 3, 6, 3, 59) / 1000, 'America/Santiago')).toBe('2025-04-05T23:59:00-04:00');
   });
 });
 

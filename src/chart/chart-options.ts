@@ -3,7 +3,7 @@
  * alignment of several series on one x, smoothing, summaries and exports. No React, no DOM
  * except `exportPng`, so the heavy loops are unit-tested directly.
  */
-import { toZonedTime, formatInTimeZone } from 'date-fns-tz';
+import { offsetMs, toWall } from '../domain/local-time';
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
 export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
@@ -13,11 +13,24 @@ export function seriesColor(i: number): string {
 }
 
 /**
- * uPlot draws axis labels from a Date's *local* fields; `toZonedTime` returns a Date whose local
- * fields show the wall clock of `zone`, so ticks and labels follow the zone, DST included.
+ * uPlot draws axis labels from a Date's *local* fields: this returns a Date whose local fields show
+ * the wall clock of `zone` (read through Intl, src/domain/local-time.ts), so ticks and labels
+ * follow the zone, DST included. Not date-fns-tz: the chart is on every chart route's first paint,
+ * and a UTC chart (the seismic view's default) then loads no zone library at all.
  */
 export function tzDate(zone: string): (ts: number) => Date {
-  return (ts) => toZonedTime(ts * 1000, zone);
+  return (ts) => {
+    const w = new Date(toWall(zone, ts * 1000));
+    return new Date(
+      w.getUTCFullYear(),
+      w.getUTCMonth(),
+      w.getUTCDate(),
+      w.getUTCHours(),
+      w.getUTCMinutes(),
+      w.getUTCSeconds(),
+      w.getUTCMilliseconds(),
+    );
+  };
 }
 
 import type { AlignedData, SeriesInput } from './series-data';
@@ -194,8 +207,13 @@ export function lowerBound(x: ArrayLike<number>, v: number): number {
 
 /** An instant as ISO 8601 with the zone's offset (`Z` for UTC): unambiguous across DST changes. */
 export function formatCsvTime(ts: number, zone: string): string {
-  if (zone === 'UTC') return formatInTimeZone(ts * 1000, 'UTC', "yyyy-MM-dd'T'HH:mm:ss'Z'");
-  return formatInTimeZone(ts * 1000, zone, "yyyy-MM-dd'T'HH:mm:ssxxx");
+  const t = ts * 1000;
+  const off = offsetMs(zone, t);
+  const wall = new Date(t + off).toISOString().slice(0, 19);
+  if (zone === 'UTC') return `${wall}Z`;
+  const minutes = Math.round(Math.abs(off) / 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${wall}${off < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 export interface CsvOptions {
