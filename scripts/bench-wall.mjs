@@ -109,7 +109,8 @@ const cdp = await page.context().newCDPSession(page);
 await cdp.send('Performance.enable');
 /**
  * What the page's script holds, from a heap snapshot: JS objects, arrays, closures, strings and
- * numbers, by self size. Left out: compiled code, which V8 keeps adding as more of the app's
+ * numbers, by self size; and, reported apart, the bytes behind its typed arrays (outside the JS
+ * heap, so in neither `usedSize` nor the budget, but the RSAM columns live there). Left out: compiled code, which V8 keeps adding as more of the app's
  * functions grow hot enough to optimise (+1.1 MB of machine code and bytecode over 8 simulated hours
  * here, nearly all of `usedSize`'s growth, and not anything the wall retains), and the browser's
  * native objects (DOM, the DevTools network buffer the benchmark's own connection keeps), whose
@@ -140,10 +141,14 @@ async function scriptHeapBytes() {
   const types = snap.snapshot.meta.node_types[0];
   const iType = fields.indexOf('type');
   const iSize = fields.indexOf('self_size');
-  let bytes = 0;
-  for (let i = 0; i < snap.nodes.length; i += fields.length)
-    if (SCRIPT_TYPES.has(types[snap.nodes[i + iType]])) bytes += snap.nodes[i + iSize];
-  return bytes;
+  const iName = fields.indexOf('name');
+  let script = 0;
+  let typed = 0;
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    if (SCRIPT_TYPES.has(types[snap.nodes[i + iType]])) script += snap.nodes[i + iSize];
+    else if (snap.strings[snap.nodes[i + iName]] === 'system / JSArrayBufferData') typed += snap.nodes[i + iSize];
+  }
+  return { script, typed };
 }
 
 async function measure() {
@@ -161,7 +166,7 @@ async function measure() {
     await new Promise((r) => setTimeout(r, 200));
   }
   // A snapshot collects garbage itself first.
-  const script = await scriptHeapBytes();
+  const { script, typed } = await scriptHeapBytes();
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (n) => metrics.find((m) => m.name === n)?.value ?? NaN;
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -169,6 +174,7 @@ async function measure() {
   return {
     heapMB: used / 2 ** 20,
     scriptMB: script / 2 ** 20,
+    typedMB: typed / 2 ** 20,
     elements,
     nodes: metric('Nodes'),
     listeners: metric('JSEventListeners'),
@@ -185,7 +191,7 @@ await page
   .waitFor({ timeout: 30_000 });
 
 const fmt = (m, t) =>
-  `${String(t).padStart(4)} min  script objects ${m.scriptMB.toFixed(2).padStart(6)} MB  JS heap ${m.heapMB.toFixed(2).padStart(6)} MB  elements ${m.elements}  nodes ${m.nodes}  listeners ${m.listeners}  canvases ${m.canvases}`;
+  `${String(t).padStart(4)} min  script objects ${m.scriptMB.toFixed(2).padStart(6)} MB  typed arrays ${m.typedMB.toFixed(2).padStart(5)} MB  JS heap ${m.heapMB.toFixed(2).padStart(6)} MB  elements ${m.elements}  nodes ${m.nodes}  listeners ${m.listeners}  canvases ${m.canvases}`;
 const startReal = Date.now();
 let last = null;
 // Every timer due in a step fires once (the refresh among them). runFor would also replay each
@@ -237,6 +243,13 @@ benchLine(
 benchLine(
   `wall JS heap with compiled code, ${MINUTES} min / ${BASELINE_MIN} min`,
   rawRatio.toFixed(3),
+  '×',
+  'report only',
+  true,
+);
+benchLine(
+  `wall typed-array bytes, ${MINUTES} min / ${BASELINE_MIN} min (RSAM columns; a day's requests grow until UTC midnight)`,
+  (last.typedMB / baseline.typedMB).toFixed(3),
   '×',
   'report only',
   true,

@@ -27,13 +27,16 @@ const KB = 1024;
  * beside config.json and starts the seismic view's RSAM before its first render (src/app/view-modules.ts),
  * which took the first RSAM request ~130 ms earlier; the app chunk split in two on the way (+0.4–0.6 KB).
  * The chart reads zones through Intl (src/domain/local-time.ts) and the seismic view loads the zone
- * formatter (date-fns-tz) only for site-local time: `/seismic` lowered from 170 to 162. `/wall` raised
+ * formatter (date-fns-tz) only for site-local time: `/seismic` lowered from 170 to 163 (161.7, and
+ * 162.0 once blocks.ts became a chunk it shares with the wall). `/wall` raised
  * by 1 KB for it: the library now sits in chunks of its own, and two more chunk boundaries on its
- * path cost +0.5 KB (no code was added).
+ * path cost +0.5 KB (no code was added). `/wall` raised by 1 KB more: its sparklines draw from typed
+ * columns through the seismic chart's blocks (src/chart/blocks.ts, +1.5 KB) instead of arrays with
+ * nulls, which boxed every number and moved the wall's heap with the outages in its window.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 162, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 163, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
@@ -42,7 +45,7 @@ export const ROUTES = [
     limitKb: 173,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 168, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 169, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },

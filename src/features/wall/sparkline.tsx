@@ -9,7 +9,7 @@ import type uPlot from 'uplot';
 import { Plot, type PlotOptions } from '../../chart/plot';
 import { tzDate } from '../../chart/chart-options';
 import { cssVar } from '../../chart/chart-theme';
-import type { AlignedData } from '../../chart/series-data';
+import { blockData } from '../../chart/blocks';
 import { logTicks, logRange } from './spark-scale';
 import type { SparkData } from './wall-model';
 
@@ -45,7 +45,12 @@ export function Sparkline({ data, label, theme }: Props) {
   const fontPx = useAxisFontPx();
 
   // A log axis has no place for zero or negative counts: those windows are left out (a break).
-  const columns = useMemo((): AlignedData => [data.x, data.y.map((v) => (v !== null && v > 0 ? v : null))], [data]);
+  // Drawn from typed columns like the seismic chart's (chart/blocks.ts): min/max per pixel column, and
+  // no boxed numbers kept between refreshes.
+  const columns = useMemo(
+    () => blockData([{ blocks: [{ x: data.x, y: data.y.map((v) => (v > 0 ? v : Number.NaN)) }], gapSec: Infinity }]),
+    [data],
+  );
 
   const options = useMemo((): PlotOptions => {
     const line = cssVar('--accent', '#ff9a3c');

@@ -38,16 +38,19 @@ describe('sliceSince', () => {
     expect(d.x[0]).toBe((NOW - DAY_MS) / 1000);
     expect(d.x.at(-1)).toBe(NOW / 1000);
     expect(d.x).toHaveLength(24 * 60 + 1);
-    expect(d.y.every((y) => y !== null)).toBe(true);
+    expect(d.y.every((y) => !Number.isNaN(y))).toBe(true);
   });
 
-  it('breaks the line with a null at an outage', () => {
+  it('breaks the line with a NaN at an outage', () => {
     const s = series(NOW - HOUR_MS, 60, (i) => i >= 10 && i < 20);
     const d = sliceSince(s, NOW - DAY_MS, NOW);
-    const gap = d.y.indexOf(null);
+    const gap = d.y.findIndex((y) => Number.isNaN(y));
     expect(gap).toBe(10);
     expect(d.x[gap]).toBe(d.x[gap - 1]! + 60);
-    expect(d.y.filter((y) => y === null)).toHaveLength(1);
+    expect(d.y.filter((y) => Number.isNaN(y))).toHaveLength(1);
+    // Every point kept, in order, after the break.
+    expect(d.x).toHaveLength(50 + 1);
+    expect([...d.x].every((t, i) => i === 0 || t > d.x[i - 1]!)).toBe(true);
   });
 });
 

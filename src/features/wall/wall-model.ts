@@ -5,40 +5,46 @@ import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export interface SparkData {
   /** Unix seconds (uPlot's x). */
-  x: number[];
-  /** Counts; null where the service sent no window, so the line breaks instead of bridging. */
-  y: (number | null)[];
+  x: Float64Array;
+  /**
+   * Counts; NaN where the service sent no window, so the line breaks instead of bridging. Typed
+   * columns: an array holding a null boxes every number in it (four to five times the memory),
+   * and whether a day's window held an outage then moved the wall's heap by 0.15 MB.
+   */
+  y: Float64Array;
 }
 
 /**
  * The part from..now of a series fetched for whole UTC days (spec 01 §4.1).
- * A gap longer than two windows gets a null so an outage shows as a break in the line.
+ * A gap longer than two windows gets a NaN so an outage shows as a break in the line.
  */
 export function sliceSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): SparkData {
   const from = fromMs / 1000;
   const { times, values } = series;
-  let i = 0;
+  let start = 0;
   // Binary search: times are chronological.
   let hi = times.length;
-  while (i < hi) {
-    const mid = (i + hi) >>> 1;
-    if (times[mid]! < from) i = mid + 1;
+  while (start < hi) {
+    const mid = (start + hi) >>> 1;
+    if (times[mid]! < from) start = mid + 1;
     else hi = mid;
   }
+  let end = start;
+  while (end < times.length && times[end]! * 1000 <= now) end++;
   const gap = Math.max(2 * series.windowSec, 120);
-  const x: number[] = [];
-  const y: (number | null)[] = [];
-  let prev = NaN;
-  for (; i < times.length; i++) {
-    const t = times[i]!;
-    if (t * 1000 > now) break;
-    if (t - prev > gap) {
-      x.push(prev + series.windowSec);
-      y.push(null);
+  const breaks = (k: number) => k > start && times[k]! - times[k - 1]! > gap;
+  let n = end - start;
+  for (let k = start; k < end; k++) if (breaks(k)) n++;
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
+  let o = 0;
+  for (let k = start; k < end; k++) {
+    if (breaks(k)) {
+      x[o] = times[k - 1]! + series.windowSec;
+      y[o++] = Number.NaN;
     }
-    x.push(t);
-    y.push(values[i]!);
-    prev = t;
+    x[o] = times[k]!;
+    y[o++] = values[k]!;
   }
   return { x, y };
 }
