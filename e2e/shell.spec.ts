@@ -27,3 +27,12 @@ test('an invalid config.json names the bad field', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'The dashboard cannot start' })).toBeVisible();
   await expect(page.getByText(/apiBaseUrl/)).toBeVisible();
 });
+
+test('when the app chunk cannot load, the boot says so instead of loading forever', async ({ page }) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/seismic');
+  await expect(page.getByRole('alert')).toContainText('The dashboard cannot start');
+  await expect(page.getByRole('alert')).toContainText(/could not be loaded .*reload/i);
+  await expect(page.getByText('Loading the volcano dashboard…')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});

@@ -27,6 +27,8 @@ async function startMock(config: RuntimeConfig): Promise<void> {
 async function boot(): Promise<void> {
   preloadView(window.location.pathname);
   const appModule = import('./app/app');
+  // Awaited below; until then a failed load must not be reported as unhandled.
+  appModule.catch(() => undefined);
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
@@ -56,4 +58,26 @@ async function boot(): Promise<void> {
   renderApp(queryClient);
 }
 
-void boot();
+/**
+ * The app's own code could not load (a lost connection, or a release replaced under an open tab):
+ * said in plain DOM, since React is part of what did not arrive.
+ */
+function showLoadFailure(e: unknown): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const box = document.createElement('main');
+  box.className = 'config-error';
+  box.setAttribute('role', 'alert');
+  const h = document.createElement('h1');
+  h.textContent = 'The dashboard cannot start';
+  const p = document.createElement('p');
+  p.textContent = `Its code could not be loaded (${e instanceof Error ? e.message : String(e)}). Check the connection and reload.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Reload';
+  button.addEventListener('click', () => window.location.reload());
+  box.append(h, p, button);
+  root.replaceChildren(box);
+}
+
+boot().catch(showLoadFailure);
