@@ -33,6 +33,8 @@ const KB = 1024;
  * path cost +0.5 KB (no code was added). `/wall` raised by 1 KB more: its sparklines draw from typed
  * columns through the seismic chart's blocks (src/chart/blocks.ts, +1.5 KB) instead of arrays with
  * nulls, which boxed every number and moved the wall's heap with the outages in its window.
+ * `/wall` raised by 1 KB more: the entry says so in plain DOM when the app's chunk cannot load
+ * (src/main.tsx), +0.2 KB on every route, which took `/wall` 0.1 KB over its limit.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
@@ -45,7 +47,7 @@ export const ROUTES = [
     limitKb: 173,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 169, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 170, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
