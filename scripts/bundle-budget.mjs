@@ -63,8 +63,6 @@ export const ON_DEMAND = {
   'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
-  'src/domain/zoned-time.ts':
-    'the zone formatter, loaded when a view is asked for site-local time (the seismic view defaults to UTC); views that open in local time import it statically and count it',
 };
 
 const APP_MODULE = 'src/app/app.tsx';

@@ -140,6 +140,13 @@ describe('event counts', () => {
     expect(iso(binStart(at('2025-04-06T03:30:00Z'), 'hour', 'America/Santiago'))).toBe('2025-04-06T03:00:00.000Z');
     expect(iso(binStart(at('2025-04-06T12:00:00Z'), 'day', 'America/Santiago'))).toBe('2025-04-06T04:00:00.000Z');
   });
+
+  it('a day whose midnight is skipped starts at the jump (Santiago, 2025-09-07 00:00 → 01:00)', () => {
+    // 04:00Z is 00:00 −04, which is read as 01:00 −03: the 7th begins there, not an hour before
+    // (23:00 on the 6th), and the 6th keeps its last hour.
+    expect(iso(binStart(at('2025-09-07T12:00:00Z'), 'day', 'America/Santiago'))).toBe('2025-09-07T04:00:00.000Z');
+    expect(iso(binStart(at('2025-09-07T03:30:00Z'), 'day', 'America/Santiago'))).toBe('2025-09-06T04:00:00.000Z');
+  });
 });
 
 describe('wall alerts', () => {

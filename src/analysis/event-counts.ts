@@ -4,7 +4,7 @@
  * a local midnight or a local whole hour, found through the zone rules rather than by offset
  * arithmetic; a daylight-saving day is 23 or 25 hours long, as it is on the wall clock.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { localDayOf, localDayStart, toWall } from '../domain/local-time';
 import type { Series } from './series';
 
 /** Window of the running median behind an "N × median" threshold: a day, so an episode of some
@@ -27,15 +27,11 @@ export function binStart(t: number, bin: Bin, zone: string): number {
   if (bin === 'hour') {
     // Back to the local whole hour by the local minutes and seconds: exact in a repeated
     // (fall-back) hour too, where a local wall time names two instants.
-    const [mm, ss] = formatInTimeZone(t * 1000, zone, 'mm:ss')
-      .split(':')
-      .map(Number) as [number, number];
-    return Math.floor(t) - mm * 60 - ss;
+    const intoHour = Math.floor(toWall(zone, Math.floor(t) * 1000) / 1000) % 3_600;
+    return Math.floor(t) - ((intoHour + 3_600) % 3_600);
   }
-  const local = formatInTimeZone(t * 1000, zone, "yyyy-MM-dd'T'00:00:00");
-  const start = fromZonedTime(local, zone).getTime() / 1000;
-  // A local midnight that does not exist (a spring-forward at 00:00) resolves after t's day began.
-  return start <= t ? start : start - 86_400;
+  // A local midnight that does not exist (Chile's spring-forward at 00:00) starts the day at the jump.
+  return localDayStart(zone, localDayOf(zone, t * 1000)) / 1000;
 }
 
 /** Start of the bin after the one starting at `start`. */

@@ -1,19 +1,49 @@
 /**
- * Times in a named zone, through date-fns-tz. Kept apart from time.ts so that modules needing only
- * UTC (the app shell among them) do not load the zone formatter before their first paint.
+ * Times in a named zone, read through Intl (local-time.ts), the same zone rules the chart's axis
+ * and the local-time inputs use. Not date-fns-tz's formatter: with date-fns's `format` and locale it
+ * is about 8 KB gzipped on the first paint of every view that shows a site-local time, for the
+ * handful of fixed patterns below.
  */
-import { formatInTimeZone } from 'date-fns-tz';
+import { offsetMs, toWall } from './local-time';
 import type { UtcMs } from './time';
 
-/** Formats `t` in `zone` with a date-fns pattern. */
-export function formatInZone(t: UtcMs, zone: string, pattern: string): string {
-  return formatInTimeZone(t, zone, pattern);
+/** The patterns the views use (date-fns tokens, so a pattern reads as it always has). */
+export type ZonePattern =
+  'yyyy-MM-dd HH:mm:ss' | 'yyyy-MM-dd HH:mm' | 'yyyy-MM-dd' | 'HH:mm:ss' | 'HH:mm' | 'EEE yyyy-MM-dd' | 'xxx';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `+hh:mm` / `-hh:mm` of an offset in ms. */
+function offsetText(off: number): string {
+  const m = Math.round(Math.abs(off) / 60_000);
+  return `${off < 0 ? '-' : '+'}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** Formats `t` in `zone`. Throws a RangeError for a zone Intl does not know. */
+export function formatInZone(t: UtcMs, zone: string, pattern: ZonePattern): string {
+  if (pattern === 'xxx') return offsetText(offsetMs(zone, t));
+  const wall = new Date(toWall(zone, t));
+  const iso = wall.toISOString(); // yyyy-MM-ddTHH:mm:ss.sssZ of the wall reading
+  const day = iso.slice(0, 10);
+  switch (pattern) {
+    case 'yyyy-MM-dd HH:mm:ss':
+      return `${day} ${iso.slice(11, 19)}`;
+    case 'yyyy-MM-dd HH:mm':
+      return `${day} ${iso.slice(11, 16)}`;
+    case 'yyyy-MM-dd':
+      return day;
+    case 'HH:mm:ss':
+      return iso.slice(11, 19);
+    case 'HH:mm':
+      return iso.slice(11, 16);
+    case 'EEE yyyy-MM-dd':
+      return `${WEEKDAYS[wall.getUTCDay()]} ${day}`;
+  }
 }
 
 /** `yyyy-MM-dd HH:mm:ss <abbr>` in the site's zone, e.g. `… -03` or `… HST`. */
 export function formatLocalLabel(t: UtcMs, zone: string, withSeconds = true): string {
-  const p = withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm';
-  return `${formatInTimeZone(t, zone, p)} ${zoneAbbreviation(t, zone)}`;
+  return `${formatInZone(t, zone, withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm')} ${zoneAbbreviation(t, zone)}`;
 }
 
 /** Short zone name at instant `t` (e.g. `HST`, `GMT-3`, `WEST`), falling back to the offset. */
@@ -21,16 +51,13 @@ export function zoneAbbreviation(t: UtcMs, zone: string): string {
   if (zone === 'UTC') return 'UTC';
   try {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(t);
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? formatInTimeZone(t, zone, 'xxx');
+    return parts.find((p) => p.type === 'timeZoneName')?.value ?? formatInZone(t, zone, 'xxx');
   } catch {
-    return formatInTimeZone(t, zone, 'xxx');
+    return formatInZone(t, zone, 'xxx');
   }
 }
 
 /** Offset of `zone` from UTC at `t`, in minutes (east positive). */
 export function zoneOffsetMinutes(t: UtcMs, zone: string): number {
-  const s = formatInTimeZone(t, zone, 'xxx'); // e.g. -03:00
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(s);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  return Math.round(offsetMs(zone, t) / 60_000);
 }

@@ -8,7 +8,7 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
 import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
-import { zonedTime } from '../../domain/zoned-time-loader';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import { DayCalendar } from './day-calendar';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 
@@ -63,7 +63,7 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
   const zoneNote =
     chartZone === 'UTC'
       ? null
-      : `Days are UTC days, as the service counts them; the chart shows ${chartZone} time, where ${formatIsoDay(resolved.fromDay)} (UTC) starts at ${zonedTime().formatLocalLabel(resolved.fromDay, chartZone, false)}.`;
+      : `Days are UTC days, as the service counts them; the chart shows ${chartZone} time, where ${formatIsoDay(resolved.fromDay)} (UTC) starts at ${formatLocalLabel(resolved.fromDay, chartZone, false)}.`;
   const described = [error ? `${id}-err` : '', zoneNote ? `${id}-zone` : ''].filter(Boolean).join(' ') || undefined;
 
   const isPreset = (p: (typeof PRESETS)[number]) =>

@@ -6,7 +6,7 @@ import { memo, useSyncExternalStore } from 'react';
 import { seriesColor } from '../../chart/chart-options';
 import { valueInBlocks } from '../../chart/blocks';
 import { formatUtcLabel } from '../../domain/time';
-import { zonedTime } from '../../domain/zoned-time-loader';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import type { Part } from './rsam-parts';
 
 export function fmtCount(v: number | null | undefined): string {
@@ -15,7 +15,7 @@ export function fmtCount(v: number | null | undefined): string {
 }
 
 export function fmtTimeIn(zone: string, s: number): string {
-  return zone === 'UTC' ? formatUtcLabel(s * 1000) : zonedTime().formatLocalLabel(s * 1000, zone);
+  return zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone);
 }
 
 /** The x value under the cursor (unix s), shared by the charts (writers) and the legend (reader). */

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
 import type { ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
-import { loadZonedTime } from '../../domain/zoned-time-loader';
+import { zoneAbbreviation } from '../../domain/zoned-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { XRange } from '../../chart/time-series-chart';
 import { ChannelPicker } from './channel-picker';
@@ -27,7 +27,6 @@ import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useEndpointWait } from '../../ui/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
-import { useZonedTime } from '../../ui/hooks/use-zoned-time';
 
 // uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
 // requests as soon as its own small chunk is in (README "Measured": navigation → painted chart).
@@ -46,7 +45,6 @@ export function prefetch(client: QueryClient, search: URLSearchParams): void {
   const { state } = parseSeismicParams(search, now);
   const range = resolveRange(state.range, now);
   prefetchRsamSeries(client, state.channels, rangeChunks(range.fromDay, range.toDay));
-  if (state.tz === 'local') loadZonedTime().catch(() => undefined);
 }
 
 /** The RSAM budget wait, in a component of its own: the limiter changes with every request. */
@@ -86,14 +84,9 @@ export function Component() {
 
   const first = state.channels[0];
   const volcano = first ? volcanoForStation(first.network, first.station) : undefined;
-  // The zone formatter loads with the first wish for local time; until it is in, times stay UTC
-  // and are labelled so.
-  const { zoned, failed: zonedFailed } = useZonedTime(state.tz === 'local' && !!volcano);
-  const zone = state.tz === 'local' && volcano && zoned ? volcanoTimeZone(volcano.vnum) : 'UTC';
+  const zone = state.tz === 'local' && volcano ? volcanoTimeZone(volcano.vnum) : 'UTC';
   const zoneLabel =
-    zone === 'UTC' || !zoned
-      ? 'UTC'
-      : `local time of ${volcano?.name} (${zone}, ${zoned.zoneAbbreviation(range.toMs, zone)})`;
+    zone === 'UTC' ? 'UTC' : `local time of ${volcano?.name} (${zone}, ${zoneAbbreviation(range.toMs, zone)})`;
   const otherVolcanoes = state.channels.some((c) => volcanoForStation(c.network, c.station)?.vnum !== volcano?.vnum);
 
   const answered = chunks.loaded + chunks.failed.length;
@@ -195,11 +188,6 @@ export function Component() {
           </fieldset>
           {state.tz === 'local' && !volcano && state.channels.length > 0 && (
             <p className="notice">The first channel belongs to no known volcano, so times stay in UTC.</p>
-          )}
-          {state.tz === 'local' && volcano && zonedFailed && (
-            <p className="notice" role="alert">
-              The local-time formatter could not be loaded (network?), so times stay in UTC. Reload to try again.
-            </p>
           )}
           {state.tz === 'local' && volcano && otherVolcanoes && (
             <p className="notice">
