@@ -4,7 +4,7 @@
 // its static imports, the route's lazy chunk, and every chunk the route imports dynamically unless
 // it is listed below as loaded by a user action; for a chart route, the parse worker too (the chart
 // waits for the RSAM it decodes). /legacy paints its form first and starts the worker only when a
-// query's answer arrives, so its worker is not counted. The worker's own lazy chunk (the zod
+// query's answer arrives, so its worker is not counted. The worker's own lazy chunk (the valibot
 // schemas, body-decode.ts) loads only when a body fails its quick checks (a broken answer), so it is
 // not counted either. Bundle sizes are deterministic: `npm test` runs
 // this after the build and counts each route as a test.

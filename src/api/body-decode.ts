@@ -3,9 +3,9 @@
  * worker and the in-thread fallback. Worker-safe: no DOM, no runtime config, no rate limiter. A
  * failure is returned as plain data (structured-clonable), and http.ts words it into the same
  * ApiError on the main thread as an in-thread parse would. The schemas judge a body only when the
- * quick checks of body-fast.ts do not pass it, so a failure is worded by zod as before.
+ * quick checks of body-fast.ts do not pass it, so a failure is worded from the schema's first issue.
  */
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import {
   quickLegacySlice,
   quickRsam,
@@ -13,67 +13,68 @@ import {
   rsamFromSeries,
   type Decoded,
   type DecodedRsam,
-  type IssueData,
   type LegacyImage,
 } from './body-fast';
 import type { ImageType } from '../domain/volcanoes';
+import { issueData } from './schema-words';
 
 export * from './body-fast';
 
-const channelSchema = z.object({
-  network: z.string(),
-  station: z.string(),
-  location: z.string(),
-  channel: z.string(),
+const channelSchema = v.object({
+  network: v.string(),
+  station: v.string(),
+  location: v.string(),
+  channel: v.string(),
 });
 
 /** The envelope is checked by schema; the points (up to 525,600 a year) by rsamFromSeries's loop. */
-export const rsamEnvelopeSchema = z.object({
-  series: z
-    .array(
-      z.extend(channelSchema, {
-        window_sec: z.int().check(z.positive()),
-        // Only its being an array: z.array would walk every point once more before the loop does.
-        points: z.custom<unknown[]>((v) => Array.isArray(v), 'must be an array'),
+export const rsamEnvelopeSchema = v.object({
+  series: v.pipe(
+    v.array(
+      v.object({
+        ...channelSchema.entries,
+        window_sec: v.pipe(v.number(), v.safeInteger(), v.gtValue(0)),
+        // Only its being an array: v.array would walk every point once more before the loop does.
+        points: v.custom<unknown[]>((x) => Array.isArray(x), 'must be an array'),
       }),
-    )
-    .check(z.length(1, 'must hold exactly one series')),
-  datefrom: z.string(),
-  dateto: z.string(),
+    ),
+    v.length(1, 'must hold exactly one series'),
+  ),
+  datefrom: v.string(),
+  dateto: v.string(),
 });
 
-export const legacyRecordSchema = z.object({
-  id: z.int(),
-  image_id: z.string().check(z.minLength(1)),
-  site: z.string(),
-  vnum: z.int(),
-  timestamp: z
-    .string()
-    .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone')),
-  file_format: z.string(),
-  url: z.string().check(z.minLength(1)),
-  frame: z.nullable(z.int()),
-  quality: z.nullable(z.int()),
-});
-export type LegacyRecordRaw = z.infer<typeof legacyRecordSchema>;
+const int = v.pipe(v.number(), v.safeInteger());
 
-/** Only what `describeIssue` reads: the issue's `input` may be a whole body, never worth cloning. */
-function issueData(issue: z.core.$ZodIssue): IssueData {
-  const { input: _input, inst: _inst, ...rest } = issue as z.core.$ZodIssue & { input?: unknown; inst?: unknown };
-  return JSON.parse(JSON.stringify(rest)) as IssueData;
-}
+export const legacyRecordSchema = v.object({
+  id: int,
+  image_id: v.pipe(v.string(), v.minLength(1)),
+  site: v.string(),
+  vnum: int,
+  timestamp: v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone'),
+  ),
+  file_format: v.string(),
+  url: v.pipe(v.string(), v.minLength(1)),
+  frame: v.nullable(int),
+  quality: v.nullable(int),
+});
+export type LegacyRecordRaw = v.InferOutput<typeof legacyRecordSchema>;
+
+/** The first issue is the one reported: no need to look further into a broken body. */
+const FIRST = { abortEarly: true } as const;
 
 /** The body converted, checking every point; the envelope schema judges what the quick check does not pass. */
 export function rsamFromBody(body: unknown): Decoded<DecodedRsam> {
   const quick = quickRsam(body);
   if (quick) return quick;
-  const env = rsamEnvelopeSchema.safeParse(body);
-  if (!env.success)
-    return { ok: false, failure: { kind: 'issue', issue: issueData(env.error.issues[0]!), prefix: '' } };
-  return rsamFromSeries(env.data.series[0]!);
+  const env = v.safeParse(rsamEnvelopeSchema, body, FIRST);
+  if (!env.success) return { ok: false, failure: { kind: 'issue', issue: issueData(env.issues[0]), prefix: '' } };
+  return rsamFromSeries(env.output.series[0]!);
 }
 
-const recordArraySchema = z.array(z.unknown());
+const recordArraySchema = v.array(v.unknown());
 
 /**
  * Validates and converts records `[start, end)` of a parsed legacy answer. The first bad record
@@ -89,15 +90,14 @@ export function legacySlice(
   const quick = quickLegacySlice(body, start, end, imageType, base);
   if (quick) return quick;
   if (!Array.isArray(body)) {
-    const r = recordArraySchema.safeParse(body);
-    return { ok: false, failure: { kind: 'issue', issue: issueData(r.error!.issues[0]!), prefix: '' } };
+    const r = v.safeParse(recordArraySchema, body, FIRST);
+    return { ok: false, failure: { kind: 'issue', issue: issueData(r.issues![0]), prefix: '' } };
   }
   const out = new Array<LegacyImage>(Math.max(0, end - start));
   for (let i = start; i < end; i++) {
-    const r = legacyRecordSchema.safeParse(body[i]);
-    if (!r.success)
-      return { ok: false, failure: { kind: 'issue', issue: issueData(r.error.issues[0]!), prefix: `[${i}]` } };
-    out[i - start] = legacyImageOf(r.data, imageType, base);
+    const r = v.safeParse(legacyRecordSchema, body[i], FIRST);
+    if (!r.success) return { ok: false, failure: { kind: 'issue', issue: issueData(r.issues[0]), prefix: `[${i}]` } };
+    out[i - start] = legacyImageOf(r.output, imageType, base);
   }
   return { ok: true, value: out };
 }

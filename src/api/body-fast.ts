@@ -1,13 +1,13 @@
 /**
  * The schema-free half of body decoding: conversion of a year of RSAM or a legacy answer, and quick
  * checks that accept only bodies the schemas in body-decode.ts accept. The parse worker runs on
- * this module alone and loads the schemas (zod, ~6 KB gzipped) only when a quick check fails, to
+ * this module alone and loads the schemas (valibot) only when a quick check fails, to
  * judge and name what is wrong; a healthy service never makes it download them.
  */
-import type * as z from 'zod/mini';
 import type { ImageType } from '../domain/volcanoes';
 import { parseIsoUtcFast } from '../domain/time';
 import type { LegacyRecordRaw } from './body-decode';
+import type { IssueData } from './schema-words';
 
 /**
  * A v1 record on the v2 model's field names (imagery.ts `ImageRecord`) where they correspond.
@@ -26,8 +26,7 @@ export interface LegacyImage {
   quality: number | null;
 }
 
-/** The parts of a zod issue http.ts needs to word it (`describeIssue`), cloneable across threads. */
-export type IssueData = z.core.$ZodIssue;
+export type { IssueData };
 
 export type DecodeFailure =
   | { kind: 'malformed'; head: string }

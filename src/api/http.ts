@@ -2,8 +2,8 @@
  * The one place that does HTTP: rate budget → fetch → retry policy → status check → body
  * parsing → schema validation. Every failure leaves as an ApiError.
  */
-import type * as z from 'zod/mini';
-import { describeIssue, formatPath } from './schema-words';
+import * as v from 'valibot';
+import { describeIssue, formatPath, issueData } from './schema-words';
 import { ApiError, isAbortError } from './errors';
 import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from './endpoints';
 import { LaneHeld, type RateLimiter } from './rate-limiter';
@@ -88,15 +88,13 @@ export function readErrorBody(body: unknown, status: number): ErrorBodyInfo {
   return { detail, fieldErrors };
 }
 
-export function validate<S extends z.ZodMiniType>(
-  schema: S,
-  body: unknown,
-  endpoint: string,
-  url?: string,
-): z.output<S> {
-  const r = schema.safeParse(body);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
+/** A schema this layer can judge a body with (valibot's generic type, shortened). */
+export type Schema = v.GenericSchema;
+
+export function validate<S extends Schema>(schema: S, body: unknown, endpoint: string, url?: string): v.InferOutput<S> {
+  const r = v.safeParse(schema, body, { abortEarly: true });
+  if (r.success) return r.output;
+  const issue = issueData(r.issues[0]);
   throw validationError(endpoint, formatPath(issue.path), describeIssue(issue), url, body);
 }
 
@@ -282,7 +280,7 @@ export async function readJson(res: Response, endpoint: EndpointKey, signal?: Ab
 }
 
 /** GET + JSON + schema: the common case. */
-export async function getJson<S extends z.ZodMiniType>(opts: RequestOptions & { schema: S }): Promise<z.output<S>> {
+export async function getJson<S extends Schema>(opts: RequestOptions & { schema: S }): Promise<v.InferOutput<S>> {
   const res = await send(opts);
   const body = await readJson(res, opts.endpoint, opts.signal);
   return validate(opts.schema, body, ENDPOINT_LABELS[opts.endpoint], opts.url);

@@ -1,6 +1,6 @@
 /** Imagery v2 endpoints (spec 01 §4.5–4.7) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { knownSiteTimeZone, type ImageType } from '../domain/volcanoes';
 import { resolveLocalIso } from '../domain/local-time';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
@@ -49,59 +49,52 @@ export type ImageTimestamp =
       ambiguous?: true;
     };
 
-export const imageRecordSchema = z.object({
-  image_id: z.string().check(z.minLength(1)),
-  image_url: z.string().check(z.refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL')),
-  vnum: z.int(),
-  site: z.string(),
-  timestamp: z.string(),
-  image_type: z.enum(['infrared', 'visible']),
-  frame: z.optional(z.nullable(z.int())),
-  file_format: z.optional(z.nullable(z.string())),
-  created_at: z.optional(z.nullable(z.string())),
-  updated_at: z.optional(z.nullable(z.string())),
+export const imageRecordSchema = v.object({
+  image_id: v.pipe(v.string(), v.minLength(1)),
+  image_url: v.pipe(
+    v.string(),
+    v.check((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
+  ),
+  vnum: v.pipe(v.number(), v.safeInteger()),
+  site: v.string(),
+  timestamp: v.string(),
+  image_type: v.picklist(['infrared', 'visible']),
+  frame: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger()))),
+  file_format: v.optional(v.nullable(v.string())),
+  created_at: v.optional(v.nullable(v.string())),
+  updated_at: v.optional(v.nullable(v.string())),
   // No flag fields (spec 01 §2.4): a frame's flags are learned with filtered queries (image-flags.ts).
 });
 
-export const paginationSchema = z.object({
-  page: z.int(),
-  limit: z.int(),
-  total_count: z.int(),
-  total_pages: z.int(),
-  has_prev: z.boolean(),
-  has_next: z.boolean(),
-  prev_page: z.nullable(z.int()),
-  next_page: z.nullable(z.int()),
-  count: z.int(),
+export const paginationSchema = v.object({
+  page: v.pipe(v.number(), v.safeInteger()),
+  limit: v.pipe(v.number(), v.safeInteger()),
+  total_count: v.pipe(v.number(), v.safeInteger()),
+  total_pages: v.pipe(v.number(), v.safeInteger()),
+  has_prev: v.boolean(),
+  has_next: v.boolean(),
+  prev_page: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  next_page: v.nullable(v.pipe(v.number(), v.safeInteger())),
+  count: v.pipe(v.number(), v.safeInteger()),
 });
 
-export const imageryResponseSchema = z.object({
-  results: z.array(imageRecordSchema),
+export const imageryResponseSchema = v.object({
+  results: v.array(imageRecordSchema),
   pagination: paginationSchema,
-  query: z.record(z.string(), z.unknown()),
+  query: v.record(v.string(), v.unknown()),
 });
 
-export const estimateSchema = z.object({
-  total_images: z.int(),
-  estimated_size_mb: z.number(),
-  estimated_time_seconds: z.number(),
-  warning: z.nullable(z.string()),
-  suggestion: z.nullable(z.string()),
+export const estimateSchema = v.object({
+  total_images: v.pipe(v.number(), v.safeInteger()),
+  estimated_size_mb: v.number(),
+  estimated_time_seconds: v.number(),
+  warning: v.nullable(v.string()),
+  suggestion: v.nullable(v.string()),
 });
 
-/** Shape chosen by this project for the undocumented body (spec 01 §4.6 says "not shown"). */
-export const imageryDatesSchema = z.object({
-  imageType: z.string(),
-  sites: z.array(z.object({ site: z.string(), vnum: z.int(), dates: z.array(z.string()) })),
-});
-export const imageryDatesRangeSchema = z.record(
-  z.string(),
-  z.object({ min_date: z.nullable(z.string()), max_date: z.nullable(z.string()) }),
-);
-
-export type ImageRecordRaw = z.infer<typeof imageRecordSchema>;
-export type Pagination = z.infer<typeof paginationSchema>;
-export type DownloadEstimate = z.infer<typeof estimateSchema>;
+export type ImageRecordRaw = v.InferOutput<typeof imageRecordSchema>;
+export type Pagination = v.InferOutput<typeof paginationSchema>;
+export type DownloadEstimate = v.InferOutput<typeof estimateSchema>;
 
 export interface ImageRecord extends Omit<ImageRecordRaw, 'timestamp'> {
   time: ImageTimestamp;

@@ -1,6 +1,6 @@
 /** Legacy v1 imagery host (spec 02): per-type query, record by id, files, and their query options. */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ImageType } from '../domain/volcanoes';
 import { legacyBase } from './config-bases';
 import { ApiError } from './errors';
@@ -42,7 +42,7 @@ export { legacyRecordSchema };
 export type { LegacyImage, LegacyRecordRaw };
 
 /** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
-const visibleErrorSchema = z.object({ error: z.int(), message: z.string() });
+const visibleErrorSchema = v.object({ error: v.pipe(v.number(), v.safeInteger()), message: v.string() });
 
 /** Why a query must not be sent, one sentence each; empty when it may go. */
 export function legacyQueryProblems(q: LegacyQuery): string[] {
@@ -160,14 +160,14 @@ export async function fetchLegacyQuery(
  * status would have given, so callers see one kind of failure for both image types.
  */
 export function bodyError(body: unknown, url: string): ApiError | null {
-  const e = visibleErrorSchema.safeParse(body);
+  const e = v.safeParse(visibleErrorSchema, body);
   if (!e.success) return null;
   return new ApiError({
     kind: 'http',
     endpoint: LABEL,
     url,
-    status: e.data.error >= 400 && e.data.error <= 599 ? e.data.error : 500,
-    detail: `${e.data.message} (status ${e.data.error} given in the body of an HTTP 200 answer)`,
+    status: e.output.error >= 400 && e.output.error <= 599 ? e.output.error : 500,
+    detail: `${e.output.message} (status ${e.output.error} given in the body of an HTTP 200 answer)`,
     body,
   });
 }

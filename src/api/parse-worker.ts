@@ -7,7 +7,7 @@
 import { parseText, quickLegacySlice, quickRsam, textOf } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 
-// The schemas (zod) load only for a body the quick checks do not pass, to judge it and word why.
+// The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
 const schemas = () => import('./body-decode');
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -4,7 +4,7 @@
  * after a 401. 429 is NOT retried here: the view shows the wait (Retry-After, ot-* headers).
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError, isApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
 import { buildUrl, readJson, send, validate } from './http';
@@ -56,21 +56,24 @@ export interface PlatformAuth {
 }
 
 /** RFC 6749 §5.1 successful response. */
-export const tokenResponseSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  token_type: z.string().check(z.refine((t) => t.toLowerCase() === 'bearer', 'must be Bearer')),
-  expires_in: z.optional(z.number().check(z.positive())),
-  scope: z.optional(z.string()),
+export const tokenResponseSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  token_type: v.pipe(
+    v.string(),
+    v.check((t) => t.toLowerCase() === 'bearer', 'must be Bearer'),
+  ),
+  expires_in: v.optional(v.pipe(v.number(), v.gtValue(0))),
+  scope: v.optional(v.string()),
 });
 
-export const eventTypeSchema = z.object({
-  code: z.int(),
-  value: z.string(),
-  objectTypeName: z.string(),
-  moduleName: z.string(),
+export const eventTypeSchema = v.object({
+  code: v.pipe(v.number(), v.safeInteger()),
+  value: v.string(),
+  objectTypeName: v.string(),
+  moduleName: v.string(),
 });
-export const eventTypesSchema = z.array(eventTypeSchema);
-export type EventType = z.infer<typeof eventTypeSchema>;
+export const eventTypesSchema = v.array(eventTypeSchema);
+export type EventType = v.InferOutput<typeof eventTypeSchema>;
 
 export interface EventTypesFilter {
   modules: readonly string[];

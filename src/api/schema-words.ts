@@ -1,36 +1,80 @@
 /** A schema issue in plain words, and its path as a reader writes it (http.ts, big-body.ts). */
-import type * as z from 'zod/mini';
+import type * as v from 'valibot';
 
 /**
- * Plain words for a schema issue. zod/mini ships no message locale (that keeps it small), so the
- * common codes are worded here; custom checks carry their own message.
+ * What a worker sends back of a valibot issue: the issue's `input` may be a whole body, never worth
+ * cloning across threads, so only what `describeIssue` and `formatPath` read is kept.
  */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.expected === 'undefined' ? 'must be absent' : `must be ${article(issue.expected)}`;
-    case 'too_small':
-      return bound(issue.origin, 'least', issue.minimum);
-    case 'too_big':
-      return bound(issue.origin, 'most', issue.maximum);
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_format':
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : `must be a valid ${issue.format}`;
-    case 'unrecognized_keys':
-      return `has unknown keys ${issue.keys.join(', ')}`;
-    default:
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'is invalid';
-  }
+export interface IssueData {
+  kind: string;
+  type: string;
+  expected: string | null;
+  requirement?: number;
+  /** `string` or `array` for a length check's wording. */
+  inputKind: string;
+  /** A required key the object does not have. */
+  missing: boolean;
+  message: string;
+  path: PropertyKey[];
 }
 
-const bound = (origin: string, word: 'least' | 'most', n: unknown) =>
-  origin === 'array' || origin === 'string'
-    ? `must have at ${word} ${String(n)} ${origin === 'array' ? 'items' : 'characters'}`
-    : `must be at ${word} ${String(n)}`;
-const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+/** The cloneable part of a valibot issue. */
+export function issueData(issue: v.BaseIssue<unknown>): IssueData {
+  const { kind, type, expected, message } = issue;
+  const requirement = (issue as { requirement?: unknown }).requirement;
+  return {
+    kind,
+    type,
+    expected,
+    inputKind: Array.isArray(issue.input) ? 'array' : typeof issue.input,
+    missing: issue.path?.at(-1)?.origin === 'key',
+    message,
+    path: (issue.path ?? []).map((p) => p.key as PropertyKey),
+    ...(typeof requirement === 'number' ? { requirement } : {}),
+  };
+}
 
-/** Formats a zod issue path as `series[0].points[12].time`. */
+/** A message given with the check (`v.regex(re, 'must be …')`), not valibot's own "Invalid …" text. */
+const ownMessage = (issue: IssueData) => (issue.message.startsWith('Invalid ') ? null : issue.message);
+
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+  record: 'an object',
+  safe_integer: 'an integer',
+};
+
+/**
+ * Plain words for a schema issue. Valibot's default messages read "Invalid type: Expected … but
+ * received …", so the common kinds are worded here; checks written with a message keep it.
+ */
+export function describeIssue(issue: IssueData): string {
+  if (issue.missing) return 'is missing';
+  const own = ownMessage(issue);
+  if (own) return own;
+  switch (issue.type) {
+    case 'picklist':
+      // valibot's `expected` reads `("infrared" | "visible")`.
+      return `must be one of ${(issue.expected ?? '')
+        .replace(/^\(|\)$/g, '')
+        .split(' | ')
+        .join(', ')}`;
+    case 'min_length':
+      return `must have at least ${String(issue.requirement)} ${issue.inputKind === 'array' ? 'item' : 'character'}${issue.requirement === 1 ? '' : 's'}`;
+    case 'gt_value':
+      return `must be greater than ${String(issue.requirement)}`;
+    case 'nullable':
+    case 'optional':
+      return 'is invalid';
+  }
+  const t = TYPE_WORDS[issue.type];
+  return t ? `must be ${t}` : 'is invalid';
+}
+
+/** Formats an issue path as `series[0].points[12].time`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);

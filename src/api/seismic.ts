@@ -1,6 +1,6 @@
 /** Seismic RSAM endpoints (spec 01 §4.1–4.4) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { DAY_MS, formatSeismicDate, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
@@ -9,28 +9,29 @@ import { buildUrl, getJson, send } from './http';
 import { decodeRsamBytes, warmParsePool } from './parse-pool';
 import { lastCacheableDay, rsamCacheStore, type ChunkStore } from './rsam-cache';
 
-const channelSchema = z.object({
-  network: z.string(),
-  station: z.string(),
-  location: z.string(),
-  channel: z.string(),
+const channelSchema = v.object({
+  network: v.string(),
+  station: v.string(),
+  location: v.string(),
+  channel: v.string(),
 });
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
+const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
+const int = v.pipe(v.number(), v.safeInteger());
 
-export const sitesResponseSchema = z.object({ channels: z.array(channelSchema), total: z.int() });
-export const datesResponseSchema = z.object({
-  dates: z.array(isoDay),
-  network: z.string(),
-  station: z.string(),
-  channel: z.string(),
+export const sitesResponseSchema = v.object({ channels: v.array(channelSchema), total: int });
+export const datesResponseSchema = v.object({
+  dates: v.array(isoDay),
+  network: v.string(),
+  station: v.string(),
+  channel: v.string(),
 });
-export const latestResponseSchema = z.object({
-  channels: z.array(z.extend(channelSchema, { latest_date: isoDay })),
-  total: z.int(),
+export const latestResponseSchema = v.object({
+  channels: v.array(v.object({ ...channelSchema.entries, latest_date: isoDay })),
+  total: int,
 });
 
-export type SeismicChannel = z.infer<typeof channelSchema>;
-export type LatestChannel = z.infer<typeof latestResponseSchema>['channels'][number];
+export type SeismicChannel = v.InferOutput<typeof channelSchema>;
+export type LatestChannel = v.InferOutput<typeof latestResponseSchema>['channels'][number];
 
 /** One channel's RSAM in columnar form: times in unix seconds (uPlot's x), counts. */
 export interface RsamSeries {

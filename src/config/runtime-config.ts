@@ -2,8 +2,8 @@
  * Runtime configuration read from `config.json` before the app renders, so one build serves any
  * deployment from a CDN without rebuilding.
  */
-// Checked by hand rather than with zod: this runs in the entry chunk, before any route, and zod
-// would add ~9 KB gzipped to the landing page's first paint (scripts/bundle-budget.mjs).
+// Checked by hand rather than with the schema library: this runs in the entry chunk, before any
+// route, where every KB is on the landing page's first paint (scripts/bundle-budget.mjs).
 
 export interface WallConfig {
   refreshSeconds: number;
