@@ -65,7 +65,9 @@ export const ON_DEMAND = {
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
 };
 
-const APP_MODULE = 'src/app/app.tsx';
+/** Lazy chunks of views: the entry preloads only the opened one. Every other lazy chunk the entry
+ * imports (the app module, wherever a chunk group put it) loads at boot on every route. */
+const VIEW_MODULES = [...ROUTES.map((r) => r.module), 'src/features/not-found/not-found-route.tsx'];
 const PARSE_POOL = 'src/api/parse-pool.ts';
 
 export function routeFigures(dist) {
@@ -100,7 +102,9 @@ export function routeFigures(dist) {
   const poolChunk = Object.values(manifest).find(
     (c) => workerFile && c.file.endsWith('.js') && readFileSync(join(dist, c.file), 'utf8').includes(workerFile),
   );
-  const base = staticClosure(APP_MODULE, staticClosure(entryKey, new Set()));
+  let base = staticClosure(entryKey, new Set());
+  for (const d of manifest[entryKey].dynamicImports ?? [])
+    if (!VIEW_MODULES.includes(d) && !isOnDemand(d)) base = staticClosure(d, base);
   return ROUTES.map((r) => {
     if (!manifest[r.module]) return { ...r, kb: NaN, ok: false, files: [], missing: true };
     const keys = firstPaintClosure(r.module, new Set(base));

@@ -5,8 +5,7 @@ import { knownSiteTimeZone, type ImageType } from '../domain/volcanoes';
 import { resolveLocalIso } from '../domain/local-time';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
-import { buildUrl, getJson, validationError, type Fetcher } from './http';
-import { openZip, splitIdsForUrl, type ZipStream } from './zip-stream';
+import { buildUrl, getJson, validationError } from './http';
 import { readImageryDates, readImageryDatesRange, readTolerantly } from './imagery-dates';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
@@ -181,42 +180,6 @@ export async function fetchDownloadEstimate(q: ImageryQuery, signal?: AbortSigna
   void _l;
   const url = imageryUrl(rest, { download: 'estimate' });
   return getJson({ endpoint: 'imagery.q', url, signal, schema: estimateSchema });
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
-
-export { filenameFromDisposition, type ZipStream } from './zip-stream';
-
-/** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */
-export function downloadAll(q: ImageryQuery, signal?: AbortSignal, fetcher?: Fetcher): Promise<ZipStream> {
-  const { page: _p, limit: _l, ...rest } = q;
-  void _p;
-  void _l;
-  const url = imageryUrl(rest, { download: 'true' });
-  return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal, fetcher);
-}
-
-export function selectedZipUrl(imageType: ImageType, imageIds: readonly string[]): string {
-  return buildUrl(apiBase(), '/api/imagery/q', { imageType, download: 'selected', image_ids: imageIds.join(',') });
-}
-
-/** The ids of one image type in groups whose download=selected URL stays within a safe length. */
-export function splitSelection(imageType: ImageType, imageIds: readonly string[]): string[][] {
-  return splitIdsForUrl(imageIds, (ids) => selectedZipUrl(imageType, ids));
-}
-
-/** download=selected with the ids (spec 01 §4.5 mode 4); callers split long lists with splitSelection. */
-export function downloadSelected(
-  imageType: ImageType,
-  imageIds: readonly string[],
-  signal?: AbortSignal,
-  fetcher?: Fetcher,
-): Promise<ZipStream> {
-  const url = selectedZipUrl(imageType, imageIds);
-  return openZip('imagery.q', url, `volcano_images_${imageType}_selected.zip`, signal, fetcher);
 }
 
 export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {

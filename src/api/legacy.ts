@@ -16,7 +16,7 @@ import {
 } from './body-decode';
 import { buildUrl, readJson, send, validate, type Fetcher } from './http';
 import { decodeLegacyBytes, PARSE_SLICE } from './parse-pool';
-import { filenameFromDisposition, type DownloadedFile } from './imagery';
+import { filenameFromDisposition, type DownloadedFile } from './imagery-download';
 import { openZip, type ZipStream } from './zip-stream';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */

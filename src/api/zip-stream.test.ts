@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
 import { ApiError } from './errors';
-import { downloadSelected, selectedZipUrl, splitSelection } from './imagery';
+import { downloadSelected, selectedZipUrl, splitSelection } from './imagery-download';
 import { checkedZipBody, splitIdsForUrl } from './zip-stream';
 
 beforeEach(() => {

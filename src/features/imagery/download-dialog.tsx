@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadAll, downloadSelected, imageryQueries, splitSelection } from '../../api/imagery';
+import { imageryQueries } from '../../api/imagery';
+import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery-download';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
