@@ -85,8 +85,8 @@ describe('RangeForm', () => {
     expect(applied).toBe(0);
   });
 
-  it('greys out days without data for the chosen channel', async () => {
-    renderWithClient(
+  it('greys out days without data for the chosen channel, once the calendar is unfolded', async () => {
+    const user = renderWithClient(
       <RangeForm
         range={{ kind: 'absolute', fromDay: Date.UTC(2025, 2, 1), toDay: Date.UTC(2025, 2, 3) }}
         channels={[parseChannelId('AV.CLCL..BHZ')!]}
@@ -94,6 +94,9 @@ describe('RangeForm', () => {
         onChange={() => {}}
       />,
     );
+    // Folded, the calendar is not there to read.
+    expect(screen.queryByRole('grid')).toBeNull();
+    await user.click(screen.getByText('Calendar of days with data'));
     // Data runs to "now" (2025-03-10) in the mock; later days of March have none.
     expect(await screen.findByRole('button', { name: '2025-03-09' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '2025-03-11, no data, in the future' })).toHaveAttribute(

@@ -54,10 +54,12 @@ interface Props {
   now: UtcMs;
   /** Null while unknown (no channel chosen or dates still loading): nothing is greyed. */
   daysWithData: Set<number> | null;
+  /** Why `daysWithData` is null, when it is being looked up or could not be. */
+  lookup?: string | undefined;
   onPick: (from: UtcMs, to: UtcMs) => void;
 }
 
-export function DayCalendar({ from, to, now, daysWithData, onPick }: Props) {
+export function DayCalendar({ from, to, now, daysWithData, lookup, onPick }: Props) {
   const today = startOfUtcDay(now);
   const [focusDay, setFocusDay] = useState<UtcMs>(() => Math.min(from ?? today, today));
   const [anchor, setAnchor] = useState<UtcMs | null>(null);
@@ -156,7 +158,7 @@ export function DayCalendar({ from, to, now, daysWithData, onPick }: Props) {
         {anchor !== null
           ? `Start ${formatIsoDay(anchor)} chosen: pick the end day.`
           : 'Pick a start day, then an end day. Arrow keys move between days, Page Up and Page Down between months.'}{' '}
-        {daysWithData ? 'Greyed days have no data for the chosen channels.' : ''}
+        {daysWithData ? 'Greyed days have no data for the chosen channels.' : (lookup ?? '')}
       </p>
     </div>
   );

@@ -3,14 +3,16 @@
  * a calendar that greys out days without data for the chosen channels (/api/seismic/dates).
  * An invalid range is refused here with a message and never sent.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
 import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
-import { DayCalendar } from './day-calendar';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
+
+// Folded by default, so it loads (and asks for the days with data) when first unfolded.
+const DayCalendar = lazy(() => import('./day-calendar').then((m) => ({ default: m.DayCalendar })));
 
 interface Props {
   range: RangeParam;
@@ -19,12 +21,15 @@ interface Props {
   onChange: (r: RangeParam) => void;
 }
 
-/** The days with data of every channel, or null while any channel's list is missing (or none is chosen). */
-function combineDays(results: ReadonlyArray<UseQueryResult<UtcMs[]>>): Set<number> | null {
-  if (!results.length || results.some((q) => !q.data)) return null;
+/** The days with data of every channel (null while any channel's list is missing or none is chosen), and why not. */
+function combineDays(results: ReadonlyArray<UseQueryResult<UtcMs[]>>): { days: Set<number> | null; lookup?: string } {
+  if (!results.length) return { days: null };
+  if (results.some((q) => q.isError))
+    return { days: null, lookup: 'The days with data could not be looked up, so none are greyed.' };
+  if (results.some((q) => !q.data)) return { days: null, lookup: 'Looking up the days with data…' };
   const s = new Set<number>();
   for (const q of results) for (const d of q.data ?? []) s.add(d);
-  return s;
+  return { days: s };
 }
 
 export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }: Props & { chartZone?: string }) {
@@ -44,7 +49,11 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
     setError(null);
   }
 
-  const daysWithData = useQueries({ queries: channels.map((c) => seismicQueries.dates(c)), combine: combineDays });
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const withData = useQueries({
+    queries: channels.map((c) => ({ ...seismicQueries.dates(c), enabled: calendarOpen })),
+    combine: combineDays,
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -121,19 +130,24 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
         </p>
       )}
       {/* Folded by default so the chart stays above the fold on a desktop screen. */}
-      <details className="range-calendar">
+      <details className="range-calendar" onToggle={(e) => setCalendarOpen(e.currentTarget.open)}>
         <summary>Calendar of days with data</summary>
-        <DayCalendar
-          from={parseIsoDay(fromText)}
-          to={parseIsoDay(toText)}
-          now={now}
-          daysWithData={daysWithData}
-          onPick={(f, t) => {
-            setFromText(formatIsoDay(f));
-            setToText(formatIsoDay(t));
-            setError(null);
-          }}
-        />
+        {calendarOpen && (
+          <Suspense fallback={<p role="status">Loading the calendar…</p>}>
+            <DayCalendar
+              from={parseIsoDay(fromText)}
+              to={parseIsoDay(toText)}
+              now={now}
+              daysWithData={withData.days}
+              lookup={withData.lookup}
+              onPick={(f, t) => {
+                setFromText(formatIsoDay(f));
+                setToText(formatIsoDay(t));
+                setError(null);
+              }}
+            />
+          </Suspense>
+        )}
       </details>
     </section>
   );
