@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import { buildUrl } from './http';
 import { fetchRsam, fetchSeismicSites } from './seismic';
 import { fetchImagery, imageryUrl } from './imagery';
+import { imageryPage } from '../test/imagery-fixtures';
 
 beforeEach(() => {
   useTestConfig();
@@ -109,21 +110,7 @@ describe('response validation', () => {
     });
     server.use(
       http.get('http://api.test/api/imagery/q', () =>
-        HttpResponse.json({
-          results: [rec('2025-01-01T06:00:00'), rec('2025-01-01T12:00:00Z')],
-          pagination: {
-            page: 1,
-            limit: 100,
-            total_count: 2,
-            total_pages: 1,
-            has_prev: false,
-            has_next: false,
-            prev_page: null,
-            next_page: null,
-            count: 2,
-          },
-          query: {},
-        }),
+        HttpResponse.json(imageryPage([rec('2025-01-01T06:00:00'), rec('2025-01-01T12:00:00Z')])),
       ),
     );
     const page = await fetchImagery({ site: 'VPMI' });
@@ -138,8 +125,8 @@ describe('response validation', () => {
   it('refuses image URLs that are not http(s)', async () => {
     server.use(
       http.get('http://api.test/api/imagery/q', () =>
-        HttpResponse.json({
-          results: [
+        HttpResponse.json(
+          imageryPage([
             {
               image_id: 'x',
               image_url: 'javascript:alert(1)',
@@ -148,20 +135,8 @@ describe('response validation', () => {
               timestamp: '2025-01-01T00:00:00Z',
               image_type: 'visible',
             },
-          ],
-          pagination: {
-            page: 1,
-            limit: 100,
-            total_count: 1,
-            total_pages: 1,
-            has_prev: false,
-            has_next: false,
-            prev_page: null,
-            next_page: null,
-            count: 1,
-          },
-          query: {},
-        }),
+          ]),
+        ),
       ),
     );
     await expect(fetchImagery({})).rejects.toMatchObject({ kind: 'validation', field: 'results[0].image_url' });

@@ -4,6 +4,7 @@ import { validate } from './http';
 import { imageryResponseSchema } from './imagery';
 import { legacyRecordSchema } from './body-decode';
 import { tokenResponseSchema } from './platform';
+import { imageryPage } from '../test/imagery-fixtures';
 
 /** The detail a user reads when a body breaks the spec's promise, for one broken body. */
 function detail(schema: Parameters<typeof validate>[0], body: unknown): string {
@@ -23,18 +24,8 @@ const record = {
   timestamp: '2025-01-01T00:00:00Z',
   image_type: 'visible',
 };
-const pagination = {
-  page: 1,
-  limit: 50,
-  total_count: 1,
-  total_pages: 1,
-  has_prev: false,
-  has_next: false,
-  prev_page: null,
-  next_page: null,
-  count: 1,
-};
-const imagery = (r: object) => ({ results: [{ ...record, ...r }], pagination, query: {} });
+const imagery = (r: object) => imageryPage([{ ...record, ...r }], 50);
+const { pagination } = imagery({});
 
 describe('schema issues in plain words, named by their field', () => {
   it('accepts what the spec promises', () => {
