@@ -52,7 +52,7 @@ export default defineConfig({
               name: 'app',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http|rate-|query-retry|endpoints|errors|schema-words|config-bases)|src[\\/]domain[\\/](time|local-time)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http|rate-|query-retry|endpoints|errors|schema-words|schema-parts|config-bases)|src[\\/]domain[\\/](time|local-time)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
             },
             // uPlot and the chart code the three chart views all draw with.
             {

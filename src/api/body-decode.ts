@@ -6,6 +6,7 @@
  * quick checks of body-fast.ts do not pass it, so a failure is worded from the schema's first issue.
  */
 import * as v from 'valibot';
+import { channelSchema, int } from './schema-parts';
 import {
   quickLegacySlice,
   quickRsam,
@@ -20,20 +21,13 @@ import { issueData } from './schema-words';
 
 export * from './body-fast';
 
-const channelSchema = v.object({
-  network: v.string(),
-  station: v.string(),
-  location: v.string(),
-  channel: v.string(),
-});
-
 /** The envelope is checked by schema; the points (up to 525,600 a year) by rsamFromSeries's loop. */
 export const rsamEnvelopeSchema = v.object({
   series: v.pipe(
     v.array(
       v.object({
         ...channelSchema.entries,
-        window_sec: v.pipe(v.number(), v.safeInteger(), v.gtValue(0)),
+        window_sec: v.pipe(int, v.gtValue(0)),
         // Only its being an array: v.array would walk every point once more before the loop does.
         points: v.custom<unknown[]>((x) => Array.isArray(x), 'must be an array'),
       }),
@@ -43,8 +37,6 @@ export const rsamEnvelopeSchema = v.object({
   datefrom: v.string(),
   dateto: v.string(),
 });
-
-const int = v.pipe(v.number(), v.safeInteger());
 
 export const legacyRecordSchema = v.object({
   id: int,

@@ -1,6 +1,7 @@
 /** Imagery v2 endpoints (spec 01 §4.5–4.7) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { int } from './schema-parts';
 import { knownSiteTimeZone, type ImageType } from '../domain/volcanoes';
 import { resolveLocalIso } from '../domain/local-time';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
@@ -54,11 +55,11 @@ export const imageRecordSchema = v.object({
     v.string(),
     v.check((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
   ),
-  vnum: v.pipe(v.number(), v.safeInteger()),
+  vnum: int,
   site: v.string(),
   timestamp: v.string(),
   image_type: v.picklist(['infrared', 'visible']),
-  frame: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger()))),
+  frame: v.optional(v.nullable(int)),
   file_format: v.optional(v.nullable(v.string())),
   created_at: v.optional(v.nullable(v.string())),
   updated_at: v.optional(v.nullable(v.string())),
@@ -66,15 +67,15 @@ export const imageRecordSchema = v.object({
 });
 
 export const paginationSchema = v.object({
-  page: v.pipe(v.number(), v.safeInteger()),
-  limit: v.pipe(v.number(), v.safeInteger()),
-  total_count: v.pipe(v.number(), v.safeInteger()),
-  total_pages: v.pipe(v.number(), v.safeInteger()),
+  page: int,
+  limit: int,
+  total_count: int,
+  total_pages: int,
   has_prev: v.boolean(),
   has_next: v.boolean(),
-  prev_page: v.nullable(v.pipe(v.number(), v.safeInteger())),
-  next_page: v.nullable(v.pipe(v.number(), v.safeInteger())),
-  count: v.pipe(v.number(), v.safeInteger()),
+  prev_page: v.nullable(int),
+  next_page: v.nullable(int),
+  count: int,
 });
 
 export const imageryResponseSchema = v.object({
@@ -84,7 +85,7 @@ export const imageryResponseSchema = v.object({
 });
 
 export const estimateSchema = v.object({
-  total_images: v.pipe(v.number(), v.safeInteger()),
+  total_images: int,
   estimated_size_mb: v.number(),
   estimated_time_seconds: v.number(),
   warning: v.nullable(v.string()),

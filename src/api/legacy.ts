@@ -1,6 +1,7 @@
 /** Legacy v1 imagery host (spec 02): per-type query, record by id, files, and their query options. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { int } from './schema-parts';
 import type { ImageType } from '../domain/volcanoes';
 import { legacyBase } from './config-bases';
 import { ApiError } from './errors';
@@ -42,7 +43,7 @@ export { legacyRecordSchema };
 export type { LegacyImage, LegacyRecordRaw };
 
 /** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
-const visibleErrorSchema = v.object({ error: v.pipe(v.number(), v.safeInteger()), message: v.string() });
+const visibleErrorSchema = v.object({ error: int, message: v.string() });
 
 /** Why a query must not be sent, one sentence each; empty when it may go. */
 export function legacyQueryProblems(q: LegacyQuery): string[] {

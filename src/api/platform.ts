@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { int } from './schema-parts';
 import { ApiError, isApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
 import { buildUrl, readJson, send, validate } from './http';
@@ -67,7 +68,7 @@ export const tokenResponseSchema = v.object({
 });
 
 export const eventTypeSchema = v.object({
-  code: v.pipe(v.number(), v.safeInteger()),
+  code: int,
   value: v.string(),
   objectTypeName: v.string(),
   moduleName: v.string(),

@@ -6,7 +6,6 @@ import type * as v from 'valibot';
  * cloning across threads, so only what `describeIssue` and `formatPath` read is kept.
  */
 export interface IssueData {
-  kind: string;
   type: string;
   expected: string | null;
   requirement?: number;
@@ -20,10 +19,9 @@ export interface IssueData {
 
 /** The cloneable part of a valibot issue. */
 export function issueData(issue: v.BaseIssue<unknown>): IssueData {
-  const { kind, type, expected, message } = issue;
+  const { type, expected, message } = issue;
   const requirement = (issue as { requirement?: unknown }).requirement;
   return {
-    kind,
     type,
     expected,
     inputKind: Array.isArray(issue.input) ? 'array' : typeof issue.input,
@@ -66,9 +64,6 @@ export function describeIssue(issue: IssueData): string {
       return `must have at least ${String(issue.requirement)} ${issue.inputKind === 'array' ? 'item' : 'character'}${issue.requirement === 1 ? '' : 's'}`;
     case 'gt_value':
       return `must be greater than ${String(issue.requirement)}`;
-    case 'nullable':
-    case 'optional':
-      return 'is invalid';
   }
   const t = TYPE_WORDS[issue.type];
   return t ? `must be ${t}` : 'is invalid';

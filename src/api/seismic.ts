@@ -1,6 +1,7 @@
 /** Seismic RSAM endpoints (spec 01 §4.1–4.4) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { channelSchema, int } from './schema-parts';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { DAY_MS, formatSeismicDate, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
@@ -9,14 +10,7 @@ import { buildUrl, getJson, send } from './http';
 import { decodeRsamBytes, warmParsePool } from './parse-pool';
 import { lastCacheableDay, rsamCacheStore, type ChunkStore } from './rsam-cache';
 
-const channelSchema = v.object({
-  network: v.string(),
-  station: v.string(),
-  location: v.string(),
-  channel: v.string(),
-});
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
-const int = v.pipe(v.number(), v.safeInteger());
 
 export const sitesResponseSchema = v.object({ channels: v.array(channelSchema), total: int });
 export const datesResponseSchema = v.object({

@@ -3,7 +3,7 @@
  * alignment of several series on one x, smoothing, summaries and exports. No React, no DOM
  * except `exportPng`, so the heavy loops are unit-tested directly.
  */
-import { offsetMs, toWall } from '../domain/local-time';
+import { formatOffset, offsetMs, toWall } from '../domain/local-time';
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
 export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
@@ -210,10 +210,7 @@ export function formatCsvTime(ts: number, zone: string): string {
   const t = ts * 1000;
   const off = offsetMs(zone, t);
   const wall = new Date(t + off).toISOString().slice(0, 19);
-  if (zone === 'UTC') return `${wall}Z`;
-  const minutes = Math.round(Math.abs(off) / 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${wall}${off < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+  return zone === 'UTC' ? `${wall}Z` : `${wall}${formatOffset(off)}`;
 }
 
 export interface CsvOptions {

@@ -48,6 +48,13 @@ export function offsetMs(zone: string, t: UtcMs): number {
   return wall - (t - (((t % 1000) + 1000) % 1000));
 }
 
+/** An offset in ms as ISO 8601 writes it: `+05:30`, `-03:00`. */
+export function formatOffset(off: number): string {
+  const m = Math.round(Math.abs(off) / 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${off < 0 ? '-' : '+'}${two(Math.floor(m / 60))}:${two(m % 60)}`;
+}
+
 /** The local wall reading of `t` in `zone`. */
 export function toWall(zone: string, t: UtcMs): WallMs {
   return t + offsetMs(zone, t);

@@ -4,7 +4,7 @@
  * is about 8 KB gzipped on the first paint of every view that shows a site-local time, for the
  * handful of fixed patterns below.
  */
-import { offsetMs, toWall } from './local-time';
+import { formatOffset, offsetMs, toWall } from './local-time';
 import type { UtcMs } from './time';
 
 /** The patterns the views use (date-fns tokens, so a pattern reads as it always has). */
@@ -13,15 +13,9 @@ export type ZonePattern =
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** `+hh:mm` / `-hh:mm` of an offset in ms. */
-function offsetText(off: number): string {
-  const m = Math.round(Math.abs(off) / 60_000);
-  return `${off < 0 ? '-' : '+'}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
 /** Formats `t` in `zone`. Throws a RangeError for a zone Intl does not know. */
 export function formatInZone(t: UtcMs, zone: string, pattern: ZonePattern): string {
-  if (pattern === 'xxx') return offsetText(offsetMs(zone, t));
+  if (pattern === 'xxx') return formatOffset(offsetMs(zone, t));
   const wall = new Date(toWall(zone, t));
   const iso = wall.toISOString(); // yyyy-MM-ddTHH:mm:ss.sssZ of the wall reading
   const day = iso.slice(0, 10);
@@ -46,15 +40,31 @@ export function formatLocalLabel(t: UtcMs, zone: string, withSeconds = true): st
   return `${formatInZone(t, zone, withSeconds ? 'yyyy-MM-dd HH:mm:ss' : 'yyyy-MM-dd HH:mm')} ${zoneAbbreviation(t, zone)}`;
 }
 
-/** Short zone name at instant `t` (e.g. `HST`, `GMT-3`, `WEST`), falling back to the offset. */
+// A grid page or a legend under a moving cursor asks for many labels at once, so the Intl
+// formatter of a zone is built once, and each zone's abbreviation is kept per quarter hour: zone
+// changes fall on quarter hours, so one lookup per zone and quarter hour is exact.
+const abbrFormatters = new Map<string, Intl.DateTimeFormat>();
+const abbrCache = new Map<string, string>();
+const QUARTER_HOUR = 900_000;
+
+/**
+ * Short zone name at instant `t` (e.g. `HST`, `GMT-3`, `WEST`), falling back to the offset. Throws
+ * a RangeError for a zone Intl does not know.
+ */
 export function zoneAbbreviation(t: UtcMs, zone: string): string {
   if (zone === 'UTC') return 'UTC';
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(t);
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? formatInZone(t, zone, 'xxx');
-  } catch {
-    return formatInZone(t, zone, 'xxx');
+  const key = `${zone}|${Math.floor(t / QUARTER_HOUR)}`;
+  const hit = abbrCache.get(key);
+  if (hit) return hit;
+  let f = abbrFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' });
+    abbrFormatters.set(zone, f);
   }
+  const v = f.formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? formatInZone(t, zone, 'xxx');
+  if (abbrCache.size > 20_000) abbrCache.clear();
+  abbrCache.set(key, v);
+  return v;
 }
 
 /** Offset of `zone` from UTC at `t`, in minutes (east positive). */
