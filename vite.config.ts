@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -19,8 +20,23 @@ function shippedHeaders(): Record<string, string> {
   return out;
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // react-router's package exports only its development build, warnings and invariants included
+  // (remix-run/react-router#12532, #14753); a production build takes the production files it ships.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+        }
+      : {},
   server: { port: 5173, strictPort: false },
   preview: { port: 4173, strictPort: true, headers: shippedHeaders() },
   // The parse worker is a module worker (src/api/parse-pool.ts) and shares chunks with the app.
@@ -72,4 +88,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
   },
-});
+}));
