@@ -23,14 +23,16 @@ const ZONES = [
   'America/St_Johns',
   'Pacific/Chatham',
   'Pacific/Kiritimati',
+  // Half-hour daylight saving: its changes fall at :30 UTC, inside an hour of local-time's offset cache.
+  'Australia/Lord_Howe',
 ];
 
 describe('formatInZone (Intl) against date-fns-tz, the library it stands in for', () => {
   it('agrees on every pattern, zone and instant, across a year of daylight-saving changes', () => {
     const mismatches: string[] = [];
     // Every 601 minutes through 2025 (prime, so it walks across minutes, hours and weekdays), and
-    // every 5 minutes around Santiago's and the Canaries' changes, where an offset read at the
-    // wrong instant is an hour off.
+    // every 5 minutes around Santiago's, the Canaries' and Lord Howe's changes, where an offset read
+    // at the wrong instant is an hour (or half an hour) off.
     const instants: number[] = [];
     for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += 601 * 60_000) instants.push(t + 17_000);
     for (const change of [
@@ -38,6 +40,8 @@ describe('formatInZone (Intl) against date-fns-tz, the library it stands in for'
       Date.UTC(2025, 8, 7, 4),
       Date.UTC(2025, 2, 30, 1),
       Date.UTC(2025, 9, 26, 1),
+      Date.UTC(2025, 3, 5, 15),
+      Date.UTC(2025, 9, 4, 15, 30),
     ])
       for (let d = -90; d <= 90; d += 5) instants.push(change + d * 60_000 - 1000);
     // One call to the library per instant: all the patterns at once, split on '|'.

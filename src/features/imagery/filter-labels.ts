@@ -35,6 +35,18 @@ export function dayOf(s: string | null | undefined): UtcMs | null {
   return Number.isNaN(t) ? null : t;
 }
 
+/** The first and last of `days` (not `Math.min(...days)`: years of days are too many arguments). */
+export function daySpanOf(days: readonly number[]): { min: number; max: number } | null {
+  if (!days.length) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const d of days) {
+    if (d < min) min = d;
+    if (d > max) max = d;
+  }
+  return { min, max };
+}
+
 /** What the archive holds for the chosen type and site, in one sentence. */
 export function availabilityText(
   imageType: ImageType,
