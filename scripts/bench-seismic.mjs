@@ -196,10 +196,13 @@ async function printTimeline(page) {
     })),
     tasks: window.__bench.longTasks,
     done: window.__bench.done,
+    // Any performance.mark the build left (e.g. added by hand while looking for the critical path).
+    marks: performance.getEntriesByType('mark').map((e) => ({ name: e.name, start: e.startTime })),
   }));
   const f = (x) => x.toFixed(0).padStart(5);
   for (const r of t.res) console.log(`    ${f(r.start)} ${f(r.resp)} ${f(r.end)}  ${r.name}`);
   for (const k of t.tasks) console.log(`    task ${f(k.start)} +${k.duration.toFixed(0)}`);
+  for (const m of t.marks) console.log(`    mark ${f(m.start)}  ${m.name}`);
   console.log(`    done ${f(t.done)}`);
 }
 
