@@ -136,6 +136,31 @@ describe('imagery route', () => {
     expect(router.state.location.search).not.toContain('page=2');
   });
 
+  it('keeps the flags of the page on screen while the next page loads', async () => {
+    const { user } = renderAt('/imagery?imageType=visible&site=RKPI&limit=2&order=asc');
+    const grid = await screen.findByTestId('image-grid');
+    expect(await within(grid).findByText('Night')).toBeInTheDocument();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get(Q, async ({ request }) => {
+        const u = new URL(request.url);
+        if (u.searchParams.get('page') !== '2') return undefined;
+        await held;
+        return HttpResponse.json(pageBody(2, 2, true, u.searchParams));
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // The old page stays, dimmed and busy, with what is known of its frames, not "unknown" on each.
+    expect(grid.closest('[aria-busy="true"]')).not.toBeNull();
+    const cards = within(grid).getAllByTestId('image-card');
+    expect(within(cards[0]!).getByText('Night')).toBeInTheDocument();
+    expect(within(grid).queryByText('Quality unknown')).toBeNull();
+    release();
+    expect(await screen.findByText(/Images 3–4 of 5 · page 2 of 3/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('image-grid')).queryByText('Night')).toBeNull();
+  });
+
   it('shows a 422 beside the parameter it names, and drops bad URL values with a notice', async () => {
     const { user } = renderAt('/imagery?imageType=visible&order=sideways&limit=2');
     expect(await screen.findByText(/Ignored order=sideways/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery';
 import { isApiError } from '../../api/errors';
@@ -45,7 +45,13 @@ export function Component() {
   const selectionCount = useSelectionCount();
   const { pageSelected, selectionCleared } = useSelectionActions();
 
-  const openImage = useCallback((index: number) => setLightbox({ page: filters.page, index }), [filters.page]);
+  // Stable across page changes, so the cards on screen are not all re-rendered by the click that
+  // asks for the next page (each card is memoised on its props).
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    shownPage.current = filters.page;
+  }, [filters.page]);
+  const openImage = useCallback((index: number) => setLightbox({ page: shownPage.current, index }), []);
   const moveLightbox = (p: LightboxPosition) => {
     // The grid follows the lightbox across pages, so closing it lands on the same image. Compared
     // with the lightbox's own page: the URL may not have re-rendered yet after a quick second move.
@@ -55,9 +61,13 @@ export function Component() {
 
   const data = page.data;
   const results = data?.results ?? [];
-  const flags = usePageFlags(filters, page.isPlaceholderData ? undefined : data?.results);
-  const pageImages = results.map((r) => ({ id: r.image_id, imageType: r.image_type }));
   const stale = page.isPlaceholderData;
+  const flags = usePageFlags(filters, stale ? undefined : data?.results);
+  // While the next page loads, the page still on screen keeps what is known of its frames instead
+  // of every card turning "Quality unknown" for that moment.
+  const [shownFlags, setShownFlags] = useState(flags.byId);
+  if (!stale && shownFlags !== flags.byId) setShownFlags(flags.byId);
+  const pageImages = results.map((r) => ({ id: r.image_id, imageType: r.image_type }));
 
   return (
     <section className="page imagery">
@@ -111,7 +121,7 @@ export function Component() {
               dataUpdatedAt={page.dataUpdatedAt}
               onOpen={openImage}
               focusRequest={focusRequest}
-              flags={flags.byId}
+              flags={stale ? shownFlags : flags.byId}
             />
           )}
         </div>
