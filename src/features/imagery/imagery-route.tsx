@@ -45,13 +45,13 @@ export function Component() {
   const selectionCount = useSelectionCount();
   const { pageSelected, selectionCleared } = useSelectionActions();
 
-  // Stable across page changes, so the cards on screen are not all re-rendered by the click that
-  // asks for the next page (each card is memoised on its props).
-  const shownPage = useRef(filters.page);
+  // Stable across page changes (the address's page is read through a ref), so the cards on screen
+  // are not all re-rendered by the click that asks for the next page: each card is memoised.
+  const addressPage = useRef(filters.page);
   useEffect(() => {
-    shownPage.current = filters.page;
+    addressPage.current = filters.page;
   }, [filters.page]);
-  const openImage = useCallback((index: number) => setLightbox({ page: shownPage.current, index }), []);
+  const openImage = useCallback((index: number) => setLightbox({ page: addressPage.current, index }), []);
   const moveLightbox = (p: LightboxPosition) => {
     // The grid follows the lightbox across pages, so closing it lands on the same image. Compared
     // with the lightbox's own page: the URL may not have re-rendered yet after a quick second move.
