@@ -226,3 +226,19 @@ test('the data calendar is an arrow-key grid: pick a range by keyboard alone', a
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('an export whose code cannot load (a release replaced it) says so and leaves the chart as it was', async ({
+  page,
+}) => {
+  // The export code is fetched on the first click; a CDN that no longer holds that file answers 404.
+  // The context's route, not the page's: the demo mock's service worker makes the page's fetches.
+  await page.context().route(/\/assets\/export-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=now-24h&to=now');
+  await expect.poll(() => points(page)).toBeGreaterThan(500);
+  const drawn = await points(page);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'CSV export failed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export PNG' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'PNG export failed' })).toBeVisible();
+  expect(await points(page)).toBe(drawn);
+});

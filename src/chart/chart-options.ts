@@ -1,9 +1,9 @@
 /**
  * Pure helpers behind the time-series chart: palette, time zones for uPlot, gap insertion,
- * alignment of several series on one x, smoothing, summaries and exports. No React, no DOM
- * except `exportPng`, so the heavy loops are unit-tested directly.
+ * alignment of several series on one x, smoothing and summaries. No React, no DOM, so the heavy
+ * loops are unit-tested directly. The CSV and PNG exports are in ./export, loaded on the first click.
  */
-import { formatOffset, offsetMs, toWall } from '../domain/local-time';
+import { toWall } from '../domain/local-time';
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
 export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
@@ -33,7 +33,7 @@ export function tzDate(zone: string): (ts: number) => Date {
   };
 }
 
-import type { AlignedData, SeriesInput } from './series-data';
+import type { SeriesInput } from './series-data';
 
 export type SmoothKind = 'mean' | 'median';
 
@@ -203,85 +203,4 @@ export function lowerBound(x: ArrayLike<number>, v: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/** An instant as ISO 8601 with the zone's offset (`Z` for UTC): unambiguous across DST changes. */
-export function formatCsvTime(ts: number, zone: string): string {
-  const t = ts * 1000;
-  const off = offsetMs(zone, t);
-  const wall = new Date(t + off).toISOString().slice(0, 19);
-  return zone === 'UTC' ? `${wall}Z` : `${wall}${formatOffset(off)}`;
-}
-
-export interface CsvOptions {
-  data: AlignedData;
-  names: readonly string[];
-  zone: string;
-  /** Visible x range (unix seconds), inclusive. */
-  xMin?: number;
-  xMax?: number;
-  /** Extra `# …` lines on top, e.g. the smoothing applied. */
-  notes?: readonly string[];
-  /** Unit of the value columns, named in the header (default counts). */
-  unit?: string;
-}
-
-/**
- * CSV of the rows in the visible range that hold at least one value. The header names the zone of
- * the time column; empty cells are missing windows.
- */
-export function buildCsv(o: CsvOptions): string {
-  const [x, ...ys] = o.data;
-  const lines: string[] = [];
-  for (const note of o.notes ?? []) lines.push(`# ${note.replace(/[\r\n]+/g, ' ')}`);
-  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  lines.push([`time (${o.zone})`, ...o.names.map((n) => `${n} (${o.unit ?? 'counts'})`)].map(q).join(','));
-  const from = lowerBound(x, o.xMin ?? -Infinity);
-  for (let i = from; i < x.length; i++) {
-    const t = x[i]!;
-    if (o.xMax !== undefined && t > o.xMax) break;
-    let any = false;
-    const cells = ys.map((y) => {
-      const v = y[i];
-      if (v === null || v === undefined) return '';
-      any = true;
-      return String(v);
-    });
-    if (any) lines.push(`${formatCsvTime(t, o.zone)},${cells.join(',')}`);
-  }
-  return lines.join('\n') + '\n';
-}
-
-/**
- * One PNG of several chart canvases stacked, under a title line, on the page background (a
- * transparent PNG is unreadable in most viewers' default white).
- */
-export function composePng(
-  canvases: readonly HTMLCanvasElement[],
-  title: string,
-  background: string,
-  foreground: string,
-): Promise<Blob> {
-  const pad = 12;
-  const titleH = 28;
-  const width = Math.max(1, ...canvases.map((c) => c.width));
-  const height = titleH + pad + canvases.reduce((s, c) => s + c.height + pad, 0);
-  const out = document.createElement('canvas');
-  out.width = width + 2 * pad;
-  out.height = height;
-  const ctx = out.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw a canvas for the PNG.'));
-  ctx.fillStyle = background;
-  ctx.fillRect(0, 0, out.width, out.height);
-  ctx.fillStyle = foreground;
-  ctx.font = '16px system-ui, sans-serif';
-  ctx.fillText(title, pad, 20);
-  let y = titleH + pad;
-  for (const c of canvases) {
-    ctx.drawImage(c, pad, y);
-    y += c.height + pad;
-  }
-  return new Promise((resolve, reject) =>
-    out.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be encoded.'))), 'image/png'),
-  );
 }

@@ -4,7 +4,8 @@
  * The amplitude chart stays in rsam-chart-panel; both read the same loaded chunks.
  */
 import { useId, useMemo, useState } from 'react';
-import { buildCsv, columnStats, formatCsvTime, seriesColor } from '../../chart/chart-options';
+import { columnStats, seriesColor } from '../../chart/chart-options';
+import { buildCsv, formatCsvTime } from '../../chart/export';
 import { TimeSeriesChart, type ChartSeries, type XRange } from '../../chart/time-series-chart';
 import { saveBlob } from '../../ui/save-file';
 import { zoneFileTag } from '../../domain/local-time';

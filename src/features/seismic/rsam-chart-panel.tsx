@@ -6,14 +6,15 @@
 import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { buildCsv, composePng, seriesColor, type ColumnStats } from '../../chart/chart-options';
+import { seriesColor, type ColumnStats } from '../../chart/chart-options';
 import { chartPoints } from '../../chart/chart-data';
 import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';
-import { saveBlob } from '../../ui/save-file';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';
 import type { ChannelData } from './use-rsam-chunks';
+
+type ExportModules = [typeof import('../../chart/export'), typeof import('../../ui/save-file')];
 import { chartDataOf, joinedOf, partOf, stackedOf, statsOf, type Part } from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 
@@ -76,29 +77,38 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const fmtTime = (s: number) => fmtTimeIn(zone, s);
   const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : 'raw 60 s windows';
 
-  function exportCsv() {
-    const data = alignSeries(parts.map(joinedOf));
-    const csv = buildCsv({
-      data,
-      names,
-      zone,
-      xMin: visible[0],
-      xMax: visible[1],
-      notes: [
-        `RSAM counts (${smoothNote}), times in ${zone}`,
-        `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
-      ],
-    });
-    saveBlob(
-      new Blob([csv], { type: 'text/csv' }),
-      `rsam_${names.join('_')}_${fileStamp(visible)}_${zoneFileTag(zone)}.csv`,
-    );
+  // The export code comes on the first click: a chart route paints without it.
+  async function runExport(kind: 'CSV' | 'PNG', save: (m: ExportModules) => Promise<void> | void) {
+    setExportError(null);
+    try {
+      await save(await Promise.all([import('../../chart/export'), import('../../ui/save-file')]));
+    } catch (e) {
+      setExportError(`${kind} export failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
-  async function exportPng() {
-    setExportError(null);
+  const exportCsv = () =>
+    runExport('CSV', ([{ buildCsv }, { saveBlob }]) => {
+      const csv = buildCsv({
+        data: alignSeries(parts.map(joinedOf)),
+        names,
+        zone,
+        xMin: visible[0],
+        xMax: visible[1],
+        notes: [
+          `RSAM counts (${smoothNote}), times in ${zone}`,
+          `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
+        ],
+      });
+      saveBlob(
+        new Blob([csv], { type: 'text/csv' }),
+        `rsam_${names.join('_')}_${fileStamp(visible)}_${zoneFileTag(zone)}.csv`,
+      );
+    });
+
+  const exportPng = () => {
     const canvases = [...instances.current.entries()].sort((a, b) => a[0] - b[0]).map(([, u]) => u.ctx.canvas);
-    try {
+    return runExport('PNG', async ([{ composePng }, { saveBlob }]) => {
       const blob = await composePng(
         canvases,
         `RSAM ${names.join(', ')} · ${fmtTime(visible[0])} to ${fmtTime(visible[1])} · ${smoothNote}`,
@@ -106,10 +116,8 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         cssVar('--fg', '#eee'),
       );
       saveBlob(blob, `rsam_${names.join('_')}_${fileStamp(visible)}.png`);
-    } catch (e) {
-      setExportError(e instanceof Error ? e.message : String(e));
-    }
-  }
+    });
+  };
 
   // The charts read their callbacks through refs, so the latest onView can sit behind a stable one:
   // the charts' props stay equal and memo skips them when only the panel re-renders.
@@ -169,7 +177,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   return (
     <section className="card rsam-panel" aria-label="RSAM chart">
       <div className="button-row">
-        <button type="button" onClick={exportCsv} disabled={!points}>
+        <button type="button" onClick={() => void exportCsv()} disabled={!points}>
           Export CSV
         </button>
         <button type="button" onClick={() => void exportPng()} disabled={!points}>
@@ -189,7 +197,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       </div>
       {exportError && (
         <p className="field-error" role="alert">
-          PNG export failed: {exportError}
+          {exportError}
         </p>
       )}
       <Legend names={names} parts={parts} zone={zone} cursor={cursor} />
