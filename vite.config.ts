@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The `/*` block of public/_headers, so `vite preview` (and the e2e suite) runs under the shipped CSP. */
@@ -20,8 +20,31 @@ function shippedHeaders(): Record<string, string> {
   return out;
 }
 
+/**
+ * react-router's production files name their contexts and components for React DevTools with
+ * top-level `X.displayName = …` writes, and create them with unannotated `forwardRef`/`createContext`
+ * calls. Either keeps every one alive in the bundle, used or not (Form, ScrollRestoration, the
+ * fetcher and prefetch machinery behind them). A production build drops the names and marks those
+ * calls pure, so tree-shaking keeps only what the app imports.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        const out = code
+          .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext)\()/g, '$1/* @__PURE__ */ $2');
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), reactRouterTreeShaking()],
   // react-router's package exports only its development build, warnings and invariants included
   // (remix-run/react-router#12532, #14753); a production build takes the production files it ships.
   resolve:
@@ -54,10 +77,12 @@ export default defineConfig(({ command }) => ({
             // The libraries every view runs on, as one chunk: split along the views that first used
             // each piece they cost more than they saved (measured: -1.3 to -2.8 KB gzipped on every
             // deep link, +2.8 on /), and the chunk stays cached across releases that change only our code.
+            // Except useMutation and its observer: only the ZIP downloads and the settings' cache
+            // button use them (-0.4 KB on the chart views, +0.5 on the three that use them).
             {
               name: 'vendor',
               priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
             },
             // The app shell and the layer every view shares (HTTP, rate limits, errors, schemas, time),
             // as one chunk: left to automatic splitting they came as eight small chunks shared between
@@ -68,12 +93,15 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http|rate-|query-retry|endpoints|errors|schema-words|schema-parts|config-bases)|src[\\/]domain[\\/](time|local-time)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http|rate-|query-retry|endpoints|errors|schema-words|schema-parts|config-bases)|src[\\/]domain[\\/](time|local-time|zoned-time)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
             },
-            // uPlot and the chart code the three chart views all draw with.
+            // uPlot, the chart code and the RSAM loader the three chart views all draw with, and only
+            // they (a module listed here that another view imports would pull this chunk into it:
+            // scripts/bundle-budget.mjs would say so). One chunk instead of two: -0.3 KB on each.
             {
               name: 'chart',
-              test: /node_modules[\\/]uplot[\\/]|src[\\/]chart[\\/](plot|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/]seismic\.|src[\\/]domain[\\/](channel-id|relative-time)|src[\\/]chart[\\/](plot|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
             },
           ],
         },

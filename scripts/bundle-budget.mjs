@@ -44,19 +44,25 @@ const KB = 1024;
  * Lowered: react-router's production files instead of the development build its package exports
  * (vite.config.ts, -0.4 to -0.5 KB on every route): `/volcano/:vnum` 156 → 155 (154.7), `/wall`
  * 153 → 152 (151.7); `/seismic` stays at 153 (152.3).
+ * Lowered: react-router's DevTools names dropped and its forwardRef/createContext calls marked pure in
+ * production, so what the app never imports shakes out (vite.config.ts, -1.3 KB on every route); the
+ * chart's CSV/PNG export loaded on its button (src/chart/export.ts); zoned-time in the app chunk; the
+ * RSAM loader in the chart chunk; useMutation out of the shared library chunk (+0.5 KB on the three
+ * views that use it). `/seismic` 153 → 150 (149.5) and `/wall` 152 → 150 (149.0) meet the goal;
+ * `/volcano/:vnum` 155 → 153 (152.0).
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 153, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 155,
+    limitKb: 153,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 152, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
@@ -71,6 +77,8 @@ export const ON_DEMAND = {
   'src/features/volcano/span-download-dialog.tsx': 'opened by a Download button',
   'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
+  'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
+  'src/ui/save-file.ts': 'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
 };
