@@ -1,4 +1,6 @@
-import { legacySlice, parseText, rsamFromBody, textOf } from './body-decode';
+import { IDBFactory } from 'fake-indexeddb';
+import { runJob } from './parse-jobs';
+import { idbChunkStore, setRsamCacheStore } from './rsam-cache';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
 import { legacyRecord } from '../test/legacy-fixtures';
@@ -10,6 +12,8 @@ class FakeWorker {
   onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   transferred: Transferable[] = [];
+  /** What the worker's replies transferred back. */
+  returned: Transferable[] = [];
   constructor() {
     FakeWorker.made.push(this);
     setTimeout(() => {
@@ -22,24 +26,15 @@ class FakeWorker {
   }
   postMessage(req: WorkerRequest, transfer: Transferable[]) {
     this.transferred.push(...transfer);
-    const text = textOf(req.bytes);
-    setTimeout(() => {
-      const parsed = parseText(text);
-      if (!parsed.ok) return this.reply({ id: req.id, ok: false, failure: parsed.failure });
-      if (req.job === 'rsam') {
-        const r = rsamFromBody(parsed.value);
-        return this.reply(
-          r.ok ? { id: req.id, ok: true, rsam: r.value } : { id: req.id, ok: false, failure: r.failure },
-        );
-      }
-      const body = parsed.value as unknown[];
-      for (let s = 0; s < body.length; s += req.slice) {
-        const r = legacySlice(body, s, Math.min(body.length, s + req.slice), req.imageType, req.base);
-        if (!r.ok) return this.reply({ id: req.id, ok: false, failure: r.failure });
-        this.reply({ id: req.id, slice: r.value, done: Math.min(body.length, s + req.slice), total: body.length });
-      }
-      this.reply({ id: req.id, ok: true });
-    }, 5);
+    // The worker's own jobs (parse-jobs.ts), a turn later as across threads.
+    setTimeout(
+      () =>
+        void runJob(req, (m, transfer = []) => {
+          this.returned.push(...transfer);
+          this.reply(m);
+        }),
+      5,
+    );
   }
   terminate() {}
 }
@@ -64,6 +59,7 @@ async function freshPool() {
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeWorker.failToLoad = false;
+  setRsamCacheStore(undefined);
 });
 
 describe('the parse worker pool', () => {
@@ -127,5 +123,47 @@ describe('the parse worker pool', () => {
     // Later bodies do not try again.
     await pool.decodeRsamBytes(bytesOf(rsamBody(1)));
     expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('sends the columns the chart draws, an outage marked with NaN, beside the decoded ones', async () => {
+    const pool = await freshPool();
+    const body = rsamBody(4);
+    body.series[0]!.points.splice(2, 1); // 00:02 missing
+    const r = await pool.decodeRsamBytes(bytesOf(body));
+    const t0 = Date.UTC(2025, 0, 1) / 1000;
+    expect(r.ok && Array.from(r.value.gapped!.x)).toEqual([t0, t0 + 60, t0 + 120, t0 + 180]);
+    expect(r.ok && Array.from(r.value.gapped!.y)).toEqual([0, 0.5, NaN, 1.5]);
+    // All four columns go back by transfer, none by copy.
+    const v = r.ok ? r.value : null;
+    expect(FakeWorker.made[0]!.returned).toEqual([
+      v?.times.buffer,
+      v?.values.buffer,
+      v?.gapped!.x.buffer,
+      v?.gapped!.y.buffer,
+    ]);
+  });
+
+  it('keeps a chunk decoded with a cache key; a later read finds it without any body', async () => {
+    setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
+    const pool = await freshPool();
+    expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101')).toBeNull();
+    const fresh = await pool.decodeRsamBytes(bytesOf(rsamBody(3)), 'AV.CLCL..BHZ|20250101|20250101');
+    expect(fresh.ok).toBe(true);
+    // Kept without holding up the answer: the disk write finishes a little later.
+    await new Promise((r) => setTimeout(r, 50));
+    const hit = await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101');
+    expect(hit && Array.from(hit.values)).toEqual([0, 0.5, 1]);
+    expect(hit && Array.from(hit.gapped!.y)).toEqual([0, 0.5, 1]);
+    expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250102|20250102')).toBeNull();
+  });
+
+  it('keeps nothing for a body that fails its checks', async () => {
+    setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
+    const pool = await freshPool();
+    const body = rsamBody(2);
+    (body.series[0]!.points[1] as { time: unknown }).time = 'soon';
+    expect((await pool.decodeRsamBytes(bytesOf(body), 'k')).ok).toBe(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await pool.readCachedRsam('k')).toBeNull();
   });
 });

@@ -4,8 +4,8 @@
  * thread, in slices for legacy answers, so the result and its errors are identical.
  */
 import type { ImageType } from '../domain/volcanoes';
-import type { Decoded, DecodedRsam, LegacyImage } from './body-fast';
-import type { WorkerReply, WorkerRequest } from './parse-protocol';
+import type { Decoded, LegacyImage } from './body-fast';
+import type { WorkerReply, WorkerRequest, WorkerRsam } from './parse-protocol';
 
 const POOL_SIZE = 2;
 export const PARSE_SLICE = 2_000;
@@ -13,7 +13,7 @@ export const PARSE_SLICE = 2_000;
 interface Job {
   req: WorkerRequest;
   onSlice?: (records: LegacyImage[], done: number, total: number) => void;
-  resolve: (r: Decoded<DecodedRsam | null>) => void;
+  resolve: (r: Decoded<WorkerRsam | null>) => void;
 }
 
 interface Slot {
@@ -73,7 +73,7 @@ function startSlot(): Slot | null {
 }
 
 function post(slot: Slot, job: Job) {
-  slot.worker.postMessage(job.req, [job.req.bytes]);
+  slot.worker.postMessage(job.req, 'bytes' in job.req ? [job.req.bytes] : []);
 }
 
 /** The least busy worker; a second one starts only when the first is busy. */
@@ -86,13 +86,22 @@ function pickSlot(): Slot | null {
 
 const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
 
-async function inThread(job: Job): Promise<Decoded<DecodedRsam | null>> {
+async function inThread(job: Job): Promise<Decoded<WorkerRsam | null>> {
   // Loaded only here: with a working worker the main thread never needs the decoder.
-  const { legacySlice, parseText, rsamFromBody, textOf } = await import('./body-decode');
   const req = job.req;
+  // The cache too: a chart route's first paint does not load it where the worker keeps it.
+  if (req.job === 'rsam-cached') {
+    const { readCachedRsam } = await import('./rsam-cache');
+    return { ok: true, value: (await readCachedRsam(req.cacheKey)) ?? null };
+  }
+  const { legacySlice, parseText, rsamFromBody, textOf } = await import('./body-decode');
   const parsed = parseText(textOf(req.bytes));
   if (!parsed.ok) return parsed;
-  if (req.job === 'rsam') return rsamFromBody(parsed.value);
+  if (req.job === 'rsam') {
+    const r = rsamFromBody(parsed.value);
+    if (r.ok && req.cacheKey) (await import('./rsam-cache')).keepRsam(req.cacheKey, r.value, false);
+    return r;
+  }
   const body = parsed.value;
   const total = Array.isArray(body) ? body.length : 0;
   for (let start = 0; start === 0 || start < total; start += req.slice) {
@@ -106,7 +115,7 @@ async function inThread(job: Job): Promise<Decoded<DecodedRsam | null>> {
   return { ok: true, value: null };
 }
 
-function run(job: Job): Promise<Decoded<DecodedRsam | null>> {
+function run(job: Job): Promise<Decoded<WorkerRsam | null>> {
   return new Promise((resolve) => {
     const j = { ...job, resolve };
     const slot = unavailable ? null : pickSlot();
@@ -124,10 +133,19 @@ export function warmParsePool(): void {
   if (!unavailable && slots.length === 0) startSlot();
 }
 
-/** A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. */
-export async function decodeRsamBytes(bytes: ArrayBuffer): Promise<Decoded<DecodedRsam>> {
-  const r = await run({ req: { id: nextId++, job: 'rsam', bytes }, resolve: () => {} });
-  return r as Decoded<DecodedRsam>;
+/**
+ * A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. With a
+ * `cacheKey`, a body that decodes is also kept in the browser's cache under that key.
+ */
+export async function decodeRsamBytes(bytes: ArrayBuffer, cacheKey?: string): Promise<Decoded<WorkerRsam>> {
+  const r = await run({ req: { id: nextId++, job: 'rsam', bytes, cacheKey }, resolve: () => {} });
+  return r as Decoded<WorkerRsam>;
+}
+
+/** The chunk kept in the browser's cache under `key`, read off the main thread; null when none. */
+export async function readCachedRsam(cacheKey: string): Promise<WorkerRsam | null> {
+  const r = await run({ req: { id: nextId++, job: 'rsam-cached', cacheKey }, resolve: () => {} });
+  return r.ok ? r.value : null;
 }
 
 /** A legacy answer's bytes → records, handed over in slices of PARSE_SLICE as they are checked. */

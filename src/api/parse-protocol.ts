@@ -1,13 +1,20 @@
 /** Messages between the main thread (parse-pool.ts) and the parse worker (parse-worker.ts). */
 import type { ImageType } from '../domain/volcanoes';
+import type { GapColumns } from '../domain/gap-columns';
 import type { DecodedRsam, DecodeFailure, LegacyImage } from './body-decode';
 
+/** RSAM from the worker: the decoded columns and the ones the chart draws, all transferred. */
+export type WorkerRsam = DecodedRsam & { gapped?: GapColumns };
+
 export type WorkerRequest =
-  | { id: number; job: 'rsam'; bytes: ArrayBuffer }
+  /** A body to decode; with `cacheKey`, the decoded chunk is also kept in the browser's cache. */
+  | { id: number; job: 'rsam'; bytes: ArrayBuffer; cacheKey?: string }
+  /** A chunk from the browser's cache: `rsam` in the reply, or none when it is not kept. */
+  | { id: number; job: 'rsam-cached'; cacheKey: string }
   | { id: number; job: 'legacy'; bytes: ArrayBuffer; imageType: ImageType; base: string; slice: number };
 
 export type WorkerReply =
   | { id: -1; ready: true }
-  | { id: number; ok: true; rsam?: DecodedRsam }
+  | { id: number; ok: true; rsam?: WorkerRsam }
   | { id: number; ok: false; failure: DecodeFailure }
   | { id: number; slice: LegacyImage[]; done: number; total: number };

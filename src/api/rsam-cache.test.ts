@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
 import { rateLimiter } from './endpoints';
-import { idbChunkStore, lastCacheableDay, setRsamCacheStore, type CachedChunk } from './rsam-cache';
+import { lastCacheableDay } from '../domain/time';
+import { idbChunkStore, setRsamCacheStore, type CachedChunk } from './rsam-cache';
 import { fetchRsam } from './seismic';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@
  * to a year draws from here and spends no rate budget. Bounded in bytes, least recently used out
  * first. Every failure (private mode, quota, a blocked upgrade) is a miss, never an error.
  */
-import { DAY_MS, type UtcMs } from '../domain/time';
+import type { DecodedRsam } from './body-fast';
 
 /**
  * Bumped when the stored shape or the decoding of RSAM changes: opening the database at a new
@@ -45,11 +45,6 @@ interface Meta {
   key: string;
   bytes: number;
   used: number;
-}
-
-/** The start of the newest UTC day that may be kept: the day before yesterday (later days may still change). */
-export function lastCacheableDay(now: UtcMs): UtcMs {
-  return now - (now % DAY_MS) - 2 * DAY_MS;
 }
 
 const req = <T>(r: IDBRequest<T>) =>
@@ -208,4 +203,20 @@ export function rsamCacheStore(): ChunkStore | null {
 /** Tests inject a store (or null for none). */
 export function setRsamCacheStore(s: ChunkStore | null | undefined): void {
   store = s;
+}
+
+/** A kept chunk as decoded RSAM, or undefined when this browser has none for `key`. */
+export async function readCachedRsam(key: string): Promise<DecodedRsam | undefined> {
+  const hit = await rsamCacheStore()?.get(key);
+  return hit && { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
+}
+
+/**
+ * Keeps a decoded chunk, without waiting for the disk. `copy`: the columns are about to be
+ * transferred to another thread (which empties them), and IndexedDB copies them only after a turn.
+ */
+export function keepRsam(key: string, r: DecodedRsam, copy: boolean): void {
+  const times = copy ? r.times.slice() : r.times;
+  const values = copy ? r.values.slice() : r.values;
+  void rsamCacheStore()?.put({ key, channel: r.channel, windowSec: r.windowSec, times, values });
 }

@@ -3,12 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { channelSchema, int } from './schema-parts';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
-import { DAY_MS, formatSeismicDate, parseDay, type UtcMs } from '../domain/time';
+import { DAY_MS, formatSeismicDate, lastCacheableDay, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
 import { failureError, readBytes, throwIfAborted } from './big-body';
 import { buildUrl, getJson, send } from './http';
-import { decodeRsamBytes, warmParsePool } from './parse-pool';
-import { lastCacheableDay, rsamCacheStore, type ChunkStore } from './rsam-cache';
+import { decodeRsamBytes, readCachedRsam, warmParsePool } from './parse-pool';
+import type { GapColumns } from '../domain/gap-columns';
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
@@ -33,6 +33,8 @@ export interface RsamSeries {
   windowSec: number;
   times: Float64Array;
   values: Float64Array;
+  /** The columns the chart draws (NaN in outages), when the parse worker computed them. */
+  gapped?: GapColumns;
 }
 
 export async function fetchSeismicSites(signal?: AbortSignal) {
@@ -65,8 +67,17 @@ export interface RsamParams {
 
 const RSAM_LABEL = '/api/seismic/rsam';
 
-/** One request for [from, to]: the body goes to the parse worker as bytes and comes back as columns. */
-async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
+/** The service keys by network/station/channel only; the series keeps the caller's location code. */
+function withCallerLocation(series: RsamSeries, p: RsamParams): RsamSeries {
+  series.channel = { ...series.channel, location: p.channel.location || series.channel.location };
+  return series;
+}
+
+/**
+ * One request for [from, to]: the body goes to the parse worker as bytes and comes back as columns.
+ * With a `cacheKey`, the worker also keeps the decoded chunk in the browser's cache.
+ */
+async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, cacheKey?: string): Promise<RsamSeries> {
   const url = buildUrl(apiBase(), '/api/seismic/rsam', {
     network: p.channel.network,
     station: p.channel.station,
@@ -76,27 +87,25 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal): Promise<Rsam
   });
   const res = await send({ endpoint: 'seismic.rsam', url, signal });
   const bytes = await readBytes(res, 'seismic.rsam', signal);
-  const r = await decodeRsamBytes(bytes);
+  const r = await decodeRsamBytes(bytes, cacheKey);
   throwIfAborted(signal, 'seismic.rsam', url);
   if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
-  const series = r.value;
-  // The service keys by network/station/channel only; keep the caller's location code.
-  series.channel = { ...series.channel, location: p.channel.location || series.channel.location };
-  return series;
+  return withCallerLocation(r.value, p);
 }
 
 const rsamCacheKey = (p: RsamParams) =>
   `${formatChannelId(p.channel)}|${formatSeismicDate(p.from)}|${formatSeismicDate(p.to)}`;
 
-/** Completed past days: from the browser's cache when kept there, else fetched once and kept. */
-async function fetchRsamPast(store: ChunkStore, p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
+/**
+ * Completed past days: from the browser's cache when kept there, else fetched once and kept. The
+ * parse worker reads and writes the cache, so neither the disk's answer nor its copy of a year of
+ * columns costs the main thread anything.
+ */
+async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
   const key = rsamCacheKey(p);
-  const hit = await store.get(key);
-  if (hit) return { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
-  const s = await fetchRsamFresh(p, signal);
-  // Not awaited: the chart need not wait for the disk.
-  void store.put({ key, channel: s.channel, windowSec: s.windowSec, times: s.times, values: s.values });
-  return s;
+  const hit = await readCachedRsam(key);
+  if (hit) return withCallerLocation(hit, p);
+  return fetchRsamFresh(p, signal, key);
 }
 
 function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {
@@ -114,7 +123,7 @@ function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {
  * the view is still rendering: both would otherwise start only when that chunk is asked for.
  */
 export function warmRsamLoad(): void {
-  rsamCacheStore()?.warm();
+  // The worker opens the cache as it starts.
   warmParsePool();
 }
 
@@ -124,14 +133,14 @@ export function warmRsamLoad(): void {
  * request of their own when the range spans both kinds.
  */
 export async function fetchRsam(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
-  const store = rsamCacheStore();
   const cutoff = lastCacheableDay(Date.now());
   const fromDay = p.from - (p.from % DAY_MS);
   const toDay = p.to - (p.to % DAY_MS);
-  if (!store || fromDay > cutoff) return fetchRsamFresh(p, signal);
-  if (toDay <= cutoff) return fetchRsamPast(store, p, signal);
+  // No IndexedDB here (an old browser, some private modes): one request, as without a cache.
+  if (typeof indexedDB === 'undefined' || fromDay > cutoff) return fetchRsamFresh(p, signal);
+  if (toDay <= cutoff) return fetchRsamPast(p, signal);
   const [past, recent] = await Promise.all([
-    fetchRsamPast(store, { ...p, to: cutoff }, signal),
+    fetchRsamPast({ ...p, to: cutoff }, signal),
     fetchRsamFresh({ ...p, from: cutoff + DAY_MS }, signal),
   ]);
   return joinSeries(past, recent);

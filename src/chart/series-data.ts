@@ -36,25 +36,6 @@ export function insertGaps(s: SeriesInput): { x: Float64Array; y: Array<number |
   return { x, y };
 }
 
-/** insertGaps with typed columns: NaN, not null, where the line breaks. */
-export function gapColumns(s: SeriesInput): { x: Float64Array; y: Float64Array } {
-  const n = s.times.length;
-  let gaps = 0;
-  for (let i = 1; i < n; i++) if (s.times[i]! - s.times[i - 1]! > s.windowSec) gaps++;
-  const x = new Float64Array(n + gaps);
-  const y = new Float64Array(n + gaps);
-  let j = 0;
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && s.times[i]! - s.times[i - 1]! > s.windowSec) {
-      x[j] = s.times[i - 1]! + s.windowSec;
-      y[j++] = Number.NaN;
-    }
-    x[j] = s.times[i]!;
-    y[j++] = s.values[i]!;
-  }
-  return { x, y };
-}
-
 /**
  * Aligns several gap-marked series on the union of their x values. A series without a value at
  * some x gets `null` there: RSAM windows share one grid (whole minutes), so a missing x is a

@@ -139,3 +139,11 @@ export function monthChunks(fromDay: UtcMs, toDay: UtcMs, halves = false): UtcDa
   }
   return out;
 }
+
+/**
+ * The start of the newest UTC day the browser may keep RSAM of: the day before yesterday (the
+ * service may still add windows to yesterday and today).
+ */
+export function lastCacheableDay(now: UtcMs): UtcMs {
+  return now - (now % DAY_MS) - 2 * DAY_MS;
+}

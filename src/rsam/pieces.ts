@@ -1,6 +1,7 @@
 /** Loaded RSAM chunks as drawable pieces, and the ways to join them into one series. */
 import type { RsamSeries } from '../api/seismic';
-import { concatColumns, gapColumns } from '../chart/series-data';
+import { concatColumns } from '../chart/series-data';
+import { gapColumns } from '../domain/gap-columns';
 
 /**
  * One loaded chunk, with its gap-marked columns computed once (not on every later arrival).
@@ -13,7 +14,8 @@ export class Piece {
   /** NaN where the line breaks: typed columns scan several times faster than arrays with nulls. */
   readonly y: Float64Array;
   constructor(readonly series: RsamSeries) {
-    const g = gapColumns(series);
+    // The parse worker sends them computed; a chunk joined here (or decoded in this thread) has none.
+    const g = series.gapped ?? gapColumns(series);
     this.x = g.x;
     this.y = g.y;
   }

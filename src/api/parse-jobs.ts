@@ -1,0 +1,56 @@
+/**
+ * The parse worker's jobs: decodes, parses, validates and converts big bodies, and reads and keeps
+ * RSAM chunks in the browser's cache, so the main thread only draws and answers input (DESIGN.md).
+ * Typed arrays go back by transfer; legacy records go back in slices, so the main thread's
+ * structured-clone work comes in small tasks too. Apart from parse-worker.ts so tests run it as is.
+ */
+import { gapColumns } from '../domain/gap-columns';
+import { parseText, quickLegacySlice, quickRsam, textOf, type DecodedRsam } from './body-fast';
+import type { WorkerReply, WorkerRequest } from './parse-protocol';
+import { keepRsam, readCachedRsam } from './rsam-cache';
+
+// The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
+const schemas = () => import('./body-decode');
+
+export type Post = (m: WorkerReply, transfer?: Transferable[]) => void;
+
+/** RSAM to the main thread with the columns its chart draws, all by transfer. */
+function postRsam(post: Post, id: number, r: DecodedRsam) {
+  const gapped = gapColumns(r);
+  post({ id, ok: true, rsam: { ...r, gapped } }, [r.times.buffer, r.values.buffer, gapped.x.buffer, gapped.y.buffer]);
+}
+
+/** One job of the parse worker, its replies through `post` (the worker's postMessage). */
+export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
+  try {
+    if (req.job === 'rsam-cached') {
+      const hit = await readCachedRsam(req.cacheKey);
+      return hit ? postRsam(post, req.id, hit) : post({ id: req.id, ok: true });
+    }
+    const parsed = parseText(textOf(req.bytes));
+    if (!parsed.ok) return post({ id: req.id, ok: false, failure: parsed.failure });
+    if (req.job === 'rsam') {
+      const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);
+      if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure });
+      if (req.cacheKey) keepRsam(req.cacheKey, r.value, true);
+      return postRsam(post, req.id, r.value);
+    }
+    const body = parsed.value;
+    const total = Array.isArray(body) ? body.length : 0;
+    for (let start = 0; start === 0 || start < total; start += req.slice) {
+      const end = Math.min(total, start + req.slice);
+      const r =
+        quickLegacySlice(body, start, end, req.imageType, req.base) ??
+        (await schemas()).legacySlice(body, start, end, req.imageType, req.base);
+      if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure });
+      post({ id: req.id, slice: r.value, done: end, total });
+    }
+    post({ id: req.id, ok: true });
+  } catch (err) {
+    post({
+      id: req.id,
+      ok: false,
+      failure: { kind: 'field', field: '(body)', problem: `could not be read (${String(err)})` },
+    });
+  }
+}
