@@ -1,8 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
-import { normaliseDay, readImageryDates, readImageryDatesRange } from './imagery-dates';
-import { fetchImageryDates, fetchImageryDatesRange } from './imagery';
+import {
+  fetchImageryDates,
+  fetchImageryDatesRange,
+  normaliseDay,
+  readImageryDates,
+  readImageryDatesRange,
+} from './imagery-dates';
 
 const RKPI = ['2025-01-01', '2025-01-03'];
 const want = { imageType: 'visible', sites: [{ site: 'RKPI', vnum: 357120, dates: RKPI }] };

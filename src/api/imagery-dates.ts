@@ -6,10 +6,12 @@
  * `data`/`results`/`dates`, days as `YYYY-MM-DD`, `YYYYMMDD` or a full timestamp. A body where
  * nothing is found is unreadable: the caller shows "availability unknown" and blocks nothing.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { CAMERA_SITES, IMAGE_TYPES, type ImageType } from '../domain/volcanoes';
+import { apiBase } from './config-bases';
 import type { EndpointKey } from './endpoints';
 import { ENDPOINT_LABELS } from './endpoints';
-import { readJson, send, validationError } from './http';
+import { buildUrl, readJson, send, validationError } from './http';
 
 export interface SiteDates {
   site: string;
@@ -189,3 +191,38 @@ export async function readTolerantly<T>(
     throw e;
   }
 }
+
+export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {
+  const url = buildUrl(apiBase(), '/api/imagery/dates', { imageType, site });
+  return readTolerantly('imagery.dates', url, signal, (b) => readImageryDates(b, imageType, site));
+}
+
+export async function fetchImageryDatesRange(signal?: AbortSignal) {
+  const url = buildUrl(apiBase(), '/api/imagery/dates/range');
+  return readTolerantly('imagery.datesRange', url, signal, readImageryDatesRange);
+}
+
+/** Served with `Cache-Control: public, max-age=86400` (spec 01 §4.6–4.7): cache for a day. */
+const DAY = 86_400_000;
+
+/**
+ * The archive's days, for the imagery filter form. Apart from `imageryQueries` (imagery.ts) so the
+ * views that only list images (volcano, wall) do not load these readers; the keys sit under
+ * `imageryQueries.all()` all the same.
+ */
+export const imageryDateQueries = {
+  dates: (imageType: ImageType, site?: string) =>
+    queryOptions({
+      queryKey: ['imagery', 'dates', imageType, site ?? null] as const,
+      queryFn: ({ signal }) => fetchImageryDates(imageType, site, signal),
+      staleTime: DAY,
+      gcTime: DAY,
+    }),
+  datesRange: () =>
+    queryOptions({
+      queryKey: ['imagery', 'dates-range'] as const,
+      queryFn: ({ signal }) => fetchImageryDatesRange(signal),
+      staleTime: DAY,
+      gcTime: DAY,
+    }),
+};

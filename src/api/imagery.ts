@@ -7,7 +7,6 @@ import { resolveLocalIso } from '../domain/local-time';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
 import { buildUrl, getJson, validationError } from './http';
-import { readImageryDates, readImageryDatesRange, readTolerantly } from './imagery-dates';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
 export type Order = 'asc' | 'desc';
@@ -183,19 +182,6 @@ export async function fetchDownloadEstimate(q: ImageryQuery, signal?: AbortSigna
   return getJson({ endpoint: 'imagery.q', url, signal, schema: estimateSchema });
 }
 
-export async function fetchImageryDates(imageType: ImageType, site?: string, signal?: AbortSignal) {
-  const url = buildUrl(apiBase(), '/api/imagery/dates', { imageType, site });
-  return readTolerantly('imagery.dates', url, signal, (b) => readImageryDates(b, imageType, site));
-}
-
-export async function fetchImageryDatesRange(signal?: AbortSignal) {
-  const url = buildUrl(apiBase(), '/api/imagery/dates/range');
-  return readTolerantly('imagery.datesRange', url, signal, readImageryDatesRange);
-}
-
-/** Served with `Cache-Control: public, max-age=86400` (spec 01 §4.6–4.7): cache for a day. */
-const DAY = 86_400_000;
-
 export const imageryQueries = {
   all: () => ['imagery'] as const,
   page: (q: ImageryQuery) =>
@@ -209,19 +195,5 @@ export const imageryQueries = {
       queryKey: ['imagery', 'estimate', imageryParams({ ...q, page: undefined, limit: undefined })] as const,
       queryFn: ({ signal }) => fetchDownloadEstimate(q, signal),
       staleTime: 60_000,
-    }),
-  dates: (imageType: ImageType, site?: string) =>
-    queryOptions({
-      queryKey: ['imagery', 'dates', imageType, site ?? null] as const,
-      queryFn: ({ signal }) => fetchImageryDates(imageType, site, signal),
-      staleTime: DAY,
-      gcTime: DAY,
-    }),
-  datesRange: () =>
-    queryOptions({
-      queryKey: ['imagery', 'dates-range'] as const,
-      queryFn: ({ signal }) => fetchImageryDatesRange(signal),
-      staleTime: DAY,
-      gcTime: DAY,
     }),
 };

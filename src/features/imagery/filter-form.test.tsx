@@ -2,20 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { imageryQueries } from '../../api/imagery';
+import { imageryDateQueries } from '../../api/imagery-dates';
 import { FilterForm } from './filter-form';
 import { DEFAULT_FILTERS, type ImageryFilters } from './imagery-params';
 
 // Availability is seeded into the cache so the form renders without a network.
 function renderForm(filters: ImageryFilters, serverErrors: Record<string, string> = {}) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(imageryQueries.datesRange().queryKey, {
+  qc.setQueryData(imageryDateQueries.datesRange().queryKey, {
     infrared: { min_date: '2024-01-01', max_date: '2025-03-10' },
     visible: { min_date: '2024-01-01', max_date: '2025-03-10' },
   });
   for (const site of ['RKPI', 'CLNE', 'VPMI', 'OKCF'])
     for (const t of ['visible', 'infrared'] as const)
-      qc.setQueryData(imageryQueries.dates(t, site).queryKey, {
+      qc.setQueryData(imageryDateQueries.dates(t, site).queryKey, {
         imageType: t,
         sites: [{ site, vnum: 0, dates: ['2025-01-01', '2025-01-02', '2025-01-03'] }],
       });

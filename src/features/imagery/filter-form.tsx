@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { imageryQueries, type Freq } from '../../api/imagery';
+import type { Freq } from '../../api/imagery';
+import { imageryDateQueries } from '../../api/imagery-dates';
 import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
 import type { UtcMs } from '../../domain/time';
 import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
@@ -50,8 +51,8 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
     (s) => s.imageTypes.includes(draft.imageType) && (draft.vnum === undefined || s.vnum === draft.vnum),
   );
 
-  const range = useQuery(imageryQueries.datesRange());
-  const dates = useQuery({ ...imageryQueries.dates(draft.imageType, draft.site), enabled: !!draft.site });
+  const range = useQuery(imageryDateQueries.datesRange());
+  const dates = useQuery({ ...imageryDateQueries.dates(draft.imageType, draft.site), enabled: !!draft.site });
   const typeRange = range.data?.[draft.imageType];
   const siteDates = draft.site ? dates.data?.sites.find((s) => s.site === draft.site)?.dates : undefined;
   // A site's archive lists a date per day of years of stills: read once per answer, not on every
