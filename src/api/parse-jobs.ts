@@ -5,6 +5,7 @@
  * structured-clone work comes in small tasks too. Apart from parse-worker.ts so tests run it as is.
  */
 import { gapColumns } from '../domain/gap-columns';
+import { summarize } from '../domain/summary';
 import { parseText, quickLegacySlice, quickRsam, textOf, type DecodedRsam } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 import { keepRsam, readCachedRsam } from './rsam-cache';
@@ -23,6 +24,7 @@ function postRsam(post: Post, id: number, r: DecodedRsam) {
 /** One job of the parse worker, its replies through `post` (the worker's postMessage). */
 export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
   try {
+    if (req.job === 'summary') return post({ id: req.id, ok: true, summary: summarize(req.columns) });
     if (req.job === 'rsam-cached') {
       const hit = await readCachedRsam(req.cacheKey);
       return hit ? postRsam(post, req.id, hit) : post({ id: req.id, ok: true });

@@ -166,4 +166,19 @@ describe('the parse worker pool', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(await pool.readCachedRsam('k')).toBeNull();
   });
+
+  it('summarises values in a worker, the columns transferred to it', async () => {
+    const pool = await freshPool();
+    const cols = [Float64Array.from([3, NaN, 1]), Float64Array.from([2])];
+    const buffers = cols.map((c) => c.buffer);
+    expect(await pool.summarizeOffThread(cols)).toEqual({ count: 3, min: 1, max: 3, median: 2 });
+    expect(FakeWorker.made[0]!.transferred).toEqual(buffers);
+  });
+
+  it('leaves the summary to the caller where no worker can start', async () => {
+    const pool = await freshPool();
+    FakeWorker.failToLoad = true;
+    expect(await pool.summarizeOffThread([Float64Array.from([5, 7])])).toBeNull();
+    expect(await pool.summarizeOffThread([Float64Array.from([5, 7])])).toBeNull();
+  });
 });

@@ -33,56 +33,16 @@ export function tzDate(zone: string): (ts: number) => Date {
   };
 }
 
+import { quickselect, summarize, type ColumnStats } from '../domain/summary';
 import type { SeriesInput } from './series-data';
+
+export type { ColumnStats };
 
 export type SmoothKind = 'mean' | 'median';
 
-/** k-th smallest of a[0..n) in place (Hoare quickselect); O(n) on average. */
-function quickselect(a: Float64Array, n: number, k: number): number {
-  let lo = 0;
-  let hi = n - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) {
-        const t = a[i]!;
-        a[i] = a[j]!;
-        a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return a[k]!;
-  }
-  return a[k]!;
-}
-
-/** Median of a[0..n) (reorders it); NaN when n is 0. */
-function medianInPlace(a: Float64Array, n: number): number {
-  if (n === 0) return Number.NaN;
-  const hi = quickselect(a, n, n >> 1);
-  if (n % 2) return hi;
-  // quickselect left the lower half in a[0..n/2): its largest is the other middle value.
-  let lo = -Infinity;
-  for (let i = 0; i < n >> 1; i++) if (a[i]! > lo) lo = a[i]!;
-  return (lo + hi) / 2;
-}
-
 /** Median of a numeric column (nulls and NaN skipped); NaN when empty. */
 export function median(values: ArrayLike<number | null>): number {
-  const tmp = new Float64Array(values.length);
-  let n = 0;
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (v !== null && v !== undefined && !Number.isNaN(v)) tmp[n++] = v;
-  }
-  return medianInPlace(tmp, n);
+  return summarize([values]).median;
 }
 
 /**
@@ -150,13 +110,6 @@ export function runningMedian(s: SeriesInput, windowSec: number): Float64Array {
   return out;
 }
 
-export interface ColumnStats {
-  count: number;
-  min: number;
-  max: number;
-  median: number;
-}
-
 /** Statistics of the non-null values of `y` whose x lies in [xMin, xMax]. */
 export function columnStats(
   x: ArrayLike<number>,
@@ -164,33 +117,19 @@ export function columnStats(
   xMin = -Infinity,
   xMax = Infinity,
 ): ColumnStats {
-  return blockStats([{ x, y }], xMin, xMax);
+  return summarize([Array.prototype.slice.call(y, lowerBound(x, xMin), upperBound(x, xMax)) as (number | null)[]]);
 }
 
-/** columnStats over consecutive blocks of columns, without joining them first. */
-export function blockStats(
-  blocks: ReadonlyArray<{ x: ArrayLike<number>; y: ArrayLike<number | null> }>,
-  xMin = -Infinity,
-  xMax = Infinity,
-): ColumnStats {
-  const vals = new Float64Array(blocks.reduce((s, b) => s + b.x.length, 0));
-  let n = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const { x, y } of blocks) {
-    const last = x.length - 1;
-    if (last < 0 || x[0]! > xMax || x[last]! < xMin) continue;
-    for (let i = lowerBound(x, xMin); i <= last; i++) {
-      if (x[i]! > xMax) break;
-      const v = y[i];
-      // null, undefined and NaN all mark a break (typed columns use NaN), never a value.
-      if (v === null || v === undefined || v !== v) continue;
-      vals[n++] = v;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
+/** Binary search: first index with x[i] > v. */
+export function upperBound(x: ArrayLike<number>, v: number): number {
+  let lo = 0;
+  let hi = x.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x[mid]! <= v) lo = mid + 1;
+    else hi = mid;
   }
-  return { count: n, min, max, median: medianInPlace(vals, n) };
+  return lo;
 }
 
 /** Binary search: first index with x[i] >= v. */

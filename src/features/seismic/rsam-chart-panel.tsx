@@ -57,21 +57,18 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const series = useMemo(() => names.map((label, i) => ({ label, color: seriesColor(i) })), [names.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const seriesEach = useMemo(() => series.map((s) => [s]), [series]);
   const visible: XRange = view ?? bounds;
-  // The summary is computed in its own task after the chart is drawn, so each arriving chunk
-  // costs one draw on the main thread, not a draw plus a pass over a year of points.
+  // The summary is worked out in the parse worker once the chunks stop arriving (while they arrive,
+  // after a pause); the main thread only copies the values in range (a few ms for a year).
   const [stats, setStats] = useState<ColumnStats[]>([]);
   const [v0, v1] = visible;
   useEffect(() => {
-    // One channel per task: a year of three channels summarised at once held the page ~200 ms.
-    let t: ReturnType<typeof setTimeout>;
-    const next: ColumnStats[] = [];
-    const step = (i: number) => {
-      if (i === parts.length) return setStats(next);
-      next.push(statsOf(parts[i]!, v0, v1));
-      t = setTimeout(() => step(i + 1), 0);
+    let live = true;
+    const summarise = () => void Promise.all(parts.map((p) => statsOf(p, v0, v1))).then((s) => live && setStats(s));
+    const t = setTimeout(summarise, complete ? 0 : 500);
+    return () => {
+      live = false;
+      clearTimeout(t);
     };
-    t = setTimeout(() => step(0), complete ? 0 : 500);
-    return () => clearTimeout(t);
   }, [parts, v0, v1, complete]);
 
   const fmtTime = (s: number) => fmtTimeIn(zone, s);

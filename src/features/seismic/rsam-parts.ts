@@ -2,7 +2,9 @@
  * The seismic chart's derived columns per channel: cut to the shown range, smoothed, made fit for
  * a log axis, and memoised per channel, so one arriving chunk recomputes only its own channel.
  */
-import { blockStats, lowerBound, smoothSeries, type ColumnStats } from '../../chart/chart-options';
+import { summarizeOffThread } from '../../api/parse-pool';
+import { lowerBound, smoothSeries, upperBound, type ColumnStats } from '../../chart/chart-options';
+import { summarize } from '../../domain/summary';
 import { blockData, type Block, type Drawable } from '../../chart/blocks';
 import type { XRange } from '../../chart/time-series-chart';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
@@ -140,13 +142,27 @@ export function stackedOf(p: Part): Drawable {
   return d;
 }
 
-/** Summary statistics per part and visible range. */
-const statsCache = new WeakMap<Part, { key: string; stats: ColumnStats }>();
-export function statsOf(p: Part, v0: number, v1: number): ColumnStats {
+/** The part's values with x in [v0, v1], block by block, as copies (they go to the parse worker). */
+function valuesIn(p: Part, v0: number, v1: number): Float64Array[] {
+  const out: Float64Array[] = [];
+  for (const { x, y } of p.blocks) {
+    const last = x.length - 1;
+    if (last < 0 || x[0]! > v1 || x[last]! < v0) continue;
+    out.push(y.slice(lowerBound(x, v0), upperBound(x, v1)));
+  }
+  return out;
+}
+
+/**
+ * Summary statistics per part and visible range, worked out in the parse worker (a year's median
+ * held the page ~50 ms per channel); here only the copy of the values in range is made.
+ */
+const statsCache = new WeakMap<Part, { key: string; stats: Promise<ColumnStats> }>();
+export function statsOf(p: Part, v0: number, v1: number): Promise<ColumnStats> {
   const key = `${v0}|${v1}`;
   const hit = statsCache.get(p);
   if (hit?.key === key) return hit.stats;
-  const stats = blockStats(p.blocks, v0, v1);
+  const stats = summarizeOffThread(valuesIn(p, v0, v1)).then((s) => s ?? summarize(valuesIn(p, v0, v1)));
   statsCache.set(p, { key, stats });
   return stats;
 }
