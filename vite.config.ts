@@ -69,6 +69,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // scripts/bundle-budget.mjs reads it to count each route's first-paint JavaScript.
     manifest: true,
+    // Every browser this build targets preloads modules itself except Safari before 17, which then
+    // fetches them when imported (slower, never broken): the polyfill would cost every route's entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -101,7 +104,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'chart',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/]seismic\.|src[\\/]domain[\\/](channel-id|relative-time|gap-columns)|src[\\/]chart[\\/](plot|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
+              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/]seismic\.|src[\\/]domain[\\/](channel-id|relative-time|gap-columns|summary)|src[\\/]chart[\\/](plot|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
             },
           ],
         },
