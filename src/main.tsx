@@ -24,19 +24,9 @@ async function startMock(config: RuntimeConfig): Promise<void> {
   );
 }
 
-/**
- * A page's first Intl.NumberFormat loads ICU's number data: 20–40 ms on the build machine. uPlot
- * makes one as its module evaluates, inside the longest task of a chart view's start, and every
- * view formats counts; made here first, it costs a task of its own while the chunks download.
- */
-function warmNumberFormat(): void {
-  setTimeout(() => new Intl.NumberFormat(navigator.language).format(0), 0);
-}
-
 async function boot(): Promise<void> {
   preloadView(window.location.pathname);
   const appModule = import('./app/app');
-  warmNumberFormat();
   // Awaited below; until then a failed load must not be reported as unhandled.
   appModule.catch(() => undefined);
   let config: RuntimeConfig;

@@ -6,6 +6,7 @@
  */
 import { localDayOf, localDayStart, toWall } from '../domain/local-time';
 import type { Series } from './series';
+import { formatNumber } from '../domain/format-number';
 
 /** Window of the running median behind an "N × median" threshold: a day, so an episode of some
  * hours does not lift its own baseline. */
@@ -82,5 +83,5 @@ export function countEvents(
 
 /** "5,000 counts" or "3 × the 1-day running median". */
 export function describeThreshold(t: Threshold): string {
-  return t.kind === 'counts' ? `${t.value.toLocaleString('en-US')} counts` : `${t.factor} × the 1-day running median`;
+  return t.kind === 'counts' ? `${formatNumber(t.value)} counts` : `${t.factor} × the 1-day running median`;
 }

@@ -19,6 +19,7 @@ import { buildUrl, readJson, send, validate, type Fetcher } from './http';
 import { decodeLegacyBytes, PARSE_SLICE } from './parse-pool';
 import { filenameFromDisposition, type DownloadedFile } from './imagery-download';
 import { openZip, type ZipStream } from './zip-stream';
+import { formatNumber } from '../domain/format-number';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */
 export const LEGACY_ZIP_MAX = 100;
@@ -58,7 +59,7 @@ export function legacyQueryProblems(q: LegacyQuery): string[] {
   if (q.search_to && !SEARCH_TIME_RE.test(q.search_to)) out.push('“To” must be yyyy-mm-ddThh:mm.');
   if (q.search_from && q.search_to && q.search_from > q.search_to) out.push('“From” must not be after “To”.');
   if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > LEGACY_MAX_LIMIT))
-    out.push(`The limit must be a whole number from 1 to ${LEGACY_MAX_LIMIT.toLocaleString('en-US')}.`);
+    out.push(`The limit must be a whole number from 1 to ${formatNumber(LEGACY_MAX_LIMIT)}.`);
   if (!q.site && q.vnum === undefined)
     out.push('Choose a site or a volcano (the reference gives them with every search).');
   return out;

@@ -6,6 +6,9 @@ import { formatOffset, offsetMs } from '../domain/local-time';
 import { lowerBound } from './chart-options';
 import type { AlignedData } from './series-data';
 
+/** With the exports, so a view that loads them on a click loads one module. */
+export { saveBlob } from '../ui/save-file';
+
 /** An instant as ISO 8601 with the zone's offset (`Z` for UTC): unambiguous across DST changes. */
 export function formatCsvTime(ts: number, zone: string): string {
   const t = ts * 1000;

@@ -11,6 +11,7 @@ import { lineSeries, themedAxis } from './chart-theme';
 import { chartExtent, nearestX, type ChartData } from './chart-data';
 import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
 import './time-series-chart.css';
+import { numberAxisValues } from '../domain/format-number';
 
 export type { XRange };
 
@@ -131,8 +132,19 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       } as uPlot.Options['scales'],
       axes: [
         axis({ label: xLabel, values: TIME_FORMATS }),
-        axis({ label: yLabel, size: 70 }),
-        ...(hasY2 ? [axis({ label: y2Label ?? '', scale: 'y2', side: 1, size: 70, grid: { show: false } })] : []),
+        axis({ label: yLabel, size: 70, values: numberAxisValues }),
+        ...(hasY2
+          ? [
+              axis({
+                label: y2Label ?? '',
+                scale: 'y2',
+                side: 1,
+                size: 70,
+                grid: { show: false },
+                values: numberAxisValues,
+              }),
+            ]
+          : []),
       ],
       series: [{}, ...stableSeries.map((s, i) => seriesOptions(s, i))],
       hooks: {

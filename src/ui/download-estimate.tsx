@@ -4,6 +4,7 @@ import type { DownloadEstimate } from '../api/imagery';
 import { isAbortError } from '../api/errors';
 import { formatDuration } from '../domain/time';
 import { ErrorPanel } from './error-panel';
+import { formatNumber } from '../domain/format-number';
 
 // From 1023.95 MB on, "1024.0 MB" would show: say GB.
 export const formatMegabytes = (n: number) => (n >= 1023.95 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
@@ -36,7 +37,7 @@ export function DownloadEstimateStatus({
       {est && (
         <dl className={className} aria-live="polite">
           <dt>Images</dt>
-          <dd data-testid={countTestId}>{est.total_images.toLocaleString('en')}</dd>
+          <dd data-testid={countTestId}>{formatNumber(est.total_images)}</dd>
           <dt>Estimated size</dt>
           <dd>{formatMegabytes(est.estimated_size_mb)}</dd>
           <dt>Estimated time</dt>
@@ -98,7 +99,7 @@ export function DownloadAllButton({
       disabled={!estimate || busy || estimate.total_images === 0}
       onClick={onClick}
     >
-      {estimate ? `Download ${estimate.total_images.toLocaleString('en')} images` : 'Download'}
+      {estimate ? `Download ${formatNumber(estimate.total_images)} images` : 'Download'}
     </button>
   );
 }

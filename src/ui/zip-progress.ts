@@ -1,5 +1,6 @@
 /** Progress of a ZIP download in words: bytes so far, of how much, and which file of several. */
 import { formatMegabytes } from './download-estimate';
+import { formatNumber } from '../domain/format-number';
 
 export interface ZipProgress {
   /** 1-based file number, and how many files the download has. */
@@ -47,5 +48,5 @@ export function describeProgress(p: ZipProgress): string {
 export function describeSplit(groups: readonly (readonly unknown[])[]): string | null {
   if (groups.length <= 1) return null;
   const largest = Math.max(...groups.map((g) => g.length));
-  return `${groups.length} ZIP files of up to ${largest.toLocaleString('en')} images each`;
+  return `${groups.length} ZIP files of up to ${formatNumber(largest)} images each`;
 }

@@ -11,6 +11,7 @@ import { describeSplit, MB } from '../../ui/zip-progress';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { useSelectedImages, useSelectionActions } from './selection-store';
 import { useEndpointWait } from '../../ui/use-endpoint-wait';
+import { formatNumber } from '../../domain/format-number';
 
 export type DownloadMode = 'all' | 'selected';
 
@@ -114,7 +115,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
         </section>
       ) : (
         <p>
-          {selectedCount.toLocaleString('en')} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
+          {formatNumber(selectedCount)} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
           {split && (
             <>
               {' '}

@@ -9,6 +9,7 @@ import { imageTimeAlternate, imageTimeLabel } from './image-time';
 import { flagLines, qualityWord } from './image-flags-text';
 import { usePageFlags } from './use-page-flags';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
+import { formatNumber } from '../../domain/format-number';
 
 export interface LightboxPosition {
   page: number;
@@ -102,7 +103,7 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
           {crossing
             ? `Loading the ${crossing} page…`
             : p && absolute !== null
-              ? `Image ${position.index + 1} of ${results.length} on page ${position.page} (${absolute.toLocaleString('en')} of ${p.total_count.toLocaleString('en')})`
+              ? `Image ${position.index + 1} of ${results.length} on page ${position.page} (${formatNumber(absolute)} of ${formatNumber(p.total_count)})`
               : 'Loading…'}
         </span>
         <span className="muted">Arrow keys: previous/next · Esc: close</span>

@@ -1,4 +1,5 @@
 import type { Pagination } from '../../api/imagery';
+import { formatNumber } from '../../domain/format-number';
 
 /** Page numbers to show: the ends, and two either side of the current page. */
 export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
@@ -29,7 +30,7 @@ export function PaginationNav({ pagination: p, onPage, label }: Props) {
       <p className="imagery-pagination__summary">
         {p.total_count === 0
           ? 'No images match.'
-          : `Images ${first.toLocaleString('en')}–${(first + p.count - 1).toLocaleString('en')} of ${p.total_count.toLocaleString('en')} · page ${p.page} of ${p.total_pages}`}
+          : `Images ${formatNumber(first)}–${formatNumber(first + p.count - 1)} of ${formatNumber(p.total_count)} · page ${p.page} of ${p.total_pages}`}
       </p>
       <ul>
         <li>

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
 import { imageTimeLabel } from './image-time';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
+import { formatNumber } from '../../domain/format-number';
 
 /** How far ahead images are fetched, in seconds of playback (at least a few frames). */
 const LOOKAHEAD_S = 2;
@@ -111,8 +112,8 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
   return (
     <Dialog open onClose={onClose} title="Time-lapse" className="time-lapse" testId="time-lapse">
       <p className="muted">
-        Plays all {totalCount.toLocaleString('en')} images of the current result, oldest to newest; best with hourly or
-        daily sampling.
+        Plays all {formatNumber(totalCount)} images of the current result, oldest to newest; best with hourly or daily
+        sampling.
       </p>
       <div className="time-lapse__stage">
         {onScreen ? (
@@ -133,7 +134,7 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
       <p className="time-lapse__time" aria-live="off">
         <strong data-testid="time-lapse-time">{label}</strong>{' '}
         <span className="muted">
-          frame {(frame + 1).toLocaleString('en')} of {totalCount.toLocaleString('en')}
+          frame {formatNumber(frame + 1)} of {formatNumber(totalCount)}
           {playing && buffering ? ' · waiting for images…' : ''}
           {!current && shown ? ' · loading this frame…' : ''}
         </span>

@@ -4,6 +4,7 @@ import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
 import { useZipDownload } from '../../ui/zip-download';
 import { ZipDownloadStatus } from '../../ui/zip-download-status';
 import { UnzonedTime } from './unzoned-time';
+import { formatNumber } from '../../domain/format-number';
 
 interface Props {
   query: LegacyQuery;
@@ -37,13 +38,13 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
     images.length === 0
       ? 'Nothing to download.'
       : images.length > LEGACY_ZIP_MAX
-        ? `ZIP download is unavailable: the v1 service makes a ZIP only for ${LEGACY_ZIP_MAX} images or fewer, and this result has ${images.length.toLocaleString('en-US')}. Narrow the time range or lower the limit, or use the v2 imagery view.`
+        ? `ZIP download is unavailable: the v1 service makes a ZIP only for ${LEGACY_ZIP_MAX} images or fewer, and this result has ${formatNumber(images.length)}. Narrow the time range or lower the limit, or use the v2 imagery view.`
         : `Downloads all ${images.length} images of this result as one ZIP.`;
 
   return (
     <section className="legacy-results" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>
-        {images.length.toLocaleString('en-US')} {images.length === 1 ? 'image' : 'images'}
+        {formatNumber(images.length)} {images.length === 1 ? 'image' : 'images'}
       </h2>
       <p className="muted legacy-time-rule">{V1_TIME_RULE}</p>
       <div className="legacy-results__bar">

@@ -15,6 +15,7 @@ import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } f
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
 import { joinRaw, type ChannelData } from './use-rsam-chunks';
 import type { RsamPanelProps } from './rsam-chart-panel';
+import { formatNumber } from '../../domain/format-number';
 
 interface Props extends RsamPanelProps {
   onChange: (patch: Partial<AnalysisState>) => void;
@@ -33,7 +34,7 @@ function rawOf(c: ChannelData): ChannelSeries {
 function fmt(v: number): string {
   if (!Number.isFinite(v)) return '—';
   const a = Math.abs(v);
-  return a >= 1000 ? v.toLocaleString('en-US', { maximumFractionDigits: 0 }) : a >= 1 ? v.toFixed(2) : v.toPrecision(3);
+  return a >= 1000 ? formatNumber(Math.round(v)) : a >= 1 ? v.toFixed(2) : v.toPrecision(3);
 }
 
 /** An instant as ISO 8601 with its offset, and the zone named: what the forecast read-out says. */
@@ -63,7 +64,7 @@ function summaryText(r: AnalysisResult, state: SeismicViewState, zone: string): 
       (m, b) => (b.count > m.count ? b : m),
       r.bins[0] ?? { start: 0, count: 0, cumulative: 0 },
     );
-    return `${total.toLocaleString('en-US')} windows above the threshold in ${r.bins.length} ${state.bin}s${
+    return `${formatNumber(total)} windows above the threshold in ${r.bins.length} ${state.bin}s${
       total ? `; busiest ${state.bin} from ${isoIn(zone, busiest.start)} with ${busiest.count}` : ''
     }.`;
   }
@@ -73,7 +74,7 @@ function summaryText(r: AnalysisResult, state: SeismicViewState, zone: string): 
     .map((n, i) => {
       const s = columnStats(x, ys[i] ?? []);
       return s.count
-        ? `${n}: ${s.count.toLocaleString('en-US')} values, min ${fmt(s.min)}, max ${fmt(s.max)}, median ${fmt(s.median)} ${r.unit}`
+        ? `${n}: ${formatNumber(s.count)} values, min ${fmt(s.min)}, max ${fmt(s.max)}, median ${fmt(s.median)} ${r.unit}`
         : `${n}: no data`;
     })
     .join('. ');

@@ -14,9 +14,10 @@ import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';
 import type { ChannelData } from './use-rsam-chunks';
 
-type ExportModules = [typeof import('../../chart/export'), typeof import('../../ui/save-file')];
+type ExportModule = typeof import('../../chart/export');
 import { chartDataOf, joinedOf, partOf, stackedOf, statsOf, type Part } from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
+import { formatNumber } from '../../domain/format-number';
 
 /** What the amplitude panel and the analysis panel both receive from the route. */
 export interface RsamPanelProps {
@@ -75,17 +76,17 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : 'raw 60 s windows';
 
   // The export code comes on the first click: a chart route paints without it.
-  async function runExport(kind: 'CSV' | 'PNG', save: (m: ExportModules) => Promise<void> | void) {
+  async function runExport(kind: 'CSV' | 'PNG', save: (m: ExportModule) => Promise<void> | void) {
     setExportError(null);
     try {
-      await save(await Promise.all([import('../../chart/export'), import('../../ui/save-file')]));
+      await save(await import('../../chart/export'));
     } catch (e) {
       setExportError(`${kind} export failed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 
   const exportCsv = () =>
-    runExport('CSV', ([{ buildCsv }, { saveBlob }]) => {
+    runExport('CSV', ({ buildCsv, saveBlob }) => {
       const csv = buildCsv({
         data: alignSeries(parts.map(joinedOf)),
         names,
@@ -105,7 +106,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
 
   const exportPng = () => {
     const canvases = [...instances.current.entries()].sort((a, b) => a[0] - b[0]).map(([, u]) => u.ctx.canvas);
-    return runExport('PNG', async ([{ composePng }, { saveBlob }]) => {
+    return runExport('PNG', async ({ composePng, saveBlob }) => {
       const blob = await composePng(
         canvases,
         `RSAM ${names.join(', ')} · ${fmtTime(visible[0])} to ${fmtTime(visible[1])} · ${smoothNote}`,
@@ -245,7 +246,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
                 {!s
                   ? 'computing…'
                   : s.count
-                    ? `${s.count.toLocaleString('en-US')} points, min ${fmtCount(s.min)}, max ${fmtCount(s.max)}, median ${fmtCount(s.median)} counts`
+                    ? `${formatNumber(s.count)} points, min ${fmtCount(s.min)}, max ${fmtCount(s.max)}, median ${fmtCount(s.median)} counts`
                     : 'no data'}
               </li>
             );

@@ -9,6 +9,7 @@ import { Plot, type PlotHandle, type PlotOptions } from '../../chart/plot';
 import { cssVar, lineSeries, themedAxis } from '../../chart/chart-theme';
 import { seriesColor, tzDate } from '../../chart/chart-options';
 import type { AlignedData } from '../../chart/series-data';
+import { numberAxisValues } from '../../domain/format-number';
 
 export interface Band {
   /** Unix seconds. */
@@ -70,7 +71,10 @@ export function RsamChart(props: Props) {
         x: { time: true, auto: false },
         y: { distr: 3, log: 10 },
       },
-      axes: [axis({ label: `Time (${zone})`, labelSize: 20 }), axis({ label: 'RSAM (counts)', size: 64 })],
+      axes: [
+        axis({ label: `Time (${zone})`, labelSize: 20 }),
+        axis({ label: 'RSAM (counts)', size: 64, values: numberAxisValues }),
+      ],
       series: [{}, ...(labelKey ? labelKey.split('\n') : []).map((label, i) => lineSeries(label, seriesColor(i)))],
       hooks: {
         drawClear: [

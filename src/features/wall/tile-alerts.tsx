@@ -2,8 +2,9 @@
 import { describeThreshold } from '../../analysis/event-counts';
 import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
 import { alertTime, type WallAlert } from './wall-alerts';
+import { formatNumber } from '../../domain/format-number';
 
-const fmt = (v: number) => Math.round(v).toLocaleString('en-US');
+const fmt = (v: number) => formatNumber(Math.round(v));
 
 export function TileAlerts({ alerts }: { alerts: readonly WallAlert[] }) {
   const acked = useAcknowledgedAlerts();

@@ -11,6 +11,7 @@ import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
+import { formatNumber } from '../../domain/format-number';
 
 /** RSAM older than this is too old to say a channel is above its threshold now. */
 export const ALERT_STALE_SEC = 30 * 60;
@@ -78,7 +79,7 @@ export function useAlertNotifications(alerts: readonly WallAlert[], acked: reado
       if (!a.key || a.state.kind !== 'alert' || acked.includes(a.key) || told.current.has(a.key)) continue;
       told.current.add(a.key);
       new Notification(`RSAM alert: ${a.id}`, {
-        body: `${Math.round(a.state.value).toLocaleString('en-US')} counts, above ${Math.round(a.state.limit).toLocaleString('en-US')} since ${alertTime(a.state.since, a.vnum)}`,
+        body: `${formatNumber(Math.round(a.state.value))} counts, above ${formatNumber(Math.round(a.state.limit))} since ${alertTime(a.state.since, a.vnum)}`,
         tag: a.key,
       });
     }
