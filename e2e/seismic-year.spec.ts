@@ -8,8 +8,8 @@ const IDS = ['AV.CLCL..BHZ', 'AV.CLES..BHZ', 'OV.VPCC..HHZ'];
 const chart = (page: Page) => page.getByTestId('rsam-chart');
 const points = async (page: Page) => Number(await chart(page).getAttribute('data-points'));
 
-/** The legend's formatting of a count (rsam-chart-panel.tsx `fmtCount`). */
-const fmtCount = (v: number) => (v >= 100 ? v.toFixed(0) : v.toPrecision(3));
+/** The legend's formatting of a count (rsam-legend.tsx `fmtCount`), written here through Intl. */
+const fmtCount = (v: number) => (v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toPrecision(3));
 
 /** The raw value the service gives for `id` at `time` (unix s), asked of the page's own mock. */
 async function rawValue(page: Page, id: string, time: number): Promise<number | undefined> {

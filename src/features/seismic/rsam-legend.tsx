@@ -8,10 +8,11 @@ import { valueInBlocks } from '../../chart/blocks';
 import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import type { Part } from './rsam-parts';
+import { formatNumber } from '../../domain/format-number';
 
 export function fmtCount(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return v >= 100 ? v.toFixed(0) : v.toPrecision(3);
+  return v >= 100 ? formatNumber(Math.round(v)) : v.toPrecision(3);
 }
 
 export function fmtTimeIn(zone: string, s: number): string {
