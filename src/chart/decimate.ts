@@ -6,22 +6,10 @@
  * and every value drawn is a real one; legends and exports keep reading the full columns.
  */
 import type { AlignedData } from './series-data';
-import { lowerBound } from './chart-options';
+import { lowerBound, upperBound } from './chart-options';
 
 /** Above this many points per pixel column, a series is decimated. */
 export const POINTS_PER_COLUMN = 4;
-
-/** First index with x[i] > v. */
-function upperBound(x: ArrayLike<number>, v: number): number {
-  let lo = 0;
-  let hi = x.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (x[mid]! <= v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** Index of the x value nearest `t` (the earlier one on a tie); -1 when `x` is empty. */
 export function nearestIndex(x: ArrayLike<number>, t: number): number {
