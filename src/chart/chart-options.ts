@@ -4,6 +4,8 @@
  * loops are unit-tested directly. The CSV and PNG exports are in ./export, loaded on the first click.
  */
 import { toWall } from '../domain/local-time';
+import { summarize, type ColumnStats } from '../domain/summary';
+import type { SeriesInput } from './series-data';
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
 export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
@@ -33,12 +35,35 @@ export function tzDate(zone: string): (ts: number) => Date {
   };
 }
 
-import { quickselect, summarize, type ColumnStats } from '../domain/summary';
-import type { SeriesInput } from './series-data';
-
 export type { ColumnStats };
 
 export type SmoothKind = 'mean' | 'median';
+
+/** k-th smallest of a[0..n) in place (Hoare quickselect); O(n) on average. */
+function quickselect(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}
 
 /** Median of a numeric column (nulls and NaN skipped); NaN when empty. */
 export function median(values: ArrayLike<number | null>): number {

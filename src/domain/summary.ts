@@ -10,32 +10,6 @@ export interface ColumnStats {
   median: number;
 }
 
-/** k-th smallest of a[0..n) in place (Hoare quickselect); O(n) on average. */
-export function quickselect(a: Float64Array, n: number, k: number): number {
-  let lo = 0;
-  let hi = n - 1;
-  while (lo < hi) {
-    const pivot = a[(lo + hi) >> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (a[i]! < pivot) i++;
-      while (a[j]! > pivot) j--;
-      if (i <= j) {
-        const t = a[i]!;
-        a[i] = a[j]!;
-        a[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return a[k]!;
-  }
-  return a[k]!;
-}
-
 /**
  * The summary of every value in `columns` (NaN or null marks an outage, never a value). Reorders
  * nothing given.

@@ -13,11 +13,11 @@ import { cssVar } from '../../chart/chart-theme';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';
 import type { ChannelData } from './use-rsam-chunks';
-
-type ExportModule = typeof import('../../chart/export');
 import { chartDataOf, joinedOf, partOf, stackedOf, statsOf, type Part } from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 import { formatNumber } from '../../domain/format-number';
+
+type ExportModule = typeof import('../../chart/export');
 
 /** What the amplitude panel and the analysis panel both receive from the route. */
 export interface RsamPanelProps {
