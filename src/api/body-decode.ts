@@ -7,19 +7,13 @@
  */
 import * as v from 'valibot';
 import { channelSchema, int } from './schema-parts';
-import {
-  quickLegacySlice,
-  quickRsam,
-  legacyImageOf,
-  rsamFromSeries,
-  type Decoded,
-  type DecodedRsam,
-  type LegacyImage,
-} from './body-fast';
+import { quickRsam, rsamFromSeries, type Decoded, type DecodedRsam, type LegacyImage } from './body-fast';
+import { legacyImageOf, quickLegacySlice } from './legacy-fast';
 import type { ImageType } from '../domain/volcanoes';
 import { issueData } from './schema-words';
 
 export * from './body-fast';
+export * from './legacy-fast';
 
 /** The envelope is checked by schema; the points (up to 525,600 a year) by rsamFromSeries's loop. */
 export const rsamEnvelopeSchema = v.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { legacyRecordSchema, legacySlice, rsamEnvelopeSchema, rsamFromBody } from './body-decode';
-import { quickLegacySlice, quickRsam } from './body-fast';
+import { quickRsam } from './body-fast';
+import { quickLegacySlice } from './legacy-fast';
 import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
 
 const rsamBody = () =>

@@ -1,12 +1,11 @@
 /**
- * The schema-free half of body decoding: conversion of a year of RSAM or a legacy answer, and quick
- * checks that accept only bodies the schemas in body-decode.ts accept. The parse worker runs on
- * this module alone and loads the schemas (valibot) only when a quick check fails, to
+ * The schema-free half of body decoding: conversion of a year of RSAM, and quick checks that accept
+ * only bodies the schemas in body-decode.ts accept (legacy answers: legacy-fast.ts). The parse
+ * worker runs on this module and loads the schemas (valibot) only when a quick check fails, to
  * judge and name what is wrong; a healthy service never makes it download them.
  */
 import type { ImageType } from '../domain/volcanoes';
 import { parseIsoUtcFast } from '../domain/time';
-import type { LegacyRecordRaw } from './body-decode';
 import type { IssueData } from './schema-words';
 
 /**
@@ -53,27 +52,6 @@ export interface RsamSeriesEnvelope {
   points: unknown[];
 }
 
-/** The record's `url` is relative to the legacy host (spec 02 §2); prefixes of the base are kept. */
-export function resolveAgainst(url: string, base: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-export function legacyImageOf(r: LegacyRecordRaw, imageType: ImageType, base: string): LegacyImage {
-  return {
-    legacyId: r.id,
-    image_id: r.image_id,
-    image_url: resolveAgainst(r.url, base),
-    vnum: r.vnum,
-    site: r.site,
-    image_type: imageType,
-    time: { kind: 'unzoned', wall: r.timestamp },
-    file_format: r.file_format,
-    frame: r.frame,
-    quality: r.quality,
-  };
-}
-
 export function parseText(text: string): Decoded<unknown> {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -117,12 +95,10 @@ export function rsamFromSeries(s: RsamSeriesEnvelope): Decoded<DecodedRsam> {
   };
 }
 
-type Fields = Record<string, unknown>;
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isFilled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-const isIntOrNull = (v: unknown) => v === null || isInt(v);
+export type Fields = Record<string, unknown>;
+export const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isString = (v: unknown): v is string => typeof v === 'string';
+export const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 
 /**
  * The RSAM body converted, when its envelope passes a check as strict as `rsamEnvelopeSchema`;
@@ -138,42 +114,3 @@ export function quickRsam(body: unknown): Decoded<DecodedRsam> | null {
   return rsamFromSeries(s as unknown as RsamSeriesEnvelope);
 }
 
-const LEGACY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-
-/** Whether `r` passes a check as strict as `legacyRecordSchema`. */
-function isLegacyRecord(r: unknown): r is LegacyRecordRaw {
-  return (
-    isObject(r) &&
-    isInt(r.id) &&
-    isFilled(r.image_id) &&
-    isString(r.site) &&
-    isInt(r.vnum) &&
-    isString(r.timestamp) &&
-    LEGACY_TIME.test(r.timestamp) &&
-    isString(r.file_format) &&
-    isFilled(r.url) &&
-    isIntOrNull(r.frame) &&
-    isIntOrNull(r.quality)
-  );
-}
-
-/**
- * Records `[start, end)` of a legacy answer converted, when every one passes the quick check;
- * null when one does not (or the body is no array), and the schema must judge the slice.
- */
-export function quickLegacySlice(
-  body: unknown,
-  start: number,
-  end: number,
-  imageType: ImageType,
-  base: string,
-): Decoded<LegacyImage[]> | null {
-  if (!Array.isArray(body)) return null;
-  const out = new Array<LegacyImage>(Math.max(0, end - start));
-  for (let i = start; i < end; i++) {
-    const r: unknown = body[i];
-    if (!isLegacyRecord(r)) return null;
-    out[i - start] = legacyImageOf(r, imageType, base);
-  }
-  return { ok: true, value: out };
-}

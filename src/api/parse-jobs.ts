@@ -6,12 +6,14 @@
  */
 import { gapColumns } from '../domain/gap-columns';
 import { summarize } from '../domain/summary';
-import { parseText, quickLegacySlice, quickRsam, textOf, type DecodedRsam } from './body-fast';
+import { parseText, quickRsam, textOf, type DecodedRsam } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 import { keepRsam, readCachedRsam } from './rsam-cache';
 
 // The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
 const schemas = () => import('./body-decode');
+// Legacy answers' conversion too: the chart views start this worker and never need it.
+const legacyFast = () => import('./legacy-fast');
 
 export type Post = (m: WorkerReply, transfer?: Transferable[]) => void;
 
@@ -39,6 +41,7 @@ export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
     }
     const body = parsed.value;
     const total = Array.isArray(body) ? body.length : 0;
+    const { quickLegacySlice } = await legacyFast();
     for (let start = 0; start === 0 || start < total; start += req.slice) {
       const end = Math.min(total, start + req.slice);
       const r =
