@@ -5,7 +5,8 @@
  */
 import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
-import { prefetchView, preloadView } from './app/view-modules';
+import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
+import { startParseWorkerEarly } from './api/parse-worker-start';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {
@@ -26,6 +27,7 @@ async function startMock(config: RuntimeConfig): Promise<void> {
 
 async function boot(): Promise<void> {
   preloadView(window.location.pathname);
+  if (drawsRsam(window.location.pathname)) startParseWorkerEarly();
   const appModule = import('./app/app');
   // Awaited below; until then a failed load must not be reported as unhandled.
   appModule.catch(() => undefined);

@@ -89,6 +89,46 @@ describe('the parse worker pool', () => {
     expect(FakeWorker.made[0]!.transferred).toEqual([body]);
   });
 
+  it('adopts the worker the entry started, ready before the pool loaded, and sends it the first body at once', async () => {
+    const pool = await freshPool();
+    const entry = await import('./parse-worker-start');
+    entry.startParseWorkerEarly();
+    entry.startParseWorkerEarly();
+    expect(FakeWorker.made).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 10)); // its ready message arrives before the pool is used
+    const body = bytesOf(rsamBody(2));
+    const r = await pool.decodeRsamBytes(body);
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.transferred).toEqual([body]);
+    expect(pool.parsingOffThread()).toBe(true);
+  });
+
+  it('decodes in this thread when the worker the entry started could not load', async () => {
+    FakeWorker.failToLoad = true;
+    const pool = await freshPool();
+    const entry = await import('./parse-worker-start');
+    entry.startParseWorkerEarly();
+    await new Promise((r) => setTimeout(r, 10));
+    const r = await pool.decodeRsamBytes(bytesOf(rsamBody(2)));
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(pool.parsingOffThread()).toBe(false);
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('sends jobs to the started worker while a second one is still loading', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const bodies = Array.from({ length: 3 }, () => bytesOf(rsamBody(2)));
+    const out = await Promise.all(bodies.map((b) => pool.decodeRsamBytes(b)));
+    expect(out.every((r) => r.ok)).toBe(true);
+    // The second worker started (the first was busy) but was not ready: nothing waited for it.
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.transferred).toEqual(bodies);
+    expect(FakeWorker.made[1]!.transferred).toEqual([]);
+  });
+
   it('reports the first bad point as the in-thread decoding would', async () => {
     const pool = await freshPool();
     const body = rsamBody(3);

@@ -1,5 +1,6 @@
 /**
- * Up to two parse workers, started on first use and reused for every body. Where a Worker cannot
+ * Up to two parse workers, started on first use (or the first by the entry, parse-worker-start.ts)
+ * and reused for every body. Where a Worker cannot
  * run (vitest's jsdom, a CSP without worker-src, a failed load) the same decoding runs in this
  * thread, in slices for legacy answers, so the result and its errors are identical.
  */
@@ -7,6 +8,7 @@ import type { ImageType } from '../domain/volcanoes';
 import type { ColumnStats } from '../domain/summary';
 import type { Decoded, LegacyImage } from './body-fast';
 import type { WorkerReply, WorkerRequest, WorkerRsam } from './parse-protocol';
+import { createParseWorker, takeEarlyWorker } from './parse-worker-start';
 
 const POOL_SIZE = 2;
 export const PARSE_SLICE = 2_000;
@@ -30,14 +32,20 @@ let unavailable = typeof Worker === 'undefined';
 let nextId = 1;
 
 function startSlot(): Slot | null {
+  const early = takeEarlyWorker();
+  if (early?.failed) {
+    early.worker.terminate();
+    unavailable = true;
+    return null;
+  }
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module', name: 'parse' });
+    worker = early?.worker ?? createParseWorker();
   } catch {
     unavailable = true;
     return null;
   }
-  const slot: Slot = { worker, ready: false, jobs: new Map() };
+  const slot: Slot = { worker, ready: early?.ready ?? false, jobs: new Map() };
   worker.onmessage = (e: MessageEvent<WorkerReply>) => {
     const m = e.data;
     if ('ready' in m) {
@@ -79,12 +87,21 @@ function post(slot: Slot, job: Job) {
   slot.worker.postMessage(r, transfer);
 }
 
-/** The least busy worker; a second one starts only when the first is busy. */
+/**
+ * The least busy worker that has started; a second one starts when the first is busy, and takes
+ * jobs once it is ready. A year's chunks ask the cache all at once: sent to a worker still loading,
+ * half of them waited ~130 ms here for an answer the first worker gives in a few.
+ */
 function pickSlot(): Slot | null {
-  const idle = slots.find((s) => s.jobs.size === 0);
+  const idle = slots.find((s) => s.jobs.size === 0 && s.ready);
   if (idle) return idle;
-  if (slots.length < POOL_SIZE) return startSlot();
-  return slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+  if (slots.length < POOL_SIZE) {
+    const started = startSlot();
+    if (!slots.some((s) => s.ready)) return started;
+  }
+  const ready = slots.filter((s) => s.ready);
+  const from = ready.length ? ready : slots;
+  return from.length ? from.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a)) : null;
 }
 
 const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));

@@ -1,4 +1,4 @@
-import { viewOfPath } from './view-modules';
+import { viewOfPath, drawsRsam } from './view-modules';
 
 describe('viewOfPath', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('viewOfPath', () => {
     ['/nope', 'notFound'],
   ])('%s opens %s', (path, view) => {
     expect(viewOfPath(path)).toBe(view);
+  });
+});
+
+describe('drawsRsam (the entry starts the parse worker for these)', () => {
+  it.each([
+    ['/seismic', true],
+    ['/volcano/311240', true],
+    ['/wall', true],
+    ['/', false],
+    ['/imagery', false],
+    ['/legacy', false],
+    ['/volcano', false],
+    ['/settings', false],
+  ])('%s: %s', (path, draws) => {
+    expect(drawsRsam(path)).toBe(draws);
   });
 });

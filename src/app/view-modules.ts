@@ -40,6 +40,13 @@ export function viewOfPath(pathname: string): ViewName {
     : 'notFound';
 }
 
+/** Views that draw RSAM as they open, so want the parse worker started at boot. */
+const RSAM_VIEWS: ReadonlySet<ViewName> = new Set(['seismic', 'volcano', 'wall']);
+
+export function drawsRsam(pathname: string): boolean {
+  return RSAM_VIEWS.has(viewOfPath(pathname));
+}
+
 /**
  * Starts loading the chunk of the view at `pathname`. A failure is left for the route's own import
  * to meet and show (the router's boundary); here it is only kept from being reported twice.

@@ -1,0 +1,49 @@
+/**
+ * The parse worker's construction, and its start from the entry on views that draw RSAM. From
+ * `new Worker` to its ready message took 150–180 ms here (a thread, a script fetch, a module
+ * evaluation), and a year's first request waits for it: it asks the worker's cache first. Started by
+ * the entry, that time passes while the libraries download and evaluate instead of after them.
+ * This module is in the entry chunk, so it imports nothing.
+ */
+
+export interface StartedWorker {
+  worker: Worker;
+  /** Its ready message has arrived. */
+  ready: boolean;
+  /** It could not load: the pool decodes in its own thread instead. */
+  failed: boolean;
+}
+
+let early: StartedWorker | null = null;
+
+export function createParseWorker(): Worker {
+  return new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module', name: 'parse' });
+}
+
+/** Starts one parse worker for the pool to adopt; nothing where workers do not run. */
+export function startParseWorkerEarly(): void {
+  if (early || typeof Worker === 'undefined') return;
+  let worker: Worker;
+  try {
+    worker = createParseWorker();
+  } catch {
+    return; // the pool meets the same refusal and decodes in its thread
+  }
+  const started: StartedWorker = { worker, ready: false, failed: false };
+  // Until the pool adopts it, only these two can arrive: it has been sent no job.
+  worker.onmessage = (e: MessageEvent<unknown>) => {
+    if (typeof e.data === 'object' && e.data !== null && 'ready' in e.data) started.ready = true;
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    started.failed = true;
+  };
+  early = started;
+}
+
+/** The early worker, once: the pool's first slot takes it over, handlers and all. */
+export function takeEarlyWorker(): StartedWorker | null {
+  const s = early;
+  early = null;
+  return s;
+}
