@@ -55,6 +55,11 @@ const KB = 1024;
  * (151.0), `/wall` 148.0. Then the legend's summary worked out in the parse worker (+0.6 KB) and
  * numbers formatted without Intl (+0.2 KB), paid for by dropping the modulepreload polyfill (-0.3 KB)
  * and one export import instead of two: `/seismic` 150.0, `/volcano/:vnum` 151.1, `/wall` 148.1.
+ * The entry starts the parse worker on the chart views (src/api/parse-worker-start.ts, +0.2 KB on
+ * every route), paid for on them by legacy answers' conversion leaving the worker's first load
+ * (src/api/legacy-fast.ts, -0.3 KB); the volcano view's panels below the chart and lanes load once
+ * its RSAM is in (src/features/volcano/below-panels.ts, -1.4 KB): `/volcano/:vnum` 149.7 meets the
+ * goal, so its limit is the goal; `/seismic` 149.9, `/wall` 148.0.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
@@ -64,7 +69,6 @@ export const ROUTES = [
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 152,
     chart: true,
   },
   { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, chart: true },
@@ -78,6 +82,8 @@ export const ROUTES = [
  * Anything lazy and not listed here is counted, so a new lazy chunk cannot escape the budget.
  */
 export const ON_DEMAND = {
+  'src/features/volcano/below-panels.ts':
+    'below the chart and the lanes: the volcano view asks for it once its RSAM has arrived',
   'src/features/volcano/time-lapse-panel.tsx': 'shown after the user selects an event or span',
   'src/features/volcano/span-download-dialog.tsx': 'opened by a Download button',
   'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',

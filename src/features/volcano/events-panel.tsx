@@ -1,19 +1,8 @@
 /** The events section: the threshold field, the rule in words, and the detected events. */
-import { useMemo, useState } from 'react';
-import { detectEvents, eventRule, type RsamEvent } from './events';
+import { useState } from 'react';
+import { eventRule } from './events';
 import { EventsList, type EventsListProps } from './events-list';
-import type { ChannelData } from './use-volcano-data';
-import { MAX_N, MIN_N, type ResolvedRange } from './volcano-params';
-
-/** Events of the loaded series that overlap the visible range. */
-export function useRangeEvents(channels: readonly ChannelData[], n: number, range: ResolvedRange): RsamEvent[] {
-  return useMemo(() => {
-    const series = channels.flatMap((c) =>
-      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values, windowSec: c.series.windowSec }] : [],
-    );
-    return detectEvents(series, { n }).filter((e) => e.to >= range.from && e.from <= range.to);
-  }, [channels, n, range]);
-}
+import { MAX_N, MIN_N } from './volcano-params';
 
 function ThresholdForm({ n, onN }: { n: number; onN: (n: number) => void }) {
   // The field follows n when the URL changes it, and keeps the user's text otherwise.

@@ -2,7 +2,7 @@
  * The volcano view: one time axis shared by the RSAM chart and the camera lanes, a cursor that
  * brings up the frames at its time, events, and an evidence pack of a chosen span.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery';
@@ -12,10 +12,7 @@ import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { useDebounced } from '../../ui/hooks/use-debounced';
 import { useElementSize } from '../../ui/hooks/use-element-size';
 import { useCursorFrames, useLanesWithPicked, useShownIds } from './cursor-frames';
-import { EventsPanel, useRangeEvents } from './events-panel';
-import { EvidencePack } from './evidence-pack';
 import { FrameLanes, QualityLegend } from './frame-lanes';
-import { FramePreview } from './frame-preview';
 import type { Axis } from './lanes';
 import { blindSpans, type Span } from './quality';
 import { RangeToolbar, useRangeNavigation } from './range-toolbar';
@@ -23,6 +20,7 @@ import type { PlotBox } from './rsam-chart';
 import { chooseFreq, FREQ_LABEL } from './sampling';
 import { bothLabels, primaryLabel } from './time-labels';
 import { useLaneQuality } from './use-lane-quality';
+import { useRangeEvents } from './use-range-events';
 import { camerasOf, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import { VolcanoRsamCard } from './volcano-rsam-card';
 import {
@@ -34,6 +32,21 @@ import {
   type VolcanoParams,
 } from './volcano-params';
 import './volcano.css';
+
+// Below the chart and the lanes, so asked for once the RSAM has arrived: the first paint does not
+// wait on them (scripts/bundle-budget.mjs counts what it does wait on).
+const belowPanels = () => import('./below-panels');
+const FramePreview = lazy(() => belowPanels().then((m) => ({ default: m.FramePreview })));
+const EventsPanel = lazy(() => belowPanels().then((m) => ({ default: m.EventsPanel })));
+const EvidencePack = lazy(() => belowPanels().then((m) => ({ default: m.EvidencePack })));
+
+function BelowLoading() {
+  return (
+    <p className="muted" role="status">
+      Loading the frame preview, events and evidence pack…
+    </p>
+  );
+}
 
 const sameRange = (a: { from: number; to: number }, b: { from: number; to: number }) =>
   a.from === b.from && a.to === b.to;
@@ -62,6 +75,9 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const hasSeismic = v.verticalChannels.length > 0;
   const rsam = useRsam(v.verticalChannels, range.from, range.to);
   const events = useRangeEvents(rsam.channels, params.n, range);
+  // Once open, the panels stay: a later range's loading does not take them away.
+  const [belowOpen, setBelowOpen] = useState(false);
+  if (!belowOpen && (!hasSeismic || !rsam.isPending)) setBelowOpen(true);
 
   const [hoverT, setHoverT] = useState<UtcMs | null>(null);
   const [playT, setPlayT] = useState<UtcMs | null>(null);
@@ -170,43 +186,49 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
         <QualityLegend />
       </div>
 
-      <div className="volcano__below">
-        <FramePreview
-          entries={nearest}
-          qualityOf={quality.qualityOf}
-          tz={params.tz}
-          title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
-        />
-        <EventsPanel
-          volcanoName={v.name}
-          hasSeismic={hasSeismic}
-          pending={rsam.isPending}
-          n={params.n}
-          onN={(n) => update({ n })}
-          events={events}
-          lanes={lanes}
-          zone={zone}
-          tz={params.tz}
-          selected={span}
-          onSelect={(e) => setSpan({ from: e.from, to: Math.max(e.to, e.from + MINUTE_MS) })}
-          onZoom={(e) => {
-            const pad = Math.max(30 * MINUTE_MS, (e.to - e.from) / 2);
-            nav.setRange(e.from - pad, e.to + pad);
-          }}
-          onPick={pick}
-        />
-      </div>
+      {belowOpen ? (
+        <Suspense fallback={<BelowLoading />}>
+          <div className="volcano__below">
+            <FramePreview
+              entries={nearest}
+              qualityOf={quality.qualityOf}
+              tz={params.tz}
+              title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
+            />
+            <EventsPanel
+              volcanoName={v.name}
+              hasSeismic={hasSeismic}
+              pending={rsam.isPending}
+              n={params.n}
+              onN={(n) => update({ n })}
+              events={events}
+              lanes={lanes}
+              zone={zone}
+              tz={params.tz}
+              selected={span}
+              onSelect={(e) => setSpan({ from: e.from, to: Math.max(e.to, e.from + MINUTE_MS) })}
+              onZoom={(e) => {
+                const pad = Math.max(30 * MINUTE_MS, (e.to - e.from) / 2);
+                nav.setRange(e.from - pad, e.to + pad);
+              }}
+              onPick={pick}
+            />
+          </div>
 
-      <EvidencePack
-        volcano={v}
-        cameras={cameras}
-        range={range}
-        span={span}
-        onSpan={setSpan}
-        zone={zone}
-        tz={params.tz}
-        onTime={setPlayT}
-      />
+          <EvidencePack
+            volcano={v}
+            cameras={cameras}
+            range={range}
+            span={span}
+            onSpan={setSpan}
+            zone={zone}
+            tz={params.tz}
+            onTime={setPlayT}
+          />
+        </Suspense>
+      ) : (
+        <BelowLoading />
+      )}
     </section>
   );
 }
