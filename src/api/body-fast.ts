@@ -113,4 +113,3 @@ export function quickRsam(body: unknown): Decoded<DecodedRsam> | null {
   if (!isString(s.channel) || !isInt(s.window_sec) || s.window_sec <= 0 || !Array.isArray(s.points)) return null;
   return rsamFromSeries(s as unknown as RsamSeriesEnvelope);
 }
-
