@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { Component as ImageryRoute } from './imagery-route';
@@ -98,6 +98,8 @@ beforeEach(() => {
   );
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 function renderAt(url: string) {
   return { router: renderRoute('/imagery', ImageryRoute, url).router, user: userEvent.setup() };
 }
@@ -134,6 +136,29 @@ describe('imagery route', () => {
     await user.keyboard('{ArrowLeft}');
     expect(await within(dialog).findByText(/Image 2 of 2 on page 1/)).toBeInTheDocument();
     expect(router.state.location.search).not.toContain('page=2');
+  });
+
+  it('asks for the flag lists once the page has been drawn, not in the task that renders its cards', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const flagAsks: string[] = [];
+    server.use(
+      http.get(Q, ({ request }) => {
+        const sp = new URL(request.url).searchParams;
+        for (const f of ['is_empty', 'is_night', 'low_visibility']) if (sp.has(f)) flagAsks.push(f);
+        // Nothing returned: the request goes on to the page handler above.
+      }),
+    );
+    renderAt('/imagery?imageType=visible&site=RKPI&limit=2&order=asc');
+    const grid = await screen.findByTestId('image-grid');
+    expect(within(grid).getAllByTestId('image-card')).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(flagAsks).toEqual([]);
+    // The frame is drawn: now the lists are asked for, and the night frame is found.
+    for (const cb of frames.splice(0)) cb(performance.now());
+    expect(await within(grid).findByText('Night')).toBeInTheDocument();
+    expect(flagAsks).toContain('is_night');
   });
 
   it('keeps the flags of the page on screen while the next page loads', async () => {
