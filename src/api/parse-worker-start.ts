@@ -30,9 +30,9 @@ export function startParseWorkerEarly(): void {
     return; // the pool meets the same refusal and decodes in its thread
   }
   const started: StartedWorker = { worker, ready: false, failed: false };
-  // Until the pool adopts it, only these two can arrive: it has been sent no job.
-  worker.onmessage = (e: MessageEvent<unknown>) => {
-    if (typeof e.data === 'object' && e.data !== null && 'ready' in e.data) started.ready = true;
+  // Sent no job yet, it can say only that it is ready (parse-worker.ts), or fail to load.
+  worker.onmessage = () => {
+    started.ready = true;
   };
   worker.onerror = (e) => {
     e.preventDefault();

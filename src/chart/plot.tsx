@@ -13,6 +13,7 @@ import { chartExtent, chartPoints, emptyRows, isDrawable, type ChartData } from 
 import { decimate } from './decimate';
 import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
+import { scheduleBuild } from './build-queue';
 
 export type XRange = readonly [min: number, max: number];
 
@@ -127,11 +128,13 @@ export function Plot(props: PlotProps) {
     [],
   );
 
-  // Build, and rebuild on new options; destroy on unmount.
+  // Build, and rebuild on new options; destroy on unmount. Plots mounted together are built one
+  // per task (build-queue.ts); until then data, range and size changes wait for the build.
   useEffect(() => {
     const el = wrapRef.current;
     if (!el) return;
     let frame = 0;
+    let u: uPlot | null = null;
     const resync: uPlot.Hooks.Defs['setScale'] = (u, key) => {
       if (key !== 'x') return;
       const v = visible(u);
@@ -149,26 +152,30 @@ export function Plot(props: PlotProps) {
       frame = requestAnimationFrame(() => show(u, visible(u)));
     };
     const hooks = options.hooks ?? {};
-    const opts: uPlot.Options = {
-      ...options,
-      ...sizeOf(el),
-      hooks: {
-        ...hooks,
-        setScale: [...(hooks.setScale ?? []), resync],
-        setSize: [...(hooks.setSize ?? []), recut],
-      },
-    };
-    // A first cut at the container's width (the plot area is narrower), refined by show() once
-    // uPlot has laid out its axes.
-    const full = latest.current.data;
-    const r0 = latest.current.xRange ?? extent(full);
-    const rows = r0 ? rowsFor(full, r0[0], r0[1], opts.width) : isDrawable(full) ? emptyRows(full) : full;
-    const u = new uPlot(opts, rows as uPlot.AlignedData, el);
-    plotRef.current = u;
-    show(u, r0);
-    latest.current.onInstance?.(u);
+    const cancelBuild = scheduleBuild(() => {
+      const opts: uPlot.Options = {
+        ...options,
+        ...sizeOf(el),
+        hooks: {
+          ...hooks,
+          setScale: [...(hooks.setScale ?? []), resync],
+          setSize: [...(hooks.setSize ?? []), recut],
+        },
+      };
+      // A first cut at the container's width (the plot area is narrower), refined by show() once
+      // uPlot has laid out its axes.
+      const full = latest.current.data;
+      const r0 = latest.current.xRange ?? extent(full);
+      const rows = r0 ? rowsFor(full, r0[0], r0[1], opts.width) : isDrawable(full) ? emptyRows(full) : full;
+      u = new uPlot(opts, rows as uPlot.AlignedData, el);
+      plotRef.current = u;
+      show(u, r0);
+      latest.current.onInstance?.(u);
+    });
     return () => {
+      cancelBuild();
       cancelAnimationFrame(frame);
+      if (!u) return;
       latest.current.onInstance?.(null);
       u.destroy();
       plotRef.current = null;

@@ -9,6 +9,7 @@ import { zoneAbbreviation } from '../../domain/zoned-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { XRange } from '../../chart/time-series-chart';
 import { ChannelPicker } from './channel-picker';
+import { RsamChartPanel } from './rsam-chart-panel';
 import { RangeForm } from './range-form';
 import {
   SMOOTHINGS,
@@ -28,12 +29,6 @@ import { UrlNotices } from '../../ui/url-notices';
 import { useEndpointWait } from '../../ui/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
 
-// uPlot loads beside the RSAM bodies instead of before them: the route renders and starts its
-// requests as soon as its own small chunk is in (README "Measured": navigation → painted chart).
-// Asked for with the route, not when the chart first renders: one round trip fewer before a year
-// read from the browser's cache can be drawn. Still its own chunk, so the form paints without it.
-const chartPanel = import('./rsam-chart-panel');
-const RsamChartPanel = lazy(() => chartPanel.then((m) => ({ default: m.RsamChartPanel })));
 const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
 
 /**

@@ -1,16 +1,13 @@
-/** The volcano view's RSAM card: the chart (loaded with uPlot, on demand), its bands and its legend. */
-import { lazy, Suspense, useMemo } from 'react';
+/** The volcano view's RSAM card: the chart, its bands and its legend. */
+import { useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { RsamEvent } from './events';
-import type { Band, PlotBox } from './rsam-chart';
+import { RsamChart, type Band, type PlotBox } from './rsam-chart';
 import type { useRsam } from './use-volcano-data';
 import type { ResolvedRange } from './volcano-params';
 import type { Span } from './quality';
-
-// uPlot loads with the chart, not with the route (first-route bundle budget, README "Measured").
-const RsamChart = lazy(() => import('./rsam-chart').then((m) => ({ default: m.RsamChart })));
 
 /** Shading of the chart: spans every camera was blind, events, and the selected span. */
 function chartBands(blind: readonly Span[], events: readonly RsamEvent[], span: Span | null): Band[] {
@@ -51,20 +48,18 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
         <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${volcanoName}`} />
       )}
       {rsam.isPending && <p role="status">Loading RSAM…</p>}
-      <Suspense fallback={<p role="status">Loading the chart…</p>}>
-        <RsamChart
-          data={data}
-          labels={ids}
-          zone={displayZone}
-          range={[range.from / 1000, range.to / 1000]}
-          bands={bands}
-          marker={marker === null ? null : marker / 1000}
-          onCursor={(t) => on.onHover(t === null ? null : Math.round(t * 1000))}
-          onZoom={(a, b) => on.onZoom(a * 1000, b * 1000)}
-          onPlotBox={on.onPlotBox}
-          label={`RSAM of ${ids.join(' and ')}; drag across the chart to zoom`}
-        />
-      </Suspense>
+      <RsamChart
+        data={data}
+        labels={ids}
+        zone={displayZone}
+        range={[range.from / 1000, range.to / 1000]}
+        bands={bands}
+        marker={marker === null ? null : marker / 1000}
+        onCursor={(t) => on.onHover(t === null ? null : Math.round(t * 1000))}
+        onZoom={(a, b) => on.onZoom(a * 1000, b * 1000)}
+        onPlotBox={on.onPlotBox}
+        label={`RSAM of ${ids.join(' and ')}; drag across the chart to zoom`}
+      />
       <p className="muted volcano-chart__legend">
         {ids.map((id, i) => (
           <span key={id} className={`volcano-chart__key volcano-chart__key--${i}`}>
