@@ -44,33 +44,47 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
- * uPlot makes an Intl.NumberFormat as its module evaluates. A page's first one loads ICU's number
- * data (20–80 ms of main thread on the build machine), and the app formats numbers without Intl
- * (src/domain/format-number.ts) and gives its axes their values: made on first use, it is never made.
+ * uPlot makes an Intl.NumberFormat and an Intl.DateTimeFormat (for the local zone's name) as its
+ * module evaluates. A page's first of each loads ICU's number or date data (20–80 ms of main thread
+ * on the build machine, inside the chart chunk's evaluation: a long task). The app formats numbers
+ * without Intl (src/domain/format-number.ts), gives its axes their values and its own `tzDate`:
+ * made on first use, neither is made before the page needs Intl for itself.
  */
-function uplotLazyNumberFormat(): Plugin {
-  const eager =
-    "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);";
-  const lazy =
-    "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);";
+const UPLOT_LAZY_INTL: ReadonlyArray<readonly [eager: string, lazy: string]> = [
+  [
+    "const numFormatter = new Intl.NumberFormat(domEnv ? nav.language : 'en-US');\nconst fmtNum = val => numFormatter.format(val);",
+    "let numFormatter;\nconst fmtNum = val => (numFormatter ??= new Intl.NumberFormat(domEnv ? nav.language : 'en-US')).format(val);",
+  ],
+  [
+    'const localTz = new Intl.DateTimeFormat().resolvedOptions().timeZone;',
+    'let localTzName;\nconst localTz = () => (localTzName ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);',
+  ],
+  ['\telse if (tz == localTz)\n', '\telse if (tz == localTz())\n'],
+];
+
+function uplotLazyIntl(): Plugin {
   return {
-    name: 'uplot-lazy-number-format',
+    name: 'uplot-lazy-intl',
     apply: 'build',
     transform: {
       filter: { id: /node_modules[\\/]uplot[\\/]dist[\\/]uPlot\.esm\.js$/ },
       handler(code) {
-        if (!code.includes(eager)) {
-          this.warn('uPlot no longer makes its number format as written here: check uplotLazyNumberFormat');
-          return null;
+        let out = code;
+        for (const [eager, lazy] of UPLOT_LAZY_INTL) {
+          if (!out.includes(eager)) {
+            this.warn(`uPlot's source no longer reads as uplotLazyIntl expects (${eager.slice(0, 40)}…): check it`);
+            return null;
+          }
+          out = out.replace(eager, lazy);
         }
-        return { code: code.replace(eager, lazy), map: null };
+        return { code: out, map: null };
       },
     },
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(), uplotLazyNumberFormat()],
+  plugins: [react(), reactRouterTreeShaking(), uplotLazyIntl()],
   // react-router's package exports only its development build, warnings and invariants included
   // (remix-run/react-router#12532, #14753); a production build takes the production files it ships.
   resolve:

@@ -160,7 +160,10 @@ async function viewRun(ctx, ids, target) {
     }).observe({ type: 'longtask', buffered: true });
     const check = () => {
       const el = document.querySelector('[data-testid="rsam-chart"]');
-      if (el && Number(el.getAttribute('data-points')) >= t) {
+      // Every plot drawn from all of its data (src/chart/plot.tsx: data-drawn-from), not only given it.
+      const plots = el ? [...el.querySelectorAll('[data-points]')] : [];
+      const drawn = plots.length > 0 && plots.every((p) => p.dataset.drawnFrom === p.getAttribute('data-points'));
+      if (el && Number(el.getAttribute('data-points')) >= t && drawn) {
         // The frame after the one that drew the full data: the chart is on screen.
         requestAnimationFrame(() => (b.done = performance.now()));
         return;

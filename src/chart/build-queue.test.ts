@@ -3,11 +3,13 @@ import { scheduleBuild } from './build-queue';
 const nextTask = () => new Promise((r) => setTimeout(r, 0));
 
 describe('scheduleBuild', () => {
-  it('builds the first plot at once and each further one in a task of its own, in order', async () => {
+  it('builds after the current task, one plot per task, in order', async () => {
     const log: string[] = [];
     scheduleBuild(() => log.push('a'));
     scheduleBuild(() => log.push('b'));
     scheduleBuild(() => log.push('c'));
+    expect(log).toEqual([]);
+    await nextTask();
     expect(log).toEqual(['a']);
     await nextTask();
     expect(log).toEqual(['a', 'b']);
@@ -17,10 +19,12 @@ describe('scheduleBuild', () => {
 
   it('skips a build cancelled before it ran (its plot unmounted)', async () => {
     const log: string[] = [];
-    scheduleBuild(() => log.push('a'));
-    const cancel = scheduleBuild(() => log.push('b'));
+    const cancelA = scheduleBuild(() => log.push('a'));
+    const cancelB = scheduleBuild(() => log.push('b'));
     scheduleBuild(() => log.push('c'));
-    cancel();
-    await vi.waitFor(() => expect(log).toEqual(['a', 'c']));
+    cancelA();
+    cancelB();
+    await nextTask();
+    expect(log).toEqual(['c']);
   });
 });

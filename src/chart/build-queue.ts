@@ -1,7 +1,8 @@
 /**
- * Plots that mount together are built one per task. Building a uPlot lays out its axes and draws
- * it (15–25 ms here for a year's chart); the seismic view's three channels built in one effect
- * flush made one task of 50–85 ms, over the 50 ms budget (README "Measured").
+ * Plots are built one per task, each in a task after the render that mounted it. Building a uPlot
+ * reads its container's size (a layout of the page just committed) and lays out and draws the
+ * chart (15–25 ms here for a year); done in React's commit, with three channels' charts at once,
+ * it made one task of 50–85 ms, over the 50 ms budget (README "Measured").
  */
 
 interface Job {
@@ -10,36 +11,19 @@ interface Job {
 }
 
 const queue: Job[] = [];
-/** A build ran in the current task: the next one waits for a task of its own. */
-let builtThisTask = false;
-
-function runBuild(build: () => void) {
-  if (!builtThisTask) {
-    builtThisTask = true;
-    setTimeout(() => (builtThisTask = false), 0);
-  }
-  build();
-}
 
 function drain() {
   let job = queue.shift();
   while (job?.cancelled) job = queue.shift();
-  if (job) runBuild(job.build);
+  job?.build();
   if (queue.length) setTimeout(drain, 0);
 }
 
-/**
- * Runs `build` now when no plot was built in this task, else in a later task, one build per task
- * in the order asked. Returns a cancel, for an unmount before the build ran.
- */
+/** Runs `build` in a later task, one build per task in the order asked; returns a cancel. */
 export function scheduleBuild(build: () => void): () => void {
   const job: Job = { build, cancelled: false };
-  if (!builtThisTask && queue.length === 0) {
-    runBuild(build);
-  } else {
-    queue.push(job);
-    if (queue.length === 1) setTimeout(drain, 0);
-  }
+  queue.push(job);
+  if (queue.length === 1) setTimeout(drain, 0);
   return () => {
     job.cancelled = true;
   };

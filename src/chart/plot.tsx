@@ -4,7 +4,9 @@
  * rebuild on new options, destroy on unmount out. It draws at the resolution of the screen: what
  * uPlot gets is `decimate(data)` for the visible x range and the plot's pixel width, recomputed
  * on every zoom, pan and resize, so a zoom redraw costs the same for a day or a year. The
- * container says `data-points` (points at full resolution) and `data-drawn` (points drawn).
+ * container says `data-points` (points at full resolution), `data-drawn` (points drawn) and
+ * `data-drawn-from` (the full-resolution points those were cut from). Built in a task of its own
+ * (build-queue.ts), after the render that mounted it.
  */
 import { useEffect, useImperativeHandle, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import uPlot from 'uplot';
@@ -89,6 +91,8 @@ export function Plot(props: PlotProps) {
   // The x range the drawn rows were cut for: a scale change to anything else re-decimates.
   const cutFor = useRef<XRange | null>(null);
   const cutFrom = useRef<ChartData | null>(null);
+  // chartPoints of the data last drawn: a zoom of the same data does not count it again.
+  const counted = useRef<{ data: ChartData; n: number } | null>(null);
   const size = useElementSize(wrapRef);
 
   const sizeOf = (el: HTMLElement) => ({
@@ -108,7 +112,13 @@ export function Plot(props: PlotProps) {
       if (r) u.setScale('x', { min: r[0], max: r[1] });
     });
     const drawn = chartPoints(rows);
-    if (wrapRef.current) wrapRef.current.dataset.drawn = String(drawn);
+    if (wrapRef.current) {
+      wrapRef.current.dataset.drawn = String(drawn);
+      // The full-resolution points the drawn rows were cut from: equal to data-points once the
+      // chart shows all the data it was given (benchmarks wait for it).
+      if (counted.current?.data !== full) counted.current = { data: full, n: chartPoints(full) };
+      wrapRef.current.dataset.drawnFrom = String(counted.current.n);
+    }
     latest.current.onDrawn?.(drawn);
   }
 
@@ -128,8 +138,8 @@ export function Plot(props: PlotProps) {
     [],
   );
 
-  // Build, and rebuild on new options; destroy on unmount. Plots mounted together are built one
-  // per task (build-queue.ts); until then data, range and size changes wait for the build.
+  // Build, and rebuild on new options; destroy on unmount. Built in a later task, one plot per task
+  // (build-queue.ts); until then data, range and size changes wait for the build, which uses them.
   useEffect(() => {
     const el = wrapRef.current;
     if (!el) return;

@@ -5,7 +5,11 @@ export interface ElementSize {
   height: number;
 }
 
-/** The content-box size of `ref`'s element in CSS pixels, followed with a ResizeObserver; 0 × 0 before mount. */
+/**
+ * The content-box size of `ref`'s element in CSS pixels, followed with a ResizeObserver; 0 × 0
+ * until its first report. That report comes after the browser's own layout of the frame: measured
+ * in the effect instead, the page just committed was laid out in React's commit task (~15 ms).
+ */
 export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize {
   const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useEffect(() => {
@@ -19,7 +23,6 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize 
     };
     const ro = new ResizeObserver(measure);
     ro.observe(el);
-    measure();
     return () => ro.disconnect();
   }, [ref]);
   return size;
