@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockData, cutBlocks, m4Rows, valueInBlocks, type Block, type BlockSeries } from './blocks';
+import { blockData, cutBlocks, cutBlocksWithin, m4Rows, valueInBlocks, type Block, type BlockSeries } from './blocks';
 import { chartExtent, chartPoints, nearestX } from './chart-data';
 
 /** Minute rows from `t0` (unix s), values from `f`; NaN where `gap(i)`. */
@@ -98,6 +98,35 @@ describe('cutBlocks', () => {
     // same block and the first of the next block; nothing of the nine other blocks.
     expect(Array.from(x)).toEqual([2940, 3000, 3060, 3120, 3180, 3240, 3300, 3360, 3600]);
     expect(y).toEqual([49, 50, 51, 52, 53, 54, 55, 56, 60]);
+  });
+});
+
+describe('cutBlocksWithin (cutting over several tasks)', () => {
+  it('past its deadline cuts one block more per call, breaks the line where one is missing, then matches the whole cut', () => {
+    // Adjacent hour blocks of 60 rows in range; cut on 40 columns (M4 thins them).
+    const [a, b, c, d] = [0, 1, 2, 3].map((k) => block(k * 3600, 60, noise(k)));
+    const all = (blocks: Block[]): BlockSeries[] => [{ blocks, gapSec: 60 }];
+    const range = [0, 4 * 3600, 40] as const;
+    // Blocks a and d already cut (as after an earlier draw), one per call.
+    expect(cutBlocksWithin(all([a!, d!]), ...range, -Infinity).leftPoints).toBe(60);
+    expect(cutBlocksWithin(all([a!, d!]), ...range, -Infinity).leftPoints).toBe(0);
+    // Now b is cut afresh, c is left for later: the line breaks across c instead of joining b to d.
+    const partial = cutBlocksWithin(all([a!, b!, c!, d!]), ...range, -Infinity);
+    expect(partial.leftPoints).toBe(60);
+    const xs = Array.from(partial.rows[0]);
+    expect(xs.some((x) => x > 2 * 3600 && x < 3 * 3600 - 60)).toBe(false);
+    expect(partial.rows[1]![xs.findIndex((x) => x >= 2 * 3600)]).toBeNull();
+    const done = cutBlocksWithin(all([a!, b!, c!, d!]), ...range, -Infinity);
+    expect(done.leftPoints).toBe(0);
+    const fresh = [a!, b!, c!, d!].map((k) => ({ x: k.x.slice(), y: k.y.slice() }));
+    expect(done.rows).toEqual(cutBlocks(all(fresh), ...range));
+  });
+
+  it('with time to spare cuts everything at once', () => {
+    const blocks = [0, 1, 2].map((k) => block(k * 3600, 60, noise(k)));
+    const r = cutBlocksWithin([{ blocks, gapSec: 60 }], 0, 3 * 3600, 30, Infinity);
+    expect(r.leftPoints).toBe(0);
+    expect(r.rows).toEqual(cutBlocks([{ blocks, gapSec: 60 }], 0, 3 * 3600, 30));
   });
 });
 

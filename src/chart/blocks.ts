@@ -70,7 +70,7 @@ export function blockData(series: readonly BlockSeries[]): Drawable {
       }
       return best;
     },
-    cut: (min, max, columns) => cutBlocks(series, min, max, columns),
+    cut: (min, max, columns, deadline) => cutBlocksWithin(series, min, max, columns, deadline),
   };
 }
 
@@ -93,11 +93,23 @@ interface Cut {
 }
 const cuts = new WeakMap<Block, Cut>();
 
-/** One block's rows to draw for [min, max] on `columns` columns, kept until the cut changes. */
-function cutBlock(b: Block, min: number, max: number, columns: number): Int32Array {
+/** Cutting's progress over one call: blocks cut afresh, and the points of blocks left for later. */
+interface Budget {
+  deadline: number;
+  fresh: number;
+  leftPoints: number;
+}
+
+/**
+ * One block's rows to draw for [min, max] on `columns` columns, kept until the cut changes; null
+ * when it is not cut yet and the budget's deadline has passed (one fresh cut is always made).
+ */
+function cutBlock(b: Block, min: number, max: number, columns: number, budget: Budget): Int32Array | null {
   const key = `${min}|${max}|${columns}`;
   const hit = cuts.get(b);
   if (hit?.key === key) return hit.rows;
+  if (budget.fresh > 0 && performance.now() > budget.deadline) return null;
+  budget.fresh++;
   const rows = m4Rows(b.x, b.y, min, max, columns);
   cuts.set(b, { key, rows });
   return rows;
@@ -197,6 +209,7 @@ function cutSeries(
   min: number,
   max: number,
   columns: number,
+  budget: Budget,
 ): { x: number[]; y: Array<number | null> } {
   const x: number[] = [];
   const y: Array<number | null> = [];
@@ -221,6 +234,12 @@ function cutSeries(
     const b = blocks[k]!;
     const n = b.x.length;
     if (!n) continue;
+    const rows = k < first || k >= end ? null : cutBlock(b, min, max, columns, budget);
+    if (k >= first && k < end && !rows) {
+      // Left for a later task: the line breaks across it (the gap test below) until it is cut.
+      budget.leftPoints += blockPoints(b);
+      continue;
+    }
     const apart = b.x[0]! - prevLast;
     if (apart > s.gapSec && apart * scale >= 1) {
       x.push(prevLast + s.gapSec);
@@ -229,7 +248,7 @@ function cutSeries(
     prevLast = b.x[n - 1]!;
     if (k < first) push(b, n - 1);
     else if (k >= end) push(b, 0);
-    else for (const i of cutBlock(b, min, max, columns)) push(b, i);
+    else for (const i of rows!) push(b, i);
   }
   return { x, y };
 }
@@ -243,7 +262,28 @@ const lastX = (b: Block) => (b.x.length ? b.x[b.x.length - 1]! : -Infinity);
  * joins over, while its own `null` gap markers still break the line.
  */
 export function cutBlocks(series: readonly BlockSeries[], min: number, max: number, columns: number): AlignedData {
-  const parts = series.map((s) => cutSeries(s, min, max, columns));
+  return cutBlocksWithin(series, min, max, columns).rows;
+}
+
+/**
+ * `cutBlocks`, stopping at `deadline` (performance.now()): blocks not cut by then (after at least
+ * one) are left out and their points counted in `leftPoints`; a later call goes on from the cuts
+ * kept. A year arriving at once (read from the browser's cache) is then drawn over a few tasks
+ * instead of one of 60–110 ms.
+ */
+export function cutBlocksWithin(
+  series: readonly BlockSeries[],
+  min: number,
+  max: number,
+  columns: number,
+  deadline = Infinity,
+): { rows: AlignedData; leftPoints: number } {
+  const budget: Budget = { deadline, fresh: 0, leftPoints: 0 };
+  const parts = series.map((s) => cutSeries(s, min, max, columns, budget));
+  return { rows: alignParts(parts), leftPoints: budget.leftPoints };
+}
+
+function alignParts(parts: ReadonlyArray<{ x: number[]; y: Array<number | null> }>): AlignedData {
   if (parts.length === 1) return [Float64Array.from(parts[0]!.x), parts[0]!.y];
   const all = new Float64Array(parts.reduce((n, p) => n + p.x.length, 0));
   let o = 0;

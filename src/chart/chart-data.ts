@@ -18,8 +18,12 @@ export interface Drawable {
   points(): number;
   /** The x of the full-resolution row nearest `t`, over every series. */
   nearestX(t: number): number | null;
-  /** The rows to hand uPlot for [min, max] on `columns` pixel columns. */
-  cut(min: number, max: number, columns: number): AlignedData;
+  /**
+   * The rows to hand uPlot for [min, max] on `columns` pixel columns. With a `deadline`
+   * (performance.now()), what is not cut by then is left for a later call: `leftPoints` says how
+   * many full-resolution points the rows leave out.
+   */
+  cut(min: number, max: number, columns: number, deadline?: number): { rows: AlignedData; leftPoints: number };
 }
 
 export type ChartData = AlignedData | Drawable;

@@ -56,10 +56,28 @@ export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
 
 const extent = chartExtent;
 
-/** The rows to draw for [min, max] on `columns` pixel columns. */
-function rowsFor(data: ChartData, min: number, max: number, columns: number): AlignedData {
-  return isDrawable(data) ? data.cut(min, max, columns) : decimate(data, min, max, columns);
+/**
+ * Cutting rows for one draw stops after this long; what is left is cut and drawn in the next
+ * task (a year read from the browser's cache arrives at once: its cut took one task of 60–110 ms).
+ */
+const CUT_BUDGET_MS = 16;
+
+/** The rows to draw for [min, max] on `columns` pixel columns, and the points left for later. */
+function rowsFor(
+  data: ChartData,
+  min: number,
+  max: number,
+  columns: number,
+  deadline: number,
+): { rows: AlignedData; leftPoints: number } {
+  return isDrawable(data)
+    ? data.cut(min, max, columns, deadline)
+    : { rows: decimate(data, min, max, columns), leftPoints: 0 };
 }
+
+/** Rows with no points, one column per series: what a plot is built with before its first cut. */
+const noRows = (d: ChartData): AlignedData =>
+  isDrawable(d) ? emptyRows(d) : ([new Float64Array(0), ...d.slice(1).map(() => [])] as unknown as AlignedData);
 
 const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 1e-6;
 
@@ -100,11 +118,20 @@ export function Plot(props: PlotProps) {
     height: latest.current.height ?? Math.max(minHeight, el.clientHeight),
   });
 
+  // A cut that ran out of time goes on in a later task, through the latest `show`.
+  const rest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const showLater = useRef<(u: uPlot, range: XRange | null) => void>(() => undefined);
+
   /** Cuts the full data for `range` at the plot's width and shows it, in one commit. */
   function show(u: uPlot, range: XRange | null) {
+    clearTimeout(rest.current);
     const full = latest.current.data;
     const r = range ?? extent(full);
-    const rows = r ? rowsFor(full, r[0], r[1], columnsOf(u)) : isDrawable(full) ? emptyRows(full) : full;
+    const cut = r
+      ? rowsFor(full, r[0], r[1], columnsOf(u), performance.now() + CUT_BUDGET_MS)
+      : { rows: isDrawable(full) ? emptyRows(full) : full, leftPoints: 0 };
+    const rows = cut.rows;
+    if (cut.leftPoints > 0) rest.current = setTimeout(() => showLater.current(u, range), 0);
     cutFor.current = r;
     cutFrom.current = full;
     u.batch(() => {
@@ -117,10 +144,14 @@ export function Plot(props: PlotProps) {
       // The full-resolution points the drawn rows were cut from: equal to data-points once the
       // chart shows all the data it was given (benchmarks wait for it).
       if (counted.current?.data !== full) counted.current = { data: full, n: chartPoints(full) };
-      wrapRef.current.dataset.drawnFrom = String(counted.current.n);
+      wrapRef.current.dataset.drawnFrom = String(counted.current.n - cut.leftPoints);
     }
     latest.current.onDrawn?.(drawn);
   }
+
+  useEffect(() => {
+    showLater.current = show;
+  });
 
   const visible = (u: uPlot): XRange | null => {
     const { min, max } = u.scales.x ?? {};
@@ -172,19 +203,17 @@ export function Plot(props: PlotProps) {
           setSize: [...(hooks.setSize ?? []), recut],
         },
       };
-      // A first cut at the container's width (the plot area is narrower), refined by show() once
-      // uPlot has laid out its axes.
+      // Built empty, then cut once at the width of the plot area uPlot has laid out.
       const full = latest.current.data;
-      const r0 = latest.current.xRange ?? extent(full);
-      const rows = r0 ? rowsFor(full, r0[0], r0[1], opts.width) : isDrawable(full) ? emptyRows(full) : full;
-      u = new uPlot(opts, rows as uPlot.AlignedData, el);
+      u = new uPlot(opts, noRows(full) as uPlot.AlignedData, el);
       plotRef.current = u;
-      show(u, r0);
+      show(u, latest.current.xRange ?? extent(full));
       latest.current.onInstance?.(u);
     });
     return () => {
       cancelBuild();
       cancelAnimationFrame(frame);
+      clearTimeout(rest.current);
       if (!u) return;
       latest.current.onInstance?.(null);
       u.destroy();
