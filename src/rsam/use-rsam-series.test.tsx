@@ -8,7 +8,7 @@ import { DEFAULT_MOCK_NOW } from '../../mocks/state';
 import { parseChannelId } from '../domain/channel-id';
 import { DAY_MS, monthChunks, startOfUtcDay } from '../domain/time';
 import { useTestConfig } from '../test/test-config';
-import { useRsamSeries } from './use-rsam-series';
+import { prefetchRsamSeries, useRsamSeries } from './use-rsam-series';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -77,5 +77,22 @@ describe('useRsamSeries', () => {
     expect(result.current.pending).toBe(0);
     expect(result.current.total).toBe(2);
     expect(result.current.channels.every((c) => c.pieces.length === 0)).toBe(true);
+  });
+});
+
+describe('prefetchRsamSeries', () => {
+  it("asks for the first channel's chunks at once and each further channel's in a task of its own", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const asked = () =>
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[2]);
+    prefetchRsamSeries(client, [specs[0]!.channel, specs[1]!.channel, parseChannelId('AV.CLES..BHZ')!], chunks);
+    expect(asked()).toEqual(chunks.map(() => 'AV.CLCL..BHZ'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(new Set(asked())).toEqual(new Set(['AV.CLCL..BHZ', 'OV.VPCC..HHZ', 'AV.CLES..BHZ']));
+    expect(asked()).toHaveLength(3 * chunks.length);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 });

@@ -81,15 +81,21 @@ function chunkLabel(channel: ChannelRef, c: UtcDayRange): string {
 
 /**
  * Starts the chunk requests `useRsamSeries` would make for `channels`, before any view renders:
- * the same query options, so the view finds them in flight or answered.
+ * the same query options, so the view finds them in flight or answered. One channel per task: a
+ * year of three channels' 39 requests set up at once made a task of 40-60 ms here.
  */
 export function prefetchRsamSeries(
   client: QueryClient,
   channels: readonly ChannelRef[],
   chunks: readonly UtcDayRange[],
 ): void {
-  for (const channel of channels)
-    for (const c of chunks) void client.prefetchQuery(seismicQueries.rsam({ channel, from: c.fromDay, to: c.toDay }));
+  channels.forEach((channel, i) => {
+    const ask = () => {
+      for (const c of chunks) void client.prefetchQuery(seismicQueries.rsam({ channel, from: c.fromDay, to: c.toDay }));
+    };
+    if (i === 0) ask();
+    else setTimeout(ask, 0);
+  });
 }
 
 export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadOptions): RsamLoad {
