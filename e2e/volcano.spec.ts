@@ -164,3 +164,20 @@ test('camera-only volcano and an unknown number', async ({ page, consoleErrors }
   await expect(page.getByRole('list', { name: 'Infrared frames, CV02' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the panels below the chart load after its RSAM; when their code cannot load, the chart and lanes stay and a notice says so', async ({
+  page,
+}) => {
+  // A CDN that no longer holds the panels' file (a release replaced it) answers 404. The context's
+  // route: the demo mock's service worker makes the page's fetches.
+  await page
+    .context()
+    .route(/\/assets\/below-panels-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await openApp(page, '/volcano/345040');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+  await expect
+    .poll(async () => Number(await page.getByTestId('rsam-chart').getAttribute('data-points')))
+    .toBeGreaterThan(1000);
+  await expect(page.getByRole('heading', { name: /Infrared frames/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Events' })).toHaveCount(0);
+});

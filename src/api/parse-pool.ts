@@ -1,8 +1,8 @@
 /**
- * Up to two parse workers, started on first use (or the first by the entry, parse-worker-start.ts)
- * and reused for every body. Where a Worker cannot
- * run (vitest's jsdom, a CSP without worker-src, a failed load) the same decoding runs in this
- * thread, in slices for legacy answers, so the result and its errors are identical.
+ * Up to two parse workers, started on first use (the first by the entry on chart views,
+ * parse-worker-start.ts) and reused for every body. Where a Worker cannot run (vitest's jsdom, a
+ * CSP without worker-src, a failed load) the same decoding runs in this thread, in slices for
+ * legacy answers, so the result and its errors are identical.
  */
 import type { ImageType } from '../domain/volcanoes';
 import type { ColumnStats } from '../domain/summary';

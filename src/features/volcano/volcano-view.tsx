@@ -34,8 +34,19 @@ import {
 import './volcano.css';
 
 // Below the chart and the lanes, so asked for once the RSAM has arrived: the first paint does not
-// wait on them (scripts/bundle-budget.mjs counts what it does wait on).
-const belowPanels = () => import('./below-panels');
+// wait on them (scripts/bundle-budget.mjs counts what it does wait on). A failed load says so in
+// their place and leaves the chart and lanes on screen.
+const belowPanels = () =>
+  import('./below-panels').catch((e: unknown): typeof import('./below-panels') => {
+    const Failed = () => (
+      <p role="alert" className="notice">
+        The frame preview, events and evidence pack could not be loaded ({e instanceof Error ? e.message : String(e)}).
+        Check the connection and reload the page.
+      </p>
+    );
+    const Nothing = () => <></>;
+    return { FramePreview: Failed, EventsPanel: Nothing, EvidencePack: Nothing };
+  });
 const FramePreview = lazy(() => belowPanels().then((m) => ({ default: m.FramePreview })));
 const EventsPanel = lazy(() => belowPanels().then((m) => ({ default: m.EventsPanel })));
 const EvidencePack = lazy(() => belowPanels().then((m) => ({ default: m.EvidencePack })));
