@@ -266,10 +266,9 @@ export function cutBlocks(series: readonly BlockSeries[], min: number, max: numb
 }
 
 /**
- * `cutBlocks`, stopping at `deadline` (performance.now()): blocks not cut by then (after at least
- * one) are left out and their points counted in `leftPoints`; a later call goes on from the cuts
- * kept. A year arriving at once (read from the browser's cache) is then drawn over a few tasks
- * instead of one of 60–110 ms.
+ * `cutBlocks`, stopping at `deadline` (performance.now()): blocks not cut by then (after at least one)
+ * are left out, their points counted in `leftPoints`, and a later call goes on from the cuts kept: a
+ * year arriving at once (from the browser's cache) is drawn over a few tasks, not one of 60–110 ms.
  */
 export function cutBlocksWithin(
   series: readonly BlockSeries[],
