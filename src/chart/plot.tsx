@@ -103,14 +103,16 @@ export function Plot(props: PlotProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const latest = useRef(props);
+  // Full-resolution points of the data (data-points), counted once per data and read by show().
+  const points = useMemo(() => chartPoints(data), [data]);
+  const counted = useRef({ data, n: points });
   useEffect(() => {
     latest.current = props;
+    counted.current = { data, n: points };
   });
   // The x range the drawn rows were cut for: a scale change to anything else re-decimates.
   const cutFor = useRef<XRange | null>(null);
   const cutFrom = useRef<ChartData | null>(null);
-  // chartPoints of the data last drawn: a zoom of the same data does not count it again.
-  const counted = useRef<{ data: ChartData; n: number } | null>(null);
   const size = useElementSize(wrapRef);
 
   const sizeOf = (el: HTMLElement) => ({
@@ -143,8 +145,8 @@ export function Plot(props: PlotProps) {
       wrapRef.current.dataset.drawn = String(drawn);
       // The full-resolution points the drawn rows were cut from: equal to data-points once the
       // chart shows all the data it was given (benchmarks wait for it).
-      if (counted.current?.data !== full) counted.current = { data: full, n: chartPoints(full) };
-      wrapRef.current.dataset.drawnFrom = String(counted.current.n - cut.leftPoints);
+      const n = counted.current.data === full ? counted.current.n : chartPoints(full);
+      wrapRef.current.dataset.drawnFrom = String(n - cut.leftPoints);
     }
     latest.current.onDrawn?.(drawn);
   }
@@ -259,6 +261,5 @@ export function Plot(props: PlotProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, height]);
 
-  const points = useMemo(() => chartPoints(data), [data]);
   return <div ref={wrapRef} {...divProps} data-points={points} />;
 }
