@@ -5,13 +5,15 @@ import { BrowserRouter } from 'react-router';
 import type { ConfigError } from '../config/runtime-config';
 import { AppRoutes } from './router';
 import { ConfigErrorScreen } from './config-error-screen';
-import { useTheme } from '../stores/theme-store';
+import { useShownTheme } from '../stores/theme-store';
 
 export { createQueryClient } from './query-client';
 
 /** The boot makes the client, so that it can start a view's requests before this renders. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  const theme = useTheme();
+  // Applied here only, whichever view asks for a theme of its own: effects run children first, so
+  // a view that set the document's theme itself was overwritten when it mounted with the app.
+  const theme = useShownTheme();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

@@ -13,19 +13,29 @@ function initialTheme(): Theme {
 }
 
 interface ThemeState {
+  /** The user's choice, kept across visits. */
   theme: Theme;
-  actions: { themeToggled: () => void; themeChosen: (t: Theme) => void };
+  /** A view's own theme while it is shown (the wall's `theme=`), never saved; null for none. */
+  viewTheme: Theme | null;
+  actions: {
+    themeToggled: () => void;
+    themeChosen: (t: Theme) => void;
+    viewThemeSet: (t: Theme | null) => void;
+  };
 }
 
 const useThemeStore = create<ThemeState>((set) => ({
   theme: initialTheme(),
+  viewTheme: null,
   actions: {
     themeToggled: () => set((s) => ({ theme: s.theme === 'dark' ? 'light' : 'dark' })),
     themeChosen: (theme) => set({ theme }),
+    viewThemeSet: (viewTheme) => set({ viewTheme }),
   },
 }));
 
-useThemeStore.subscribe((s) => {
+useThemeStore.subscribe((s, before) => {
+  if (s.theme === before.theme) return;
   try {
     localStorage.setItem(KEY, s.theme);
   } catch {
@@ -34,4 +44,6 @@ useThemeStore.subscribe((s) => {
 });
 
 export const useTheme = () => useThemeStore((s) => s.theme);
+/** The theme the page is drawn in: a shown view's own, else the user's. */
+export const useShownTheme = () => useThemeStore((s) => s.viewTheme ?? s.theme);
 export const useThemeActions = () => useThemeStore((s) => s.actions);

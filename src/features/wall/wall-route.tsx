@@ -7,7 +7,7 @@ import { describeError } from '../../api/errors';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { type UtcMs } from '../../domain/time';
 import { formatInZone } from '../../domain/zoned-time';
-import { useTheme } from '../../stores/theme-store';
+import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/use-endpoint-wait';
 import { useNow } from './use-now';
@@ -92,18 +92,13 @@ function NotificationButton() {
 
 /** Applies `theme=` to the whole document while the wall is shown, without saving it as the user's choice. */
 function useWallTheme(theme: 'dark' | 'light' | null): string {
+  const { viewThemeSet } = useThemeActions();
   const stored = useTheme();
-  const effective = theme ?? stored;
   useEffect(() => {
-    const root = document.documentElement;
-    const before = root.dataset.theme;
-    root.dataset.theme = effective;
-    return () => {
-      if (before === undefined) delete root.dataset.theme;
-      else root.dataset.theme = before;
-    };
-  }, [effective]);
-  return effective;
+    viewThemeSet(theme);
+    return () => viewThemeSet(null);
+  }, [theme, viewThemeSet]);
+  return theme ?? stored;
 }
 
 function useCyclingPage(pageCount: number, cycleSeconds: number | null): number {
