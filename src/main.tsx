@@ -26,7 +26,9 @@ async function startMock(config: RuntimeConfig): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  preloadView(window.location.pathname);
+  // Awaited with the app chunk: a first render that found the view still loading would show a
+  // fallback, and React then holds the view back for up to 300 ms after it.
+  const viewModule = preloadView(window.location.pathname);
   if (drawsRsam(window.location.pathname)) startParseWorkerEarly();
   const appModule = import('./app/app');
   // Awaited below; until then a failed load must not be reported as unhandled.
@@ -54,7 +56,7 @@ async function boot(): Promise<void> {
       return;
     }
   }
-  const { renderApp, createQueryClient } = await appModule;
+  const [{ renderApp, createQueryClient }] = await Promise.all([appModule, viewModule]);
   const queryClient = createQueryClient();
   prefetchView(window.location, queryClient);
   renderApp(queryClient);

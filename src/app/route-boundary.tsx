@@ -28,9 +28,16 @@ export function useViewLoading(): boolean {
   );
 }
 
-/** A route module's `Component`, loaded on its first render. */
-export function lazyView(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => {
+/**
+ * A route module's `Component`, loaded on its first render; rendered at once when its chunk has
+ * already arrived (the boot loads the opened view's before the first render). A lazy component
+ * suspends even then, for a turn, and React holds back the view that follows a shown fallback for
+ * up to 300 ms: that pause was most of a chart's second visit, which draws from the browser's cache.
+ */
+export function lazyView(
+  load: (() => Promise<{ Component: ComponentType }>) & { loaded?: { Component: ComponentType } },
+) {
+  const Lazy = lazy(() => {
     const p = load();
     // React calls this while rendering: tell the header on the next microtask, not during the render.
     queueMicrotask(() => setLoading(1));
@@ -38,6 +45,12 @@ export function lazyView(load: () => Promise<{ Component: ComponentType }>) {
     p.then(done, done);
     return p.then((m) => ({ default: m.Component }));
   });
+  // `loaded` is set before the lazy component's own promise settles, so a view shown through
+  // `Lazy` never turns into a direct one later (which would mount it afresh).
+  return function View() {
+    const Loaded = load.loaded?.Component;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
 }
 
 interface BoundaryProps {

@@ -11,22 +11,37 @@ import type { QueryClient } from '@tanstack/react-query';
  * A view module: its component, and optionally `prefetch`, which starts the requests the address
  * names before the view's first render (the view then finds them in flight or answered).
  */
-type ViewModule = Promise<{
+export interface ViewModule {
   Component: ComponentType;
   prefetch?: (client: QueryClient, search: URLSearchParams) => void;
-}>;
+}
+
+/** Loads a view's chunk; `loaded` holds the module once any load of it has arrived. */
+export interface ViewLoader {
+  (): Promise<ViewModule>;
+  loaded?: ViewModule;
+}
+
+export function viewLoader(load: () => Promise<ViewModule>): ViewLoader {
+  const loader: ViewLoader = () =>
+    load().then((m) => {
+      loader.loaded = m;
+      return m;
+    });
+  return loader;
+}
 
 export const VIEW_MODULES = {
-  home: () => import('../features/home/home-route'),
-  seismic: () => import('../features/seismic/seismic-route'),
-  imagery: () => import('../features/imagery/imagery-route'),
-  volcano: () => import('../features/volcano/volcano-route'),
-  legacy: () => import('../features/legacy/legacy-route'),
-  activity: () => import('../features/activity/activity-route'),
-  settings: () => import('../features/settings/settings-route'),
-  notFound: () => import('../features/not-found/not-found-route'),
-  wall: () => import('../features/wall/wall-route'),
-} satisfies Record<string, () => ViewModule>;
+  home: viewLoader(() => import('../features/home/home-route')),
+  seismic: viewLoader(() => import('../features/seismic/seismic-route')),
+  imagery: viewLoader(() => import('../features/imagery/imagery-route')),
+  volcano: viewLoader(() => import('../features/volcano/volcano-route')),
+  legacy: viewLoader(() => import('../features/legacy/legacy-route')),
+  activity: viewLoader(() => import('../features/activity/activity-route')),
+  settings: viewLoader(() => import('../features/settings/settings-route')),
+  notFound: viewLoader(() => import('../features/not-found/not-found-route')),
+  wall: viewLoader(() => import('../features/wall/wall-route')),
+} satisfies Record<string, ViewLoader>;
 
 export type ViewName = keyof typeof VIEW_MODULES;
 
@@ -48,17 +63,19 @@ export function drawsRsam(pathname: string): boolean {
 }
 
 /**
- * Starts loading the chunk of the view at `pathname`. A failure is left for the route's own import
- * to meet and show (the router's boundary); here it is only kept from being reported twice.
+ * Starts loading the chunk of the view at `pathname`; settles (never fails) once it has arrived or
+ * failed. A failure is left for the route's own import to meet and show (the router's boundary).
  */
-export function preloadView(pathname: string): void {
-  VIEW_MODULES[viewOfPath(pathname)]().catch(() => undefined);
+export function preloadView(pathname: string): Promise<void> {
+  return VIEW_MODULES[viewOfPath(pathname)]().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Once the view at `location` has loaded, starts the requests its address names. */
 export function prefetchView(location: { pathname: string; search: string }, client: QueryClient): void {
-  const load: () => ViewModule = VIEW_MODULES[viewOfPath(location.pathname)];
-  load()
+  VIEW_MODULES[viewOfPath(location.pathname)]()
     .then((m) => m.prefetch?.(client, new URLSearchParams(location.search)))
     .catch(() => undefined);
 }
