@@ -61,3 +61,24 @@ test('a tile whose data failed says so on that tile; others keep their data and 
   expect(smallest.px, `smallest text: “${smallest.text}”`).toBeGreaterThanOrEqual(24);
   await page.screenshot({ path: test.info().outputPath('wall-failed-tile.png') });
 });
+
+test("a two-channel tile's lines share one time axis and the tile's height, lined up", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openApp(page, '/wall');
+  const cleveland = page.getByRole('article', { name: 'Cleveland' });
+  await expect(cleveland.getByRole('img', { name: /^RSAM of / })).toHaveCount(2);
+  // The plot areas (uPlot's .u-over) of the two sparklines, top to bottom.
+  const areas = await cleveland.evaluate((tile) =>
+    [...tile.querySelectorAll('.u-over')].map((o) => {
+      const r = o.getBoundingClientRect();
+      return { left: r.left, right: r.right, height: r.height };
+    }),
+  );
+  expect(areas).toHaveLength(2);
+  // With a time axis under each, the lines had 16 px of the tile's height here.
+  for (const a of areas) expect(a.height).toBeGreaterThanOrEqual(28);
+  expect(Math.abs(areas[0]!.height - areas[1]!.height)).toBeLessThanOrEqual(2);
+  // Same times at the same x: the channels line up over the one time axis.
+  expect(areas[0]!.left).toBeCloseTo(areas[1]!.left, 0);
+  expect(areas[0]!.right).toBeCloseTo(areas[1]!.right, 0);
+});

@@ -19,6 +19,11 @@ interface Props {
   label: string;
   /** Changing it rebuilds the chart with the new theme's colours. */
   theme: string;
+  /**
+   * Whether this chart draws the time axis. A tile's channels share one range, so only the lowest
+   * draws it: at 1440×900 two channels' axes left no height for their lines.
+   */
+  timeAxis: boolean;
 }
 
 function compactCount(v: number): string {
@@ -41,7 +46,7 @@ function useAxisFontPx(): number {
 
 const utc = tzDate('UTC');
 
-export function Sparkline({ data, label, theme }: Props) {
+export function Sparkline({ data, label, theme, timeAxis }: Props) {
   const fontPx = useAxisFontPx();
 
   // A log axis has no place for zero or negative counts: those windows are left out (a break).
@@ -64,8 +69,14 @@ export function Sparkline({ data, label, theme }: Props) {
       ticks: { stroke: grid },
       ...extra,
     });
+    // Room for half a tick label above the top tick and, without the time axis, below the lowest:
+    // uPlot's own padding there is a third of the time axis's height, lost to every line. The right
+    // is padded alike with or without the time axis (room for its last label), so stacked channels'
+    // times line up.
+    const pad = Math.ceil(fontPx / 2) + 1;
     return {
       tzDate: utc,
+      padding: [pad, Math.round(fontPx * 1.5), timeAxis ? null : pad, null],
       legend: { show: false },
       cursor: { show: false },
       select: { show: false, left: 0, top: 0, width: 0, height: 0 },
@@ -75,7 +86,7 @@ export function Sparkline({ data, label, theme }: Props) {
       },
       series: [{}, { stroke: line, width: Math.max(1.5, fontPx / 8), spanGaps: false, points: { show: false } }],
       axes: [
-        axis({ size: fontPx * 1.7, space: fontPx * 5, values: '{HH}:{mm}' }),
+        axis({ show: timeAxis, size: fontPx * 1.7, space: fontPx * 5, values: '{HH}:{mm}' }),
         axis({
           size: fontPx * 3,
           space: fontPx * 1.2,
@@ -88,14 +99,14 @@ export function Sparkline({ data, label, theme }: Props) {
     };
     // theme: the colours are read from CSS when the options are built.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [theme, fontPx]);
+  }, [theme, fontPx, timeAxis]);
 
   return (
     <Plot
       options={options}
       data={columns}
       minWidth={50}
-      minHeight={40}
+      minHeight={30}
       className="wall-spark"
       role="img"
       aria-label={`${label}, logarithmic counts axis`}

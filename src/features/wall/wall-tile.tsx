@@ -114,9 +114,11 @@ function CameraView({
 
 interface ChannelProps extends Pick<TileProps, 'theme' | 'thresholds' | 'range'> {
   slot: ChannelSlot;
+  /** The tile's lowest channel draws the time axis its channels share. */
+  timeAxis: boolean;
 }
 
-function ChannelView({ slot, theme, thresholds, range }: ChannelProps) {
+function ChannelView({ slot, theme, thresholds, range, timeAxis }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   // Sliced at fetch time, not every clock tick: the chart changes only when new data arrives.
@@ -137,7 +139,7 @@ function ChannelView({ slot, theme, thresholds, range }: ChannelProps) {
       </div>
     );
   return (
-    <div className="wall-channel">
+    <div className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}`}>
       <p className="wall-channel__head">
         <span className="wall-channel__id">{slot.id}</span>{' '}
         {latest ? (
@@ -156,7 +158,12 @@ function ChannelView({ slot, theme, thresholds, range }: ChannelProps) {
       </p>
       {spark && spark.x.length > 0 ? (
         <Suspense fallback={<div className="wall-spark" aria-hidden="true" />}>
-          <Sparkline data={spark} theme={theme} label={`RSAM of ${slot.id}, ${last}, times in UTC`} />
+          <Sparkline
+            data={spark}
+            theme={theme}
+            timeAxis={timeAxis}
+            label={`RSAM of ${slot.id}, ${last}, times in UTC`}
+          />
         </Suspense>
       ) : (
         <div className="wall-spark wall-spark--empty" />
@@ -223,8 +230,15 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
         <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
       ) : (
         <div className="wall-tile__channels">
-          {channels.map((c) => (
-            <ChannelView key={c.id} slot={c} theme={theme} thresholds={thresholds} range={range} />
+          {channels.map((c, i) => (
+            <ChannelView
+              key={c.id}
+              slot={c}
+              theme={theme}
+              thresholds={thresholds}
+              range={range}
+              timeAxis={i === channels.length - 1}
+            />
           ))}
         </div>
       )}
