@@ -21,7 +21,7 @@ interface Props {
   theme: string;
   /**
    * Whether this chart draws the time axis. A tile's channels share one range, so only the lowest
-   * draws it: at 1440×900 two channels' axes left no height for their lines.
+   * draws it: an axis under each left a two-channel tile's lines 16 px at 1920×1080.
    */
   timeAxis: boolean;
 }

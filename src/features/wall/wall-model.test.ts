@@ -6,6 +6,7 @@ import {
   isConnectionError,
   isImageStale,
   isRsamStale,
+  hasPointsSince,
   latestPoint,
   nextLostSince,
   sliceSince,
@@ -29,6 +30,24 @@ function series(startMs: number, minutes: number, skip: (i: number) => boolean =
     values: Float64Array.from(v),
   };
 }
+
+describe('hasPointsSince', () => {
+  it('says whether sliceSince would hold a point', () => {
+    const s = series(NOW - 3 * HOUR_MS, 60);
+    const cases: Array<[number, number]> = [
+      [NOW - DAY_MS, NOW],
+      [NOW - 2 * HOUR_MS - 30 * MINUTE_MS, NOW],
+      [NOW - 2 * HOUR_MS, NOW],
+      [NOW - 4 * HOUR_MS, NOW - 3 * HOUR_MS - MINUTE_MS],
+      [NOW - 4 * HOUR_MS, NOW - 3 * HOUR_MS],
+    ];
+    for (const [from, now] of cases)
+      expect(hasPointsSince(s, from, now), `${from}..${now}`).toBe(sliceSince(s, from, now).x.length > 0);
+    expect(hasPointsSince(s, NOW - DAY_MS, NOW)).toBe(true);
+    expect(hasPointsSince(s, NOW - 2 * HOUR_MS, NOW)).toBe(false);
+    expect(hasPointsSince(series(NOW, 0), NOW - DAY_MS, NOW)).toBe(false);
+  });
+});
 
 describe('sliceSince', () => {
   it('keeps only the last 24 h of yesterday..today', () => {

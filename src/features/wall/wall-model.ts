@@ -19,16 +19,8 @@ export interface SparkData {
  * A gap longer than two windows gets a NaN so an outage shows as a break in the line.
  */
 export function sliceSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): SparkData {
-  const from = fromMs / 1000;
   const { times, values } = series;
-  let start = 0;
-  // Binary search: times are chronological.
-  let hi = times.length;
-  while (start < hi) {
-    const mid = (start + hi) >>> 1;
-    if (times[mid]! < from) start = mid + 1;
-    else hi = mid;
-  }
+  const start = firstAtOrAfter(times, fromMs / 1000);
   let end = start;
   while (end < times.length && times[end]! * 1000 <= now) end++;
   const gap = Math.max(2 * series.windowSec, 120);
@@ -47,6 +39,24 @@ export function sliceSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): Spark
     y[o++] = values[k]!;
   }
   return { x, y };
+}
+
+/** Whether `sliceSince(series, fromMs, now)` holds a point, without making it. */
+export function hasPointsSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): boolean {
+  const i = firstAtOrAfter(series.times, fromMs / 1000);
+  return i < series.times.length && series.times[i]! * 1000 <= now;
+}
+
+/** Binary search: the first index whose time is at or after `t` (times are chronological). */
+function firstAtOrAfter(times: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export interface LatestPoint {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -11,7 +11,9 @@ import { renderRoute } from '../../test/render-route';
 
 // jsdom has no canvas: the chart is replaced by its accessible box (it is exercised in e2e).
 vi.mock('./sparkline', () => ({
-  Sparkline: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+  Sparkline: ({ label, timeAxis }: { label: string; timeAxis: boolean }) => (
+    <div role="img" aria-label={label} data-time-axis={timeAxis} />
+  ),
 }));
 
 /** HH:MM of a `<time>` element's instant, shifted by `offsetHours` (independent of the app's formatting). */
@@ -62,6 +64,40 @@ describe('wall route', () => {
     expect(await within(okmok).findByRole('img', { name: 'Visible image from OKCF' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByTestId('wall-tile')).toHaveLength(2);
+  });
+
+  it('draws the shared time axis under the lowest channel that has a line, not under one that has none', async () => {
+    renderWall('/wall?volcanoes=311240');
+    const cleveland = await screen.findByRole('article', { name: 'Cleveland' });
+    const sparks = await within(cleveland).findAllByRole('img', { name: /^RSAM of / });
+    expect(sparks.map((s) => [s.getAttribute('aria-label'), s.dataset.timeAxis])).toEqual([
+      ['RSAM of AV.CLCL..BHZ, last 24 hours, times in UTC', 'false'],
+      ['RSAM of AV.CLES..BHZ, last 24 hours, times in UTC', 'true'],
+    ]);
+    cleanup();
+    // The lower channel's station sent nothing: the upper one draws the axis.
+    server.use(
+      http.get('http://api.test/api/seismic/rsam', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        if (q.get('station') !== 'CLES') return undefined;
+        const query = {
+          network: 'AV',
+          station: 'CLES',
+          channel: 'BHZ',
+          datefrom: q.get('datefrom'),
+          dateto: q.get('dateto'),
+        };
+        const series = [{ network: 'AV', station: 'CLES', location: '--', channel: 'BHZ', window_sec: 60, points: [] }];
+        return HttpResponse.json({ series, datefrom: q.get('datefrom'), dateto: q.get('dateto'), query });
+      }),
+    );
+    renderWall('/wall?volcanoes=311240');
+    const again = await screen.findByRole('article', { name: 'Cleveland' });
+    await within(again).findByText(/no RSAM in the last 24 hours/);
+    const only = await within(again).findAllByRole('img', { name: /^RSAM of / });
+    expect(only.map((s) => [s.getAttribute('aria-label'), s.dataset.timeAxis])).toEqual([
+      ['RSAM of AV.CLCL..BHZ, last 24 hours, times in UTC', 'true'],
+    ]);
   });
 
   it('shows the banner once a whole refresh round failed, names the failure on each tile, and clears it on the first answer', async () => {

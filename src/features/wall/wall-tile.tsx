@@ -14,6 +14,7 @@ import {
   isConnectionError,
   isImageStale,
   isRsamStale,
+  hasPointsSince,
   latestPoint,
   sliceSince,
   tileStatus,
@@ -112,9 +113,17 @@ function CameraView({
   );
 }
 
+/** Whether a channel's sparkline has points to draw: ChannelView's slice of the same data. */
+function drawsSpark(c: ChannelSlot, range: RelativeTime): boolean {
+  const series = c.result?.data;
+  if (!c.listed || !series) return false;
+  const at = c.result?.dataUpdatedAt || Date.now();
+  return hasPointsSince(series, resolveRelative(range, at), at);
+}
+
 interface ChannelProps extends Pick<TileProps, 'theme' | 'thresholds' | 'range'> {
   slot: ChannelSlot;
-  /** The tile's lowest channel draws the time axis its channels share. */
+  /** The lowest channel that draws a sparkline draws the time axis the tile's channels share. */
   timeAxis: boolean;
 }
 
@@ -198,6 +207,7 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
   const status = tileStatus({ unreachable, stale, loading });
   const sites = new Set(cameras.map((c) => c.site));
   const camerasOnly = volcano.verticalChannels.length === 0;
+  const axisAt = channels.findLastIndex((c) => drawsSpark(c, range));
   return (
     <article
       className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}`}
@@ -237,7 +247,7 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
               theme={theme}
               thresholds={thresholds}
               range={range}
-              timeAxis={i === channels.length - 1}
+              timeAxis={i === axisAt}
             />
           ))}
         </div>
