@@ -64,6 +64,10 @@ const KB = 1024;
  * the lazy split cost a round trip and chunk boundaries), paying for the plot build queue and sliced
  * cuts (src/chart/build-queue.ts, blocks.ts) and the imagery flags' wait for a drawn page:
  * `/seismic` 149.0, `/volcano/:vnum` 149.5, `/wall` 148.4, `/imagery` 128.6.
+ * Then the opened view rendered in the app's first commit (lazyView renders a loaded module, the boot
+ * waits for the view's chunk), a view's own theme in the theme store, the plots' task-wide cut budget
+ * and the wall's shared time axis: `/seismic` 149.2, `/volcano/:vnum` 149.8, `/wall` 148.7,
+ * `/imagery` 128.7.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
