@@ -1,6 +1,7 @@
-import { Component, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { RouteError } from './route-error';
+import type { ViewLoader } from './view-modules';
 
 /*
  * The declarative router (<BrowserRouter> + <Routes>) leaves react-router's data router out of the
@@ -34,9 +35,7 @@ export function useViewLoading(): boolean {
  * suspends even then, for a turn, and React holds back the view that follows a shown fallback for
  * up to 300 ms: that pause was most of a chart's second visit, which draws from the browser's cache.
  */
-export function lazyView(
-  load: (() => Promise<{ Component: ComponentType }>) & { loaded?: { Component: ComponentType } },
-) {
+export function lazyView(load: ViewLoader) {
   const Lazy = lazy(() => {
     const p = load();
     // React calls this while rendering: tell the header on the next microtask, not during the render.

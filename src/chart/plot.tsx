@@ -57,16 +57,14 @@ export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
 const extent = chartExtent;
 
 /**
- * Cutting rows for one draw stops after this long; what is left is cut and drawn in the next
- * task (a year read from the browser's cache arrives at once: its cut took one task of 60–110 ms).
- */
-const CUT_BUDGET_MS = 16;
-
-/**
- * The budget is the task's, shared by every plot drawing in it: a frame runs all the plots'
+ * Cutting rows stops after this long in a task; what is left is cut and drawn in a later one (a
+ * year read from the browser's cache arrives at once: its cut took one task of 60–110 ms). The
+ * budget is the task's, shared by every plot drawing in it: a frame runs all the plots'
  * requestAnimationFrame callbacks in one task, and three charts cutting 16 ms each (and drawing)
  * made one task of 50-75 ms while a year arrived.
  */
+const CUT_BUDGET_MS = 16;
+
 let taskDeadline: number | null = null;
 function cutDeadline(): number {
   if (taskDeadline === null) {

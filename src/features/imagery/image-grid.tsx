@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { FrameFlags } from '../../api/image-flags';
 import type { ImageRecord } from '../../api/imagery';
+import { afterNextPaint } from './after-paint';
 import { flagBadges } from './image-flags-text';
 import { imageTimeLabel } from './image-time';
 import { useIsSelected, useSelectionActions, type SelectedImage } from './selection-store';
@@ -51,14 +52,12 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     if (!results.length || !dataUpdatedAt) return;
     const arrivedPerf = performance.now() - (Date.now() - dataUpdatedAt);
     const n = results.length;
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        try {
-          performance.measure(`imagery-grid-render:${n}`, { start: arrivedPerf, end: performance.now() });
-        } catch {
-          /* measure() with a start before timeOrigin: nothing to record */
-        }
-      }, 0);
+    afterNextPaint(() => {
+      try {
+        performance.measure(`imagery-grid-render:${n}`, { start: arrivedPerf, end: performance.now() });
+      } catch {
+        /* measure() with a start before timeOrigin: nothing to record */
+      }
     });
   }, [results, dataUpdatedAt]);
 

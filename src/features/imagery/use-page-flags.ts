@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { sampledQueryAround, type FlagName } from '../../api/image-flags';
 import type { ImageRecord } from '../../api/imagery';
 import { useImageFlags } from '../../api/use-image-flags';
+import { afterNextPaint } from './after-paint';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 
 /**
@@ -11,16 +12,7 @@ import { toImageryQuery, type ImageryFilters } from './imagery-params';
  */
 function usePainted<T>(value: T): boolean {
   const [painted, setPainted] = useState<{ value: T } | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted({ value }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
+  useEffect(() => afterNextPaint(() => setPainted({ value })), [value]);
   return painted?.value === value;
 }
 

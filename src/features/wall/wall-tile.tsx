@@ -113,12 +113,19 @@ function CameraView({
   );
 }
 
+/**
+ * The window a channel's sparkline shows, [from, at]: the range back from when its data was
+ * fetched, not from each clock tick, so the chart changes only when new data arrives.
+ */
+function sparkWindow(fetchedAt: number, range: RelativeTime): [from: UtcMs, at: UtcMs] {
+  const at = fetchedAt || Date.now();
+  return [resolveRelative(range, at), at];
+}
+
 /** Whether a channel's sparkline has points to draw: ChannelView's slice of the same data. */
 function drawsSpark(c: ChannelSlot, range: RelativeTime): boolean {
   const series = c.result?.data;
-  if (!c.listed || !series) return false;
-  const at = c.result?.dataUpdatedAt || Date.now();
-  return hasPointsSince(series, resolveRelative(range, at), at);
+  return c.listed && !!series && hasPointsSince(series, ...sparkWindow(c.result?.dataUpdatedAt ?? 0, range));
 }
 
 interface ChannelProps extends Pick<TileProps, 'theme' | 'thresholds' | 'range'> {
@@ -130,12 +137,10 @@ interface ChannelProps extends Pick<TileProps, 'theme' | 'thresholds' | 'range'>
 function ChannelView({ slot, theme, thresholds, range, timeAxis }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
-  // Sliced at fetch time, not every clock tick: the chart changes only when new data arrives.
-  const spark = useMemo(() => {
-    if (!series) return null;
-    const at = fetchedAt || Date.now();
-    return sliceSince(series, resolveRelative(range, at), at);
-  }, [series, fetchedAt, range]);
+  const spark = useMemo(
+    () => series && sliceSince(series, ...sparkWindow(fetchedAt, range)),
+    [series, fetchedAt, range],
+  );
   const last = describeRelative(range);
   const latest = latestPoint(series);
   const now = useNow();
