@@ -1,5 +1,6 @@
 import {
   memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,7 +14,7 @@ import type { ImageRecord } from '../../api/imagery';
 import { afterNextPaint } from './after-paint';
 import { flagBadges } from './image-flags-text';
 import { imageTimeLabel } from './image-time';
-import { useIsSelected, useSelectionActions, type SelectedImage } from './selection-store';
+import { useSelectedImages, useSelectionActions, type SelectedImage } from './selection-store';
 
 export const THUMB_W = 240;
 export const THUMB_H = 180;
@@ -44,6 +45,19 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   const pageImages = useMemo<SelectedImage[]>(
     () => results.map((r) => ({ id: r.image_id, imageType: r.image_type })),
     [results],
+  );
+  // Read once here rather than by each card: 400 store subscriptions on a page of 200, and a card
+  // still re-renders only when its own `selected` changes.
+  const selection = useSelectedImages();
+  const { imageToggled, rangeClicked } = useSelectionActions();
+  const onSelect = useCallback(
+    (index: number, shiftKey: boolean) => {
+      const img = pageImages[index];
+      if (!img) return;
+      if (shiftKey) rangeClicked(pageImages, img);
+      else imageToggled(img);
+    },
+    [pageImages, imageToggled, rangeClicked],
   );
 
   // Benchmark hook (scripts/bench-imagery.mjs): time from the data arriving to the frame after
@@ -115,7 +129,8 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
           badges={flagBadges(flags.get(r.image_id), r.image_type).join('\n')}
           index={i}
           tabbable={i === active}
-          pageImages={pageImages}
+          selected={Object.hasOwn(selection, r.image_id)}
+          onSelect={onSelect}
           onOpen={onOpen}
           onFocusCard={setActive}
         />
@@ -130,7 +145,9 @@ interface CardProps {
   badges: string;
   index: number;
   tabbable: boolean;
-  pageImages: readonly SelectedImage[];
+  selected: boolean;
+  /** Toggles the card's image; with shift, the range from the last one clicked. */
+  onSelect: (index: number, shiftKey: boolean) => void;
   onOpen: (index: number) => void;
   onFocusCard: (index: number) => void;
 }
@@ -140,19 +157,15 @@ const ImageCard = memo(function ImageCard({
   badges: badgeText,
   index,
   tabbable,
-  pageImages,
+  selected,
+  onSelect,
   onOpen,
   onFocusCard,
 }: CardProps) {
-  const selected = useIsSelected(r.image_id);
-  const { imageToggled, rangeClicked } = useSelectionActions();
   const label = imageTimeLabel(r.time);
   const badges = badgeText ? badgeText.split('\n') : [];
-  const onCheck = (e: MouseEvent<HTMLInputElement>) => {
-    const img = { id: r.image_id, imageType: r.image_type };
-    if (e.shiftKey) rangeClicked(pageImages, img);
-    else imageToggled(img);
-  };
+  // Texts as one string each: every JSX interpolation is a text node of its own, and a new page
+  // updates all of them on 200 cards.
   return (
     <li
       className={`image-card${selected ? ' image-card--selected' : ''}`}
@@ -171,9 +184,7 @@ const ImageCard = memo(function ImageCard({
       </button>
       <div className="image-card__meta">
         <time dateTime={new Date(r.time.utcMs).toISOString()}>{label}</time>
-        <span className="muted">
-          {r.site} · {r.image_type}
-        </span>
+        <span className="muted">{`${r.site} · ${r.image_type}`}</span>
         {badges.length > 0 && (
           <span className="image-card__badges">
             {badges.map((b) => (
@@ -189,14 +200,11 @@ const ImageCard = memo(function ImageCard({
             checked={selected}
             tabIndex={tabbable ? 0 : -1}
             onChange={() => undefined}
-            onClick={onCheck}
+            onClick={(e: MouseEvent<HTMLInputElement>) => onSelect(index, e.shiftKey)}
           />
           <span>
-            Select
-            <span className="visually-hidden">
-              {' '}
-              image {r.site} {label}
-            </span>
+            {'Select '}
+            <span className="visually-hidden">{`image ${r.site} ${label}`}</span>
           </span>
         </label>
       </div>

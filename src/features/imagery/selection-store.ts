@@ -64,7 +64,6 @@ const useSelectionStore = create<SelectionState>((set) => ({
 }));
 
 export const useSelectedImages = () => useSelectionStore((s) => s.selected);
-export const useIsSelected = (id: string) => useSelectionStore((s) => id in s.selected);
 export const useSelectionCount = () => useSelectionStore((s) => Object.keys(s.selected).length);
 export const useSelectionActions = () => useSelectionStore((s) => s.actions);
 
