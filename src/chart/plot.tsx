@@ -16,6 +16,7 @@ import { decimate } from './decimate';
 import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
 import { scheduleBuild } from './build-queue';
+import { drawAfterCut } from './draw-apart';
 
 export type XRange = readonly [min: number, max: number];
 
@@ -135,16 +136,23 @@ export function Plot(props: PlotProps) {
   // A cut that ran out of time goes on in a later task, through the latest `show`.
   const rest = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const showLater = useRef<(u: uPlot, range: XRange | null) => void>(() => undefined);
+  // A long cut's draw, waiting for the next frame (draw-apart.ts); a newer show replaces it.
+  const drawFrame = useRef(0);
 
-  /** Cuts the full data for `range` at the plot's width and shows it, in one commit. */
-  function show(u: uPlot, range: XRange | null) {
+  /**
+   * Cuts the full data for `range` at the plot's width and shows it, in one commit. With
+   * `drawApart` (new data, not a zoom), a long cut is drawn in the next frame (draw-apart.ts).
+   */
+  function show(u: uPlot, range: XRange | null, drawApart = false) {
     clearTimeout(rest.current);
+    cancelAnimationFrame(drawFrame.current);
     const deadline = cutDeadline();
     // Another plot spent this task's budget: this one cuts and draws in a task of its own.
     if (cutFrom.current && performance.now() > deadline) {
       rest.current = setTimeout(() => showLater.current(u, range), 0);
       return;
     }
+    const started = performance.now();
     const full = latest.current.data;
     const r = range ?? extent(full);
     const cut = r
@@ -154,23 +162,26 @@ export function Plot(props: PlotProps) {
     if (cut.leftPoints > 0) rest.current = setTimeout(() => showLater.current(u, range), 0);
     cutFor.current = r;
     cutFrom.current = full;
-    u.batch(() => {
-      u.setData(rows as uPlot.AlignedData, !r);
-      if (r) u.setScale('x', { min: r[0], max: r[1] });
-    });
-    const drawn = chartPoints(rows);
-    if (wrapRef.current) {
-      wrapRef.current.dataset.drawn = String(drawn);
-      // The full-resolution points the drawn rows were cut from: equal to data-points once the
-      // chart shows all the data it was given (benchmarks wait for it).
-      const n = counted.current.data === full ? counted.current.n : chartPoints(full);
-      wrapRef.current.dataset.drawnFrom = String(n - cut.leftPoints);
-    }
-    latest.current.onDrawn?.(drawn);
+    const draw = () => {
+      u.batch(() => {
+        u.setData(rows as uPlot.AlignedData, !r);
+        if (r) u.setScale('x', { min: r[0], max: r[1] });
+      });
+      const drawn = chartPoints(rows);
+      if (wrapRef.current) {
+        wrapRef.current.dataset.drawn = String(drawn);
+        // The full-resolution points the drawn rows were cut from: equal to data-points once the
+        // chart shows all the data it was given (benchmarks wait for it).
+        const n = counted.current.data === full ? counted.current.n : chartPoints(full);
+        wrapRef.current.dataset.drawnFrom = String(n - cut.leftPoints);
+      }
+      latest.current.onDrawn?.(drawn);
+    };
+    drawFrame.current = drawAfterCut(draw, started, drawApart);
   }
 
   useEffect(() => {
-    showLater.current = show;
+    showLater.current = (u, range) => show(u, range, true);
   });
 
   const visible = (u: uPlot): XRange | null => {
@@ -237,6 +248,7 @@ export function Plot(props: PlotProps) {
     return () => {
       cancelBuild();
       cancelAnimationFrame(frame);
+      cancelAnimationFrame(drawFrame.current);
       clearTimeout(rest.current);
       if (!u) return;
       latest.current.onInstance?.(null);
@@ -251,7 +263,7 @@ export function Plot(props: PlotProps) {
   useEffect(() => {
     const apply = () => {
       const u = plotRef.current;
-      if (u && cutFrom.current !== latest.current.data) show(u, latest.current.xRange ?? null);
+      if (u && cutFrom.current !== latest.current.data) show(u, latest.current.xRange ?? null, true);
     };
     if (!deferData) {
       apply();
