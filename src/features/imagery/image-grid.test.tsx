@@ -37,7 +37,7 @@ function renderGrid(results: readonly ImageRecord[]) {
   return { ...view, show: (r: readonly ImageRecord[]) => view.rerender(ui(r)) };
 }
 
-const box = (id: string) => screen.getByRole('checkbox', { name: `Select image RKPI ${id}` });
+const box = (time: string) => screen.getByRole('checkbox', { name: `Select image RKPI ${time}` });
 const label = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString().slice(0, 19).replace('T', ' ') + ' UTC';
 
 beforeEach(() => {
