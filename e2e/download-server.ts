@@ -13,7 +13,7 @@ export interface MockServer {
   /** POST {apiBaseUrl}/__mock/control. */
   control(body: unknown): Promise<void>;
   /** POST {apiBaseUrl}/__mock/zip (mocks/handlers/zip-download.ts). */
-  zip(body: { targetBytes?: number; cutAfterBytes?: number; times?: number }): Promise<void>;
+  zip(body: { targetBytes?: number; cutAfterBytes?: number; stallAfterBytes?: number; times?: number }): Promise<void>;
   close(): Promise<void>;
 }
 

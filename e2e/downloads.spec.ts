@@ -153,8 +153,10 @@ test('a 1 GB ZIP goes to disk through the browser: memory stays flat, the file c
 
 test('cancel mid-download: the partial file is dropped and the dialog says so', async ({ page, mockServer }) => {
   test.setTimeout(180_000);
-  // Small enough to be counted on its way (and so cancellable here), large enough to still be running.
-  await mockServer.zip({ targetBytes: 250 * MB });
+  // Small enough to be counted on its way (and so cancellable here); the mock holds it at 20 MB, as a
+  // stalled connection would, so it is still running when Cancel is pressed (a whole 250 MB once
+  // arrived before the click, on a quiet machine).
+  await mockServer.zip({ targetBytes: 250 * MB, stallAfterBytes: 20 * MB });
   await openOnServer(page, mockServer, ONE_DAY_HOURLY);
   const { dialog, button } = await openDownloadAll(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -44,7 +44,11 @@ describe('streamZip', () => {
 
   it('pads entries to a size given up front, and says the exact length', async () => {
     const names = ['x/1.jpg', 'x/2.jpg', 'x/3.jpg'];
-    const entries: StreamEntry[] = names.map((name, i) => ({ name, bytes: () => bytes(100 + i, i), paddedSize: 300_000 }));
+    const entries: StreamEntry[] = names.map((name, i) => ({
+      name,
+      bytes: () => bytes(100 + i, i),
+      paddedSize: 300_000,
+    }));
     const zip = await readAll(streamZip(entries, { modified: 0 }));
     expect(zip.length).toBe(zipStreamLength(entries));
     expect(zip.length).toBe(zipOverhead(names) + 3 * 300_000);
@@ -56,7 +60,10 @@ describe('streamZip', () => {
   });
 
   it('breaks off after the given bytes, as a dropped connection', async () => {
-    const s = streamZip([{ name: 'a', bytes: () => bytes(10, 0), paddedSize: 1_000_000 }], { modified: 0, cutAfterBytes: 500_000 });
+    const s = streamZip([{ name: 'a', bytes: () => bytes(10, 0), paddedSize: 1_000_000 }], {
+      modified: 0,
+      cutAfterBytes: 500_000,
+    });
     const r = s.getReader();
     let got = 0;
     await expect(
@@ -69,6 +76,26 @@ describe('streamZip', () => {
       })(),
     ).rejects.toThrow(/cut/);
     expect(got).toBe(500_000);
+  });
+
+  it('hangs after the given bytes, as a stalled connection, until the reader cancels', async () => {
+    const s = streamZip([{ name: 'a', bytes: () => bytes(10, 0), paddedSize: 5_000_000 }], {
+      modified: 0,
+      stallAfterBytes: 2_500_000,
+    });
+    const r = s.getReader();
+    let got = 0;
+    let last: Promise<ReadableStreamReadResult<Uint8Array>>;
+    for (;;) {
+      last = r.read();
+      const x = await Promise.race([last, new Promise<'waiting'>((res) => setTimeout(() => res('waiting'), 50))]);
+      if (x === 'waiting') break;
+      if (x.done) throw new Error('the stream ended instead of stalling');
+      got += x.value.length;
+    }
+    expect(got).toBe(2_500_000);
+    await r.cancel();
+    await expect(last).resolves.toEqual({ done: true, value: undefined });
   });
 });
 

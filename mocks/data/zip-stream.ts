@@ -103,16 +103,18 @@ const ZEROS = new Uint8Array(CHUNK);
 
 /**
  * Streams the archive. `cutAfterBytes` makes the stream fail after that many bytes, as a connection
- * dropped mid-download would.
+ * dropped mid-download would; `stallAfterBytes` makes it send nothing more after that many, as a
+ * connection that hangs, until the reader cancels.
  */
 export function streamZip(
   entries: readonly StreamEntry[],
-  opts: { modified: number; cutAfterBytes?: number | undefined },
+  opts: { modified: number; cutAfterBytes?: number | undefined; stallAfterBytes?: number | undefined },
 ): ReadableStream<Uint8Array> {
   const { time, date } = dosDateTime(opts.modified);
   const central: Uint8Array[] = [];
   let index = 0;
   let cut = false;
+  let stalled = false;
   let offset = 0;
   // The entry being written: its bytes, how much of them and of the padding is out, its running CRC.
   let cur: { name: Uint8Array; data: Uint8Array; size: number; sent: number; crc: number; start: number } | null = null;
@@ -214,8 +216,17 @@ export function streamZip(
     {
       pull(controller) {
         if (cut) return controller.error(new Error('mock: connection cut mid-download'));
+        // Never settles: the stream asks for nothing more, and cancelling it still works.
+        if (stalled) return new Promise<void>(() => undefined);
         const piece = nextPiece();
         if (!piece) return controller.close();
+        if (opts.stallAfterBytes !== undefined && offset + piece.length >= opts.stallAfterBytes) {
+          const keep = opts.stallAfterBytes - offset;
+          if (keep > 0) controller.enqueue(piece.subarray(0, keep));
+          offset += Math.max(0, keep);
+          stalled = true;
+          return;
+        }
         if (opts.cutAfterBytes !== undefined && offset + piece.length >= opts.cutAfterBytes) {
           // What was sent so far arrives; the next read fails, as after a dropped connection.
           const keep = opts.cutAfterBytes - offset;
