@@ -221,9 +221,9 @@ export function streamZip(
         const piece = nextPiece();
         if (!piece) return controller.close();
         if (opts.stallAfterBytes !== undefined && offset + piece.length >= opts.stallAfterBytes) {
-          const keep = opts.stallAfterBytes - offset;
+          const keep = Math.max(0, opts.stallAfterBytes - offset);
           if (keep > 0) controller.enqueue(piece.subarray(0, keep));
-          offset += Math.max(0, keep);
+          offset += keep;
           stalled = true;
           return;
         }
