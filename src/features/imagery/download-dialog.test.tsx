@@ -98,6 +98,29 @@ describe('DownloadDialog', () => {
     expect(screen.getByText(/Consider freq=hourly or freq=daily/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use hourly sampling' }));
     expect(onApplyFilters).toHaveBeenCalledWith(expect.objectContaining({ freq: 'hourly', site: 'RKPI', page: 1 }));
+    // Local days 1–7 January at RKPI (UTC−3) become the whole UTC days they touch: hourly reads
+    // From/To as a daily UTC window, which must not cross midnight.
+    const f = onApplyFilters.mock.calls[0]![0] as ImageryFilters;
+    expect([f.from, f.to]).toEqual([Date.UTC(2025, 0, 1), Date.UTC(2025, 0, 8, 23, 59, 59)]);
+  });
+
+  it('a cancelled estimate offers to estimate again, and that estimate arrives', async () => {
+    let release = () => {};
+    let asked = 0;
+    server.use(
+      http.get(Q, async () => {
+        asked++;
+        if (asked === 1) await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ ...LARGE, warning: null, suggestion: null, total_images: 42 });
+      }),
+    );
+    const { user } = renderDialog(WEEK);
+    await screen.findByText('Estimating the download…');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    release();
+    await user.click(await screen.findByRole('button', { name: 'Estimate again' }));
+    expect(await screen.findByTestId('estimate-count')).toHaveTextContent('42');
+    expect(asked).toBe(2);
   });
 
   it('says that sampling needs a site when none is chosen', () => {

@@ -9,6 +9,7 @@ import { useZipDownload, type ZipPart } from '../../ui/zip-download';
 import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
 import { describeSplit, MB } from '../../ui/zip-progress';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
+import { carryRange } from './range-mode';
 import { useSelectedImages, useSelectionActions } from './selection-store';
 import { useEndpointWait } from '../../ui/use-endpoint-wait';
 import { formatNumber } from '../../domain/format-number';
@@ -76,7 +77,9 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const waiting = wait && wait.queued > 0;
   const busy = phase === 'downloading' || (mode === 'all' && estimate.isFetching);
 
-  const applyFreq = (freq: 'hourly' | 'daily') => onApplyFilters({ ...filters, freq, page: 1 });
+  // Through carryRange: hourly reads From/To as a daily UTC window, daily as local days, and the
+  // suggestion must keep the stretch the estimate was for.
+  const applyFreq = (freq: 'hourly' | 'daily') => onApplyFilters(carryRange(filters, { ...filters, freq, page: 1 }));
 
   return (
     <Dialog

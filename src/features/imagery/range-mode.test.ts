@@ -40,4 +40,41 @@ describe('range mode (spec 01 §4.5 freq rules)', () => {
     expect(back.from).toBe(Z('2025-04-05T03:00:00Z'));
     expect(back.to).toBe(Z('2025-04-08T03:59:59Z'));
   });
+
+  it('turns a stretch into whole UTC days when it becomes a daily window (minutely, hourly)', () => {
+    // Local days 1–3 March at CLNE (America/Adak, UTC−10) are 10:00Z on the 1st to 09:59:59Z on the
+    // 4th: read as a daily window that would be 10:00–09:59, across midnight.
+    const local = {
+      ...DEFAULT_FILTERS,
+      site: 'CLNE',
+      from: Date.UTC(2025, 2, 1),
+      to: Date.UTC(2025, 2, 3, 23, 59, 59),
+    };
+    const hourly = carryRange(local, { ...local, freq: 'hourly' as const });
+    expect(new Date(hourly.from!).toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(new Date(hourly.to!).toISOString()).toBe('2025-03-04T23:59:59.000Z');
+    expect(spanSentence(hourly)).toBe(
+      'From and To are UTC: one image an hour from 00:00:00 to 23:59:59 UTC on every day from 2025-03-01 to 2025-03-04.',
+    );
+    // An exact UTC range too: its ends would otherwise become a window across midnight.
+    const exact = { ...DEFAULT_FILTERS, from: Z('2025-03-01T18:30:00Z'), to: Z('2025-03-02T06:00:00Z') };
+    const minutely = carryRange(exact, { ...exact, site: 'CLNE', freq: 'minutely' as const });
+    expect([minutely.from, minutely.to]).toEqual([Z('2025-03-01T00:00:00Z'), Z('2025-03-02T23:59:59Z')]);
+    // Within the windowed samplings, a window the user set is kept.
+    const set = { ...minutely, from: Z('2025-03-01T06:00:00Z'), to: Z('2025-03-02T18:00:00Z') };
+    expect(carryRange(set, { ...set, freq: 'hourly' as const })).toMatchObject({ from: set.from, to: set.to });
+  });
+
+  it('warns of a daily window that crosses midnight UTC', () => {
+    const f = {
+      ...DEFAULT_FILTERS,
+      site: 'CLNE',
+      freq: 'hourly' as const,
+      from: Z('2025-03-01T22:00:00Z'),
+      to: Z('2025-03-03T02:00:00Z'),
+    };
+    expect(spanSentence(f)).toMatch(
+      /^From and To are UTC: one image an hour from 22:00:00 to 02:00:00 UTC .* crosses midnight UTC/,
+    );
+  });
 });

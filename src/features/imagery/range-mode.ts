@@ -3,6 +3,10 @@
  * - freq=all with one site, and daily: the service ignores the time of day and returns whole LOCAL
  *   days at the site, so From/To name local days; the date part of datefrom/dateto carries the day.
  * - every other case: an exact UTC range (minutely/hourly: a daily UTC window from the times of day).
+ *
+ * The documents do not say how a minutely/hourly window whose start is later in the day than its end
+ * (it would cross midnight UTC) is read, so the app never makes one on its own: a change into those
+ * samplings carries the range over as whole UTC days.
  */
 import { DAY_MS, formatUtcLabel, type UtcMs } from '../../domain/time';
 import { localDayOf, localDaysSpan, localDayStart, type WallMs } from '../../domain/local-time';
@@ -24,6 +28,15 @@ export function rangeMode(f: ModeInput): RangeMode {
 
 const LAST_SECOND = DAY_MS - 1000;
 const dayOf = (t: UtcMs): WallMs => Math.floor(t / DAY_MS) * DAY_MS;
+
+/** minutely and hourly read the times of day of From/To as a daily UTC window (spec 01 §4.5). */
+export const isWindowed = (f: Pick<ImageryFilters, 'freq'>): boolean => f.freq === 'minutely' || f.freq === 'hourly';
+
+/** The daily window of a minutely/hourly query, as seconds into the UTC day; null when open-ended. */
+export function dailyWindow(f: Pick<ImageryFilters, 'from' | 'to'>): { start: number; end: number } | null {
+  if (f.from === undefined || f.to === undefined) return null;
+  return { start: (f.from - dayOf(f.from)) / 1000, end: (f.to - dayOf(f.to)) / 1000 };
+}
 
 /** `YYYY-MM-DD` named by the date part of a local-days bound. */
 export function dayInput(t: UtcMs | undefined): string {
@@ -50,6 +63,7 @@ export function coveredUtcSpan(
 /** One sentence for under the fields, saying which instants the request covers. */
 export function spanSentence(f: ModeInput & Pick<ImageryFilters, 'from' | 'to'>): string {
   const mode = rangeMode(f);
+  if (mode.kind === 'utc' && isWindowed(f)) return windowSentence(f);
   if (mode.kind === 'utc') return 'From and To are UTC.';
   if (mode.zone === null)
     return `From and To are local days at ${mode.site}, whose time zone is unknown: the UTC span cannot be shown.`;
@@ -60,6 +74,20 @@ export function spanSentence(f: ModeInput & Pick<ImageryFilters, 'from' | 'to'>)
   return `${days} This covers ${formatUtcLabel(span.start)} to ${formatUtcLabel(span.end)}.`;
 }
 
+const clock = (sec: number) =>
+  [Math.floor(sec / 3600), Math.floor(sec / 60) % 60, sec % 60].map((n) => String(n).padStart(2, '0')).join(':');
+
+function windowSentence(f: Pick<ImageryFilters, 'freq' | 'from' | 'to'>): string {
+  const w = dailyWindow(f);
+  if (!w || f.from === undefined || f.to === undefined)
+    return 'From and To are UTC; their times of day form a daily window repeated on every day of the range.';
+  const days = `${dayInput(f.from)} to ${dayInput(f.to)}`;
+  const base = `From and To are UTC: one ${f.freq === 'hourly' ? 'image an hour' : 'image a minute'} from ${clock(w.start)} to ${clock(w.end)} UTC on every day from ${days}.`;
+  return w.start > w.end
+    ? `${base} That window crosses midnight UTC, which the service's documents do not cover: pick times within one UTC day.`
+    : base;
+}
+
 /**
  * Moves From/To into the meaning of the next mode so a switch keeps the same stretch of time:
  * UTC instants become the local days containing them, and local days become their UTC span.
@@ -68,13 +96,16 @@ export function carryRange<T extends ModeInput & Pick<ImageryFilters, 'from' | '
   const a = rangeMode(prev);
   const b = rangeMode(next);
   const zoneOf = (m: RangeMode) => (m.kind === 'local-days' ? (m.zone ?? 'UTC') : 'UTC');
-  if (a.kind === b.kind && zoneOf(a) === zoneOf(b)) return next;
+  const intoWindow = isWindowed(next) && !isWindowed(prev);
+  if (a.kind === b.kind && zoneOf(a) === zoneOf(b) && !intoWindow) return next;
   const toInstant = (t: UtcMs | undefined, bound: 'from' | 'to'): UtcMs | undefined => {
     if (t === undefined || a.kind === 'utc') return t;
     const day = dayOf(t);
     return bound === 'from' ? localDayStart(zoneOf(a), day) : localDayStart(zoneOf(a), day + DAY_MS) - 1000;
   };
   const fromInstant = (t: UtcMs | undefined, bound: 'from' | 'to'): UtcMs | undefined => {
+    // A stretch becoming a daily window: the whole UTC days it touches, a window of 00:00:00–23:59:59.
+    if (t !== undefined && intoWindow) return bound === 'from' ? dayOf(t) : dayOf(t) + LAST_SECOND;
     if (t === undefined || b.kind === 'utc') return t;
     const day = localDayOf(zoneOf(b), t);
     return bound === 'from' ? day : day + LAST_SECOND;
