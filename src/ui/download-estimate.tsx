@@ -20,13 +20,17 @@ export function DownloadEstimateStatus({
   className?: string;
 }) {
   const est = estimate.data;
+  // Cancelling a first estimate reverts its query to "pending, not fetching" rather than an error:
+  // that state, too, must offer to estimate again, or the dialog is left with nothing to press.
+  const cancelled =
+    (estimate.isPending && estimate.fetchStatus === 'idle') || (estimate.isError && isAbortError(estimate.error));
   return (
     <>
       {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
       {estimate.isError && !isAbortError(estimate.error) && (
         <ErrorPanel error={estimate.error} onRetry={() => void estimate.refetch()} context="Estimating the download" />
       )}
-      {estimate.isError && isAbortError(estimate.error) && (
+      {cancelled && (
         <p>
           Estimate cancelled.{' '}
           <button type="button" onClick={() => void estimate.refetch()}>
