@@ -15,7 +15,7 @@ test('the imagery dates in six shapes give one and the same availability', async
     await mockServer.control({ action: 'datesShape', shape });
     await openOnServer(page, mockServer, PAGE);
     const availability = page.getByText(
-      /^RKPI has visible images on \d+ days, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(UTC days\)\.$/,
+      /^RKPI has visible images on \d+ days, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(days as the service lists them; whether UTC or local days is not documented\)\.$/,
     );
     await expect(availability, `shape ${shape}`).toBeVisible();
     texts.push((await availability.textContent())!);

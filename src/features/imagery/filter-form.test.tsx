@@ -45,6 +45,15 @@ describe('FilterForm', () => {
     expect(apply).toBeEnabled();
   });
 
+  it('a change of image type drops a volcano that has no camera of that type', async () => {
+    const { onApply, user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible' });
+    await user.selectOptions(screen.getByLabelText('Volcano'), '311290');
+    await user.selectOptions(screen.getByLabelText('Image type'), 'infrared');
+    expect(screen.getByLabelText('Volcano')).toHaveDisplayValue('Any volcano');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(onApply.mock.calls[0]![0]).toMatchObject({ imageType: 'infrared', vnum: undefined, site: undefined });
+  });
+
   it('requires a site for sampling', async () => {
     const { user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible' });
     await user.click(screen.getByRole('radio', { name: /hourly/ }));
@@ -115,6 +124,18 @@ describe('FilterForm', () => {
     expect(onApply).toHaveBeenCalledWith(
       expect.objectContaining({ site: 'CLNE', from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 3, 23, 59, 59) }),
     );
+  });
+
+  it('calls a local day missing from the archive only when the UTC days either side are missing too', async () => {
+    // The dates list 1–3 January; whether it lists UTC or local days is not documented.
+    const { user } = renderForm({ ...DEFAULT_FILTERS, imageType: 'visible', site: 'CLNE', vnum: 311240 });
+    const from = screen.getByLabelText('From (local day at CLNE, America/Adak)');
+    await user.type(from, '2025-01-04');
+    // Local 4 January at Adak starts at 10:00 UTC on the 4th, but a listed 3rd is its neighbour.
+    expect(screen.queryByText(/the archive lists no visible images at CLNE/)).toBeNull();
+    await user.clear(from);
+    await user.type(from, '2025-01-06');
+    expect(screen.getByText(/the archive lists no visible images at CLNE on 2025-01-06/)).toBeInTheDocument();
   });
 
   it('leaving one site keeps the same stretch of time, now as a UTC range', async () => {

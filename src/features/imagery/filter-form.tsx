@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Freq } from '../../api/imagery';
 import { imageryDateQueries } from '../../api/imagery-dates';
 import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
-import type { UtcMs } from '../../domain/time';
+import { DAY_MS, type UtcMs } from '../../domain/time';
 import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
 import { RangeFields } from './range-fields';
-import { carryRange } from './range-mode';
+import { carryRange, rangeMode } from './range-mode';
 import { availabilityText, dayOf, daySpanOf, FLAG_LABELS, FREQ_HELP } from './filter-labels';
 
 export { FREQ_HELP } from './filter-labels';
@@ -62,8 +62,14 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
   const minDay = daySpan ? daySpan.min : dayOf(typeRange?.min_date);
   const maxDay = daySpan ? daySpan.max : dayOf(typeRange?.max_date);
   const daySet = useMemo(() => (siteDays ? new Set(siteDays) : null), [siteDays]);
-  const missingDay = (t: UtcMs | undefined) =>
-    t !== undefined && !!daySet && !daySet.has(Math.floor(t / 86_400_000) * 86_400_000);
+  // A local day overlaps the UTC days either side of it, and whether the service lists UTC or local
+  // days is not documented: with local days, a day is called missing only when its neighbours are too.
+  const local = rangeMode(draft).kind === 'local-days';
+  const missingDay = (t: UtcMs | undefined) => {
+    if (t === undefined || !daySet) return false;
+    const d = Math.floor(t / DAY_MS) * DAY_MS;
+    return local ? ![d - DAY_MS, d, d + DAY_MS].some((x) => daySet.has(x)) : !daySet.has(d);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -101,9 +107,13 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
             aria-describedby={describedBy('imageType')}
             onChange={(e) => {
               const imageType = e.target.value as ImageType;
-              // A site without this camera type would make the query empty: drop it.
+              // A site or volcano without this camera type would make the query empty, and the
+              // volcano list would no longer show it: drop them.
               const keepSite = draft.site && findCameraSite(draft.site)?.imageTypes.includes(imageType);
-              set({ imageType, site: keepSite ? draft.site : undefined });
+              const keepVnum = VOLCANOES.some(
+                (v) => v.vnum === draft.vnum && v.cameraSites.some((c) => c.imageTypes.includes(imageType)),
+              );
+              set({ imageType, site: keepSite ? draft.site : undefined, vnum: keepVnum ? draft.vnum : undefined });
             }}
           >
             {IMAGE_TYPES.map((t) => (

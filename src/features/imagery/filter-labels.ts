@@ -61,7 +61,9 @@ export function availabilityText(
     return failed
       ? 'Availability unknown (the service did not give it in a readable form); any range may be entered.'
       : 'Loading availability…';
+  // The dates endpoints' bodies are not documented (spec 01 §4.6–4.7), nor so the zone of their days.
+  const zone = '(days as the service lists them; whether UTC or local days is not documented)';
   if (site && dayCount !== undefined)
-    return `${site} has ${imageType} images on ${dayCount} days, ${day(minDay)} to ${day(maxDay)} (UTC days).`;
-  return `${imageType} images exist from ${day(minDay)} to ${day(maxDay)} (UTC days).`;
+    return `${site} has ${imageType} images on ${dayCount} days, ${day(minDay)} to ${day(maxDay)} ${zone}.`;
+  return `${imageType} images exist from ${day(minDay)} to ${day(maxDay)} ${zone}.`;
 }

@@ -38,7 +38,7 @@ describe('imagery params', () => {
   it('drops each bad value with a notice naming it, keeping the rest', () => {
     const { filters, notices } = parseImageryParams(
       new URLSearchParams(
-        'imageType=thermal&limit=5e2&page=0&freq=weekly&is_empty=maybe&datefrom=2025-01-01&site=XXXX&order=up&vnum=357120',
+        'imageType=thermal&limit=5e2&page=0&freq=weekly&is_empty=maybe&datefrom=2025-01-01&site=XXXX&order=up&vnum=311240',
       ),
     );
     expect(filters).toMatchObject({
@@ -47,7 +47,7 @@ describe('imagery params', () => {
       page: 1,
       freq: 'all',
       order: 'desc',
-      vnum: 357120,
+      vnum: 311240,
     });
     expect(filters.is_empty).toBeUndefined();
     expect(filters.from).toBeUndefined();
@@ -81,6 +81,20 @@ describe('imagery params', () => {
     expect(filters.limit).toBe(500);
     expect(notices).toEqual([]);
     expect(parseImageryParams(new URLSearchParams(`limit=${'9'.repeat(400)}`)).filters.limit).toBe(100);
+  });
+
+  it('refuses a site or volcano without a camera of the image type', () => {
+    // OKCF, Okmok's only camera, is visible only (spec 01 §2.4 reference table).
+    const a = parseImageryParams(new URLSearchParams('imageType=infrared&site=OKCF'));
+    expect(a.filters.site).toBeUndefined();
+    expect(a.notices.join(' ')).toMatch(/site OKCF has no infrared camera/);
+    const b = parseImageryParams(new URLSearchParams('imageType=infrared&vnum=311290'));
+    expect(b.filters.vnum).toBeUndefined();
+    expect(b.notices.join(' ')).toMatch(/volcano 311290 has no infrared camera/);
+    expect(parseImageryParams(new URLSearchParams('imageType=visible&site=OKCF')).filters).toMatchObject({
+      site: 'OKCF',
+      vnum: 311290,
+    });
   });
 
   it('fills vnum from the site', () => {

@@ -52,13 +52,18 @@ export function parseImageryParams(sp: URLSearchParams): ParsedParams {
   const vnum = sp.get('vnum');
   if (vnum !== null) {
     const n = /^\d+$/.test(vnum) ? Number(vnum) : NaN;
-    if (findVolcano(n)) f.vnum = n;
-    else drop('vnum', vnum, 'not a volcano number from the reference table');
+    const v = findVolcano(n);
+    if (!v) drop('vnum', vnum, 'not a volcano number from the reference table');
+    else if (!v.cameraSites.some((c) => c.imageTypes.includes(f.imageType)))
+      drop('vnum', vnum, `volcano ${n} has no ${f.imageType} camera in the reference table`);
+    else f.vnum = n;
   }
   const site = sp.get('site');
   if (site !== null) {
     const s = findCameraSite(site);
     if (!s) drop('site', site, 'not a camera site from the reference table');
+    else if (!s.imageTypes.includes(f.imageType))
+      drop('site', site, `site ${s.site} has no ${f.imageType} camera in the reference table`);
     else if (f.vnum !== undefined && s.vnum !== f.vnum)
       drop('site', site, `site ${site} does not belong to volcano ${f.vnum}`);
     else {
