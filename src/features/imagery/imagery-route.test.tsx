@@ -186,6 +186,18 @@ describe('imagery route', () => {
     expect(within(screen.getByTestId('image-grid')).queryByText('Night')).toBeNull();
   });
 
+  it('says a page past the end is past the end, and goes to the last page in one click', async () => {
+    const { router, user } = renderAt('/imagery?imageType=visible&site=RKPI&limit=2&order=asc&page=9');
+    expect(await screen.findByText('Page 9 is past the last page (3) of 5 images.')).toBeInTheDocument();
+    expect(screen.getByText(/This page is past the end: the 5 matching images fill 3 pages/)).toBeInTheDocument();
+    expect(screen.queryByText(/No images match/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByText(/Images 5–5 of 5 · page 3 of 3/)).toBeInTheDocument();
+    expect(router.state.location.search).toContain('page=3');
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  });
+
   it('shows a 422 beside the parameter it names, and drops bad URL values with a notice', async () => {
     const { user } = renderAt('/imagery?imageType=visible&order=sideways&limit=2');
     expect(await screen.findByText(/Ignored order=sideways/)).toBeInTheDocument();

@@ -9,7 +9,8 @@ import { ImageGrid } from './image-grid';
 import { zoneCaption } from './image-time';
 import { fieldForDetail, parseImageryParams, serializeImageryParams, toImageryQuery } from './imagery-params';
 import { Lightbox, type LightboxPosition } from './lightbox';
-import { PaginationNav } from './pagination-nav';
+import { isPastEnd, PaginationNav } from './pagination-nav';
+import { formatNumber } from '../../domain/format-number';
 import { useSelectionActions, useSelectionCount } from './selection-store';
 import { TimeLapse } from './time-lapse';
 import { usePageFlags } from './use-page-flags';
@@ -113,7 +114,15 @@ export function Component() {
         <div className={stale ? 'imagery-results is-stale' : 'imagery-results'} aria-busy={stale || undefined}>
           <p className="muted imagery-zone">{zoneCaption(results[0]?.time)}</p>
           <PaginationNav pagination={data.pagination} onPage={goPage} label="Result pages" />
-          {results.length === 0 ? (
+          {results.length === 0 && isPastEnd(data.pagination) ? (
+            <p className="card">
+              This page is past the end: the {formatNumber(data.pagination.total_count)} matching images fill{' '}
+              {data.pagination.total_pages} page{data.pagination.total_pages === 1 ? '' : 's'}.{' '}
+              <button type="button" onClick={() => goPage(data.pagination.total_pages)}>
+                Go to page {data.pagination.total_pages}
+              </button>
+            </p>
+          ) : results.length === 0 ? (
             <p className="card">No images match these filters. Widen the date range or clear a flag filter.</p>
           ) : (
             <ImageGrid

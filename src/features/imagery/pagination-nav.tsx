@@ -23,18 +23,26 @@ interface Props {
 }
 
 /** First / previous / numbers / next / last, from the service's pagination object (spec 01 §2.5). */
-export function PaginationNav({ pagination: p, onPage, label }: Props) {
+/** The summary line: which images this page holds, or why it holds none. */
+export function paginationSummary(p: Pagination): string {
+  if (p.total_count === 0) return 'No images match.';
+  const of = `of ${formatNumber(p.total_count)}`;
+  if (isPastEnd(p))
+    return `Page ${p.page} is past the last page (${p.total_pages}) of ${formatNumber(p.total_count)} images.`;
   const first = (p.page - 1) * p.limit + 1;
+  return `Images ${formatNumber(first)}–${formatNumber(first + p.count - 1)} ${of} · page ${p.page} of ${p.total_pages}`;
+}
+
+/** A page beyond the last (a hand-edited or old link, or results that shrank): empty, though images match. */
+export const isPastEnd = (p: Pagination): boolean => p.count === 0 && p.total_count > 0 && p.page > p.total_pages;
+
+export function PaginationNav({ pagination: p, onPage, label }: Props) {
   return (
     <nav className="imagery-pagination" aria-label={label}>
-      <p className="imagery-pagination__summary">
-        {p.total_count === 0
-          ? 'No images match.'
-          : `Images ${formatNumber(first)}–${formatNumber(first + p.count - 1)} of ${formatNumber(p.total_count)} · page ${p.page} of ${p.total_pages}`}
-      </p>
+      <p className="imagery-pagination__summary">{paginationSummary(p)}</p>
       <ul>
         <li>
-          <button type="button" onClick={() => onPage(1)} disabled={!p.has_prev}>
+          <button type="button" onClick={() => onPage(1)} disabled={p.page <= 1}>
             First page
           </button>
         </li>
@@ -76,7 +84,11 @@ export function PaginationNav({ pagination: p, onPage, label }: Props) {
           </button>
         </li>
         <li>
-          <button type="button" onClick={() => onPage(p.total_pages)} disabled={!p.has_next}>
+          <button
+            type="button"
+            onClick={() => onPage(p.total_pages)}
+            disabled={p.page === p.total_pages || p.total_pages < 1}
+          >
             Last page
           </button>
         </li>
