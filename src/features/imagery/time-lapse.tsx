@@ -20,6 +20,9 @@ interface Props {
 /** Pages of the time-lapse's own query: the service's largest (spec 01 §8), so the fewest requests. */
 const PAGE_SIZE = 200;
 
+/** Page `n` (from 1) holds images; a page past the last would cost a request of the rate budget for nothing. */
+export const pageExists = (n: number, limit: number, total: number): boolean => n >= 1 && (n - 1) * limit < total;
+
 /**
  * Plays the whole result set oldest to newest, whatever order and page the grid shows: its own
  * query is the grid's filters with order=asc (the same images, §4.5) in pages of 200, from page 1.
@@ -47,7 +50,7 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
   const nextPageNo = pageOf(frame) + 1;
   const nextPage = useQuery({
     ...imageryQueries.page(toImageryQuery(filters, nextPageNo)),
-    enabled: (nextPageNo - 1) * limit < totalCount,
+    enabled: pageExists(nextPageNo, limit, totalCount),
   });
 
   const recordAt = (f: number): ImageRecord | undefined => {
@@ -66,7 +69,7 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
   const needNextSoon = framesLeftOnPage <= lookahead * 3;
   useEffect(() => {
     const after = nextPageNo + 1;
-    if (!needNextSoon || after - 1 > Math.ceil(totalCount / limit)) return;
+    if (!needNextSoon || !pageExists(after, limit, totalCount)) return;
     void queryClient.prefetchQuery(imageryQueries.page(toImageryQuery(filters, after)));
   }, [needNextSoon, nextPageNo, totalCount, limit, filters, queryClient]);
 
