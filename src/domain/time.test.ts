@@ -7,6 +7,7 @@ import {
   parseIsoDay,
   parseImageryDateTime,
   parseIsoUtcFast,
+  parseDocumentedUtc,
   formatDuration,
 } from './time';
 import { formatLocalLabel, zoneOffsetMinutes } from './zoned-time';
@@ -88,5 +89,24 @@ describe('labels name their zone', () => {
     expect(formatDuration(12 * 60_000)).toBe('12 min');
     expect(formatDuration(3 * 3_600_000 + 5 * 60_000)).toBe('3 h 05 min');
     expect(formatDuration(52 * 3_600_000)).toBe('2 d 4 h');
+  });
+});
+
+describe('parseDocumentedUtc', () => {
+  it('reads a UTC field as UTC with or without its Z, and honours an explicit offset', () => {
+    // A bare time must not take the zone of the machine running the browser: run as in Santiago.
+    const tz = process.env.TZ;
+    process.env.TZ = 'America/Santiago';
+    try {
+      expect(new Date(2025, 0, 1).getTimezoneOffset()).toBe(180);
+      expect(parseDocumentedUtc('2025-01-01T10:00:00')).toBe(Date.UTC(2025, 0, 1, 10));
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+    expect(parseDocumentedUtc('2025-01-01T10:00:00.250')).toBe(Date.UTC(2025, 0, 1, 10, 0, 0, 250));
+    expect(parseDocumentedUtc('2025-01-01T10:00:00Z')).toBe(Date.UTC(2025, 0, 1, 10));
+    expect(parseDocumentedUtc('2025-01-01T10:00:00-03:00')).toBe(Date.UTC(2025, 0, 1, 13));
+    expect(parseDocumentedUtc('soon')).toBeNaN();
   });
 });

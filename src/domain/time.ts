@@ -80,6 +80,16 @@ export function parseIsoUtcFast(s: string): UtcMs {
 }
 
 /**
+ * An ISO 8601 time the documents call UTC, written with or without its `Z`: `Date.parse` would read
+ * a bare `2025-01-01T10:00:00` in the browser's own zone and then be shown as UTC. An explicit
+ * offset is honoured. NaN when it is not a time.
+ */
+export function parseDocumentedUtc(s: string): UtcMs {
+  const bare = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s);
+  return Date.parse(bare ? `${s}Z` : s);
+}
+
+/**
  * Parses `yyyy-mm-ddThh:mm[:ss]` given in `zone` (no suffix) to UTC; null when malformed or when
  * that wall time never existed there (spring-forward). A repeated fall-back time gives the earlier
  * instant (local-time.ts has the details, and says which times are ambiguous).

@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery';
-import { formatUtcLabel } from '../../domain/time';
+import { formatUtcLabel, parseDocumentedUtc } from '../../domain/time';
 import { findVolcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -166,9 +166,9 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
               <>
                 <dt>Created</dt>
                 <dd>
-                  {Number.isNaN(Date.parse(rec.created_at))
+                  {Number.isNaN(parseDocumentedUtc(rec.created_at))
                     ? rec.created_at
-                    : formatUtcLabel(Date.parse(rec.created_at))}
+                    : formatUtcLabel(parseDocumentedUtc(rec.created_at))}
                 </dd>
               </>
             )}
