@@ -44,6 +44,18 @@ describe('resolving flags from filtered lists (hand-built)', () => {
     expect(m.get('c')!.is_empty).toBe('unknown');
   });
 
+  it('a wall time of two instants is "no" only when both lie in the list’s range; a skipped one never', () => {
+    // A fall-back hour: read as 30 s, its second pass at 70 s, past the list's range (0–60 s).
+    const twoPass = { image_id: 'd', vnum: 345040, time: { utcMs: 30_000, later: 70_000 } };
+    const inside = { image_id: 'e', vnum: 345040, time: { utcMs: 30_000, later: 50_000 } };
+    const skipped = { image_id: 'f', vnum: 345040, time: { utcMs: 30_000, nonexistent: true as const } };
+    const m = resolveFlags([twoPass, inside, skipped], 'visible', [exact('is_empty', [], true)]);
+    expect([m.get('d')!.is_empty, m.get('e')!.is_empty, m.get('f')!.is_empty]).toEqual(['unknown', 'no', 'unknown']);
+    // The exact list asked for covers the second pass too.
+    const [src] = exactSources([a, twoPass], 'visible', ['is_empty']);
+    expect(src!.exact).toEqual({ from: 10_000, to: 70_000 });
+  });
+
   it('an incomplete list proves only the ids it holds', () => {
     const m = resolveFlags([a, b], 'visible', [exact('is_night', ['a'], false)]);
     expect(m.get('a')!.is_night).toBe('yes');

@@ -100,7 +100,12 @@ export interface FlagSource {
 export interface FlagFrame {
   image_id: string;
   vnum: number;
-  time: { utcMs: UtcMs };
+  /**
+   * A local wall time in a fall-back hour names two instants (`utcMs`, `later`); one the browser's
+   * zone rules skip (`nonexistent`) names none for certain. Frames are only ever labelled from
+   * what covers every instant they may be.
+   */
+  time: { utcMs: UtcMs; later?: UtcMs; nonexistent?: true };
 }
 
 /**
@@ -120,7 +125,7 @@ export function exactSources(
   let hi = -Infinity;
   for (const f of frames) {
     lo = Math.min(lo, f.time.utcMs);
-    hi = Math.max(hi, f.time.utcMs);
+    hi = Math.max(hi, f.time.later ?? f.time.utcMs);
   }
   const from = Math.floor((range?.from ?? lo) / 1000) * 1000;
   const to = Math.ceil((range?.to ?? hi) / 1000) * 1000;
@@ -200,8 +205,18 @@ export function resolveFlags(
           flags[name] = l.source.value ? 'yes' : 'no';
           break;
         }
+        // Absent from a complete list of every capture over its span: only when the frame cannot
+        // lie outside that span.
         const x = l.source.exact;
-        if (x && l.data.complete && l.source.value && f.time.utcMs >= x.from && f.time.utcMs <= x.to)
+        const t = f.time;
+        if (
+          x &&
+          l.data.complete &&
+          l.source.value &&
+          !t.nonexistent &&
+          t.utcMs >= x.from &&
+          (t.later ?? t.utcMs) <= x.to
+        )
           flags[name] = 'no';
       }
     }

@@ -46,6 +46,13 @@ export type ImageTimestamp =
       zoneUnknown?: true;
       /** The wall time falls in a fall-back hour: `utcMs` is the earlier of its two instants. */
       ambiguous?: true;
+      /** With `ambiguous`: the other instant the wall time names (the second pass). */
+      later?: UtcMs;
+      /**
+       * The zone's rules, as this browser has them, skip this wall time (a spring-forward gap): the
+       * service's rules differ from the browser's. `utcMs` reads it as after the jump, for order only.
+       */
+      nonexistent?: true;
     };
 
 export const imageRecordSchema = v.object({
@@ -119,16 +126,18 @@ export function parseImageTimestamp(raw: string, site: string): ImageTimestamp |
   const known = knownSiteTimeZone(site);
   const zone = known ?? 'UTC';
   const r = resolveLocalIso(raw, zone);
-  // A wall time the zone skipped cannot come from a camera there; the record is refused, not shifted.
-  if (r === null || r.kind === 'nonexistent') return null;
+  if (r === null) return null;
+  // A wall time the zone skips by the browser's rules can still come from the service (its zone data
+  // may differ, as when Chile moved a change in 2022): kept, placed after the jump, and said so.
   return {
     kind: 'site-local',
     local: raw.slice(0, 19),
     zone,
-    utcMs: r.utcMs,
+    utcMs: r.kind === 'nonexistent' ? r.shifted : r.utcMs,
     raw,
     ...(known === null ? { zoneUnknown: true as const } : {}),
-    ...(r.kind === 'ambiguous' ? { ambiguous: true as const } : {}),
+    ...(r.kind === 'ambiguous' ? { ambiguous: true as const, later: r.later } : {}),
+    ...(r.kind === 'nonexistent' ? { nonexistent: true as const } : {}),
   };
 }
 

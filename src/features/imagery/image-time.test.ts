@@ -23,8 +23,18 @@ describe('image time labels', () => {
     expect(imageTimeAlternate(t)).toBe('2025-10-26 00:30:00 UTC');
   });
 
-  it('refuses a wall time the zone skipped, and never calls a guessed UTC local', () => {
-    expect(parseImageTimestamp('2025-03-30T01:30:00', 'CV01')).toBeNull();
+  it('keeps a wall time the zone skips by this browser’s rules, saying its UTC is uncertain', () => {
+    // 01:30 on 30 March does not exist in the Canaries; the service's zone data may differ.
+    const skipped = parseImageTimestamp('2025-03-30T01:30:00', 'CV01')!;
+    expect(skipped).toMatchObject({ kind: 'site-local', nonexistent: true, utcMs: Date.UTC(2025, 2, 30, 1, 30) });
+    expect(imageTimeLabel(skipped)).toBe(
+      '2025-03-30 01:30:00 site time (a time Atlantic/Canary skips by this browser’s zone rules: UTC uncertain)',
+    );
+    expect(imageTimeAlternate(skipped)).toBeNull();
+    expect(parseImageTimestamp('2025-03-30Tnope', 'CV01')).toBeNull();
+  });
+
+  it('never calls a guessed UTC local', () => {
     const t = parseImageTimestamp('2025-03-30T01:30:00', 'XYZ9')!;
     expect(imageTimeLabel(t)).toBe('2025-03-30 01:30:00 site time (zone unknown)');
     expect(imageTimeAlternate(t)).toBeNull();

@@ -11,12 +11,13 @@ export function imageTimeLabel(t: ImageTimestamp): string {
   const wall = t.local.replace('T', ' ');
   // Without a known zone the wall time is all there is: no abbreviation, no converted instant.
   if (t.zoneUnknown) return `${wall} site time (zone unknown)`;
+  if (t.nonexistent) return `${wall} site time (a time ${t.zone} skips by this browser’s zone rules: UTC uncertain)`;
   return `${wall} ${zoneAbbreviation(t.utcMs, t.zone)}${t.ambiguous ? ' (ambiguous: clocks went back, read as the first pass)' : ''}`;
 }
 
 /** The other zone, for metadata: UTC for a local time, nothing more for UTC. */
 export function imageTimeAlternate(t: ImageTimestamp): string | null {
-  if (t.kind === 'utc' || t.zoneUnknown) return null;
+  if (t.kind === 'utc' || t.zoneUnknown || t.nonexistent) return null;
   return formatUtcLabel(t.utcMs);
 }
 
