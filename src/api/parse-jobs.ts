@@ -36,7 +36,7 @@ export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
     if (req.job === 'rsam') {
       const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);
       if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure });
-      if (req.cacheKey) keepRsam(req.cacheKey, r.value, true);
+      if (req.keep) keepRsam(req.keep, r.value, true);
       return postRsam(post, req.id, r.value);
     }
     const body = parsed.value;

@@ -187,7 +187,8 @@ describe('the parse worker pool', () => {
     setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
     const pool = await freshPool();
     expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101')).toBeNull();
-    const fresh = await pool.decodeRsamBytes(bytesOf(rsamBody(3)), 'AV.CLCL..BHZ|20250101|20250101');
+    const keep = { key: 'AV.CLCL..BHZ|20250101|20250101', lastDay: Date.UTC(2025, 0, 1) };
+    const fresh = await pool.decodeRsamBytes(bytesOf(rsamBody(3)), keep);
     expect(fresh.ok).toBe(true);
     // Kept without holding up the answer: the disk write finishes a little later.
     await new Promise((r) => setTimeout(r, 50));
@@ -197,12 +198,23 @@ describe('the parse worker pool', () => {
     expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250102|20250102')).toBeNull();
   });
 
+  it('keeps no chunk the channel may still fill: none with no points, none stopping before its last day', async () => {
+    setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
+    const pool = await freshPool();
+    // Three points on 1 January, in a chunk of 1–2 January: the 2nd may still arrive.
+    await pool.decodeRsamBytes(bytesOf(rsamBody(3)), { key: 'short', lastDay: Date.UTC(2025, 0, 2) });
+    await pool.decodeRsamBytes(bytesOf(rsamBody(0)), { key: 'empty', lastDay: Date.UTC(2025, 0, 1) });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await pool.readCachedRsam('short')).toBeNull();
+    expect(await pool.readCachedRsam('empty')).toBeNull();
+  });
+
   it('keeps nothing for a body that fails its checks', async () => {
     setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
     const pool = await freshPool();
     const body = rsamBody(2);
     (body.series[0]!.points[1] as { time: unknown }).time = 'soon';
-    expect((await pool.decodeRsamBytes(bytesOf(body), 'k')).ok).toBe(false);
+    expect((await pool.decodeRsamBytes(bytesOf(body), { key: 'k', lastDay: Date.UTC(2025, 0, 1) })).ok).toBe(false);
     await new Promise((r) => setTimeout(r, 50));
     expect(await pool.readCachedRsam('k')).toBeNull();
   });

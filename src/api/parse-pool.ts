@@ -8,6 +8,7 @@ import type { ImageType } from '../domain/volcanoes';
 import type { ColumnStats } from '../domain/summary';
 import type { Decoded, LegacyImage } from './body-fast';
 import type { WorkerReply, WorkerRequest, WorkerRsam } from './parse-protocol';
+import type { CacheTarget } from './rsam-cache';
 import { createParseWorker, takeEarlyWorker } from './parse-worker-start';
 
 const POOL_SIZE = 2;
@@ -121,7 +122,7 @@ async function inThread(job: Job): Promise<Decoded<WorkerRsam | ColumnStats | nu
   if (!parsed.ok) return parsed;
   if (req.job === 'rsam') {
     const r = rsamFromBody(parsed.value);
-    if (r.ok && req.cacheKey) (await import('./rsam-cache')).keepRsam(req.cacheKey, r.value, false);
+    if (r.ok && req.keep) (await import('./rsam-cache')).keepRsam(req.keep, r.value, false);
     return r;
   }
   const body = parsed.value;
@@ -156,11 +157,11 @@ export function warmParsePool(): void {
 }
 
 /**
- * A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. With a
- * `cacheKey`, a body that decodes is also kept in the browser's cache under that key.
+ * A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. With `keep`,
+ * a body that decodes may also be kept in the browser's cache (rsam-cache.ts says when).
  */
-export async function decodeRsamBytes(bytes: ArrayBuffer, cacheKey?: string): Promise<Decoded<WorkerRsam>> {
-  const r = await run({ req: { id: nextId++, job: 'rsam', bytes, cacheKey }, resolve: () => {} });
+export async function decodeRsamBytes(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<WorkerRsam>> {
+  const r = await run({ req: { id: nextId++, job: 'rsam', bytes, keep }, resolve: () => {} });
   return r as Decoded<WorkerRsam>;
 }
 

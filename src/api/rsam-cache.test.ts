@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { mockState } from '../../mocks/state';
 import { useTestConfig } from '../test/test-config';
 import { rateLimiter } from './endpoints';
 import { lastCacheableDay } from '../domain/time';
@@ -82,8 +83,31 @@ describe('fetchRsam with the cache', () => {
     expect(again.values[1234]).toBe(first.values[1234]);
   });
 
+  it('keeps chunks per service: another apiBaseUrl (the demo, another deployment) asks its own service', async () => {
+    const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
+    await fetchRsam(p);
+    await new Promise((r) => setTimeout(r, 50));
+    useTestConfig({ apiBaseUrl: 'http://live.test' });
+    const hosts: string[] = [];
+    server.events.on('request:start', ({ request }) => hosts.push(new URL(request.url).host));
+    server.use(
+      http.get('http://live.test/api/seismic/rsam', () =>
+        HttpResponse.json({
+          series: [{ ...CH, window_sec: 60, points: [{ time: '2025-01-31T00:00:00Z', rsam_counts: 7 }] }],
+          datefrom: '2025-01-01',
+          dateto: '2025-01-31',
+        }),
+      ),
+    );
+    const live = await fetchRsam(p);
+    expect(hosts).toEqual(['live.test']);
+    expect(Array.from(live.values)).toEqual([7]);
+  });
+
   it('always asks again for today and yesterday, as a request of their own', async () => {
     const now = Date.now();
+    // The service has data up to now, so the past chunk is complete and kept (worthKeeping).
+    mockState.now = now;
     const cutoff = lastCacheableDay(now);
     const p = { channel: CH, from: cutoff - 3 * DAY, to: now };
     await fetchRsam(p);

@@ -211,12 +211,29 @@ export async function readCachedRsam(key: string): Promise<DecodedRsam | undefin
   return hit && { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
 }
 
+/** Where a chunk would be kept: its key, and the start of its last UTC day (epoch ms). */
+export interface CacheTarget {
+  key: string;
+  lastDay: number;
+}
+
 /**
- * Keeps a decoded chunk, without waiting for the disk. `copy`: the columns are about to be
- * transferred to another thread (which empties them), and IndexedDB copies them only after a turn.
+ * Whether a chunk may be kept for good. A channel can lag behind (spec 01 §2.3: `latest_date` is
+ * its most recent day with data) and catch up later: a chunk with no points, or whose points stop
+ * before its last day, may still be filled, so it is asked for again on the next visit.
  */
-export function keepRsam(key: string, r: DecodedRsam, copy: boolean): void {
+export function worthKeeping(r: Pick<DecodedRsam, 'times'>, lastDay: number): boolean {
+  const n = r.times.length;
+  return n > 0 && r.times[n - 1]! * 1000 >= lastDay;
+}
+
+/**
+ * Keeps a decoded chunk when worth it, without waiting for the disk. `copy`: the columns are about
+ * to be transferred to another thread (which empties them), and IndexedDB copies them only after a turn.
+ */
+export function keepRsam(target: CacheTarget, r: DecodedRsam, copy: boolean): void {
+  if (!worthKeeping(r, target.lastDay)) return;
   const times = copy ? r.times.slice() : r.times;
   const values = copy ? r.values.slice() : r.values;
-  void rsamCacheStore()?.put({ key, channel: r.channel, windowSec: r.windowSec, times, values });
+  void rsamCacheStore()?.put({ key: target.key, channel: r.channel, windowSec: r.windowSec, times, values });
 }

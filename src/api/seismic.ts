@@ -9,6 +9,7 @@ import { failureError, readBytes, throwIfAborted } from './big-body';
 import { buildUrl, getJson, send } from './http';
 import { decodeRsamBytes, readCachedRsam, warmParsePool } from './parse-pool';
 import type { GapColumns } from '../domain/gap-columns';
+import type { CacheTarget } from './rsam-cache';
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
@@ -75,9 +76,9 @@ function withCallerLocation(series: RsamSeries, p: RsamParams): RsamSeries {
 
 /**
  * One request for [from, to]: the body goes to the parse worker as bytes and comes back as columns.
- * With a `cacheKey`, the worker also keeps the decoded chunk in the browser's cache.
+ * With `keep`, the worker may also keep the decoded chunk in the browser's cache.
  */
-async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, cacheKey?: string): Promise<RsamSeries> {
+async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheTarget): Promise<RsamSeries> {
   const url = buildUrl(apiBase(), '/api/seismic/rsam', {
     network: p.channel.network,
     station: p.channel.station,
@@ -87,14 +88,18 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, cacheKey?: st
   });
   const res = await send({ endpoint: 'seismic.rsam', url, signal });
   const bytes = await readBytes(res, 'seismic.rsam', signal);
-  const r = await decodeRsamBytes(bytes, cacheKey);
+  const r = await decodeRsamBytes(bytes, keep);
   throwIfAborted(signal, 'seismic.rsam', url);
   if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
   return withCallerLocation(r.value, p);
 }
 
+/**
+ * The service's address is part of the key: demo data, or another deployment's, kept by this
+ * browser at the same origin must never be drawn as this service's.
+ */
 const rsamCacheKey = (p: RsamParams) =>
-  `${formatChannelId(p.channel)}|${formatSeismicDate(p.from)}|${formatSeismicDate(p.to)}`;
+  `${apiBase()}|${formatChannelId(p.channel)}|${formatSeismicDate(p.from)}|${formatSeismicDate(p.to)}`;
 
 /**
  * Completed past days: from the browser's cache when kept there, else fetched once and kept. The
@@ -105,7 +110,7 @@ async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamS
   const key = rsamCacheKey(p);
   const hit = await readCachedRsam(key);
   if (hit) return withCallerLocation(hit, p);
-  return fetchRsamFresh(p, signal, key);
+  return fetchRsamFresh(p, signal, { key, lastDay: p.to - (p.to % DAY_MS) });
 }
 
 function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {

@@ -32,9 +32,11 @@ export function RsamCacheSection() {
     <>
       <h2>Stored seismic data</h2>
       <p className="muted">
-        RSAM of completed UTC days before yesterday never changes, so this browser keeps it (up to{' '}
-        {formatMegabytes(RSAM_CACHE_MAX_BYTES)}, least recently used dropped first) and draws it again without asking
-        the service. Today and yesterday are always fetched.
+        RSAM of completed UTC days before yesterday, once the service has data up to a stretch’s last day, is kept by
+        this browser for each service address (up to {formatMegabytes(RSAM_CACHE_MAX_BYTES)}, least recently used
+        dropped first) and drawn again without asking the service. Today and yesterday are always fetched, and so is a
+        stretch with no data or data that stops early, since a station that lags may still fill it. Clear the store to
+        fetch everything again.
       </p>
       {store ? (
         <>
