@@ -51,6 +51,13 @@ describe('quick body checks (the parse worker runs on them without the schemas)'
     expect(quick?.ok && quick.value.windowSec).toBe(60);
   });
 
+  it('read a +00:00 offset as UTC, and refuse a time out of range', () => {
+    const offset = quickRsam(fixtureBody([{ time: '2025-01-01T00:00:00+00:00', rsam_counts: 1 }]));
+    expect(offset?.ok && [...offset.value.times]).toEqual([1735689600]);
+    const bad = quickRsam(fixtureBody([{ time: '2025-13-45T99:99:99Z', rsam_counts: 1 }]));
+    expect(bad?.ok).toBe(false);
+  });
+
   it.each(RSAM_BREAKAGES)('never pass an RSAM envelope the schema rejects: %s', (_, breakIt) => {
     const body = breakIt(rsamBody() as unknown as Body);
     expect(v.safeParse(rsamEnvelopeSchema, body).success).toBe(false);

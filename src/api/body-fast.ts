@@ -5,7 +5,7 @@
  * judge and name what is wrong; a healthy service never makes it download them.
  */
 import type { ImageType } from '../domain/volcanoes';
-import { parseIsoUtcFast } from '../domain/time';
+import { parseIsoUtc } from '../domain/time';
 import type { IssueData } from './schema-words';
 
 /**
@@ -76,7 +76,7 @@ export function rsamFromSeries(s: RsamSeriesEnvelope): Decoded<DecodedRsam> {
     const p = s.points[i] as { time?: unknown; rsam_counts?: unknown } | null;
     if (!p || typeof p !== 'object') return bad(i, '', 'must be an object');
     if (typeof p.time !== 'string') return bad(i, 'time', 'must be a string timestamp');
-    const t = parseIsoUtcFast(p.time);
+    const t = parseIsoUtc(p.time);
     if (Number.isNaN(t))
       return bad(i, 'time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
     if (typeof p.rsam_counts !== 'number' || !Number.isFinite(p.rsam_counts))

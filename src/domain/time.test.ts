@@ -7,6 +7,7 @@ import {
   parseIsoDay,
   parseImageryDateTime,
   parseIsoUtcFast,
+  parseIsoUtc,
   parseDocumentedUtc,
   formatDuration,
 } from './time';
@@ -47,6 +48,27 @@ describe('API date formats', () => {
     expect(parseIsoUtcFast('2025-01-01T00:00:00')).toBeNaN();
     expect(parseIsoUtcFast('2025-01-01 00:00:00Z')).toBeNaN();
     expect(parseIsoUtcFast('garbage')).toBeNaN();
+    // Out of range: Date.UTC would roll these over into another time.
+    for (const s of ['2025-13-45T99:99:99Z', '2025-02-29T00:00:00Z', '2025-01-01T24:00:00Z', '2025-01-01T00:60:00Z'])
+      expect(parseIsoUtcFast(s)).toBeNaN();
+    expect(parseIsoUtcFast('2025-01-01T00-00-00Z')).toBeNaN();
+  });
+
+  it('reads the other spellings of a UTC timestamp a service may send', () => {
+    const t = Date.UTC(2025, 0, 1, 10, 30);
+    for (const s of [
+      '2025-01-01T10:30:00Z',
+      '2025-01-01T10:30:00+00:00',
+      '2025-01-01T10:30:00z',
+      '2025-01-01 10:30:00Z',
+      '2025-01-01T10:30Z',
+      '2025-01-01T07:30:00-03:00',
+      '2025-01-01T12:30:00+0200',
+    ])
+      expect(parseIsoUtc(s), s).toBe(t);
+    expect(parseIsoUtc('2025-01-01T10:30:00.250+00:00')).toBe(t + 250);
+    for (const s of ['2025-01-01T10:30:00', '2025-13-01T10:30:00+00:00', '2025-01-01T10:30:00+25:00', 'soon'])
+      expect(parseIsoUtc(s), s).toBeNaN();
   });
 });
 

@@ -59,12 +59,30 @@ export function parseImageryDateTime(s: string): UtcMs | null {
   return validUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Calendar and clock fields in range (a NaN field fails too). */
+function fieldsValid(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
+  if (!(mo >= 1 && mo <= 12 && d >= 1 && h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && s >= 0 && s <= 59)) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (mo === 2 && leap ? 29 : DAYS_IN_MONTH[mo - 1]!);
+}
+
 /**
  * Fixed-format parser for the API's `YYYY-MM-DDTHH:MM:SS[.fff]Z` timestamps. It is several times
- * faster than `Date.parse`, which matters for a year of RSAM (525,600 points). NaN when malformed.
+ * faster than `Date.parse`, which matters for a year of RSAM (525,600 points). NaN when malformed
+ * or out of range (`2025-13-45T99:99:99Z` is not a time, though `Date.UTC` would roll it over).
  */
 export function parseIsoUtcFast(s: string): UtcMs {
-  if (s.length < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 84) return Number.NaN;
+  if (
+    s.length < 20 ||
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    s.charCodeAt(10) !== 84 ||
+    s.charCodeAt(13) !== 58 ||
+    s.charCodeAt(16) !== 58
+  )
+    return Number.NaN;
   const num = (a: number, b: number) => {
     let v = 0;
     for (let i = a; i < b; i++) {
@@ -76,7 +94,35 @@ export function parseIsoUtcFast(s: string): UtcMs {
   };
   const last = s.charCodeAt(s.length - 1);
   if (last !== 90 /* Z */) return Number.NaN;
-  return Date.UTC(num(0, 4), num(5, 7) - 1, num(8, 10), num(11, 13), num(14, 16), num(17, 19));
+  const y = num(0, 4);
+  const mo = num(5, 7);
+  const d = num(8, 10);
+  const h = num(11, 13);
+  const mi = num(14, 16);
+  const sec = num(17, 19);
+  return fieldsValid(y, mo, d, h, mi, sec) ? Date.UTC(y, mo - 1, d, h, mi, sec) : Number.NaN;
+}
+
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * A UTC timestamp in any ISO 8601 spelling a service may plausibly send (spec 01 §2.2 shows
+ * `…Z`; `+00:00` is what Python's `isoformat()` writes, and some write `z` or a space for `T`):
+ * the fast path first, this only when it says no. NaN when not a time or out of range.
+ */
+export function parseIsoUtc(s: string): UtcMs {
+  const fast = parseIsoUtcFast(s);
+  if (!Number.isNaN(fast)) return fast;
+  const m = ISO_WITH_ZONE.exec(s);
+  if (!m) return Number.NaN;
+  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const sec = m[6] ? Number(m[6]) : 0;
+  const oh = m[10] ? Number(m[10]) : 0;
+  const om = m[11] ? Number(m[11]) : 0;
+  if (!fieldsValid(y, mo, d, h, mi, sec) || oh > 23 || om > 59) return Number.NaN;
+  const ms = m[7] ? Math.round(Number(m[7]) * 1000) : 0;
+  const offset = (m[9] === '-' ? -1 : 1) * (oh * 60 + om) * 60_000;
+  return Date.UTC(y, mo - 1, d, h, mi, sec, ms) - offset;
 }
 
 /**
