@@ -13,7 +13,7 @@ import { cssVar } from '../../chart/chart-theme';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';
 import type { ChannelData } from './use-rsam-chunks';
-import { chartDataOf, joinedOf, partOf, stackedOf, statsOf, type Part } from './rsam-parts';
+import { chartDataOf, joinedOf, partOf, rawWindowsNote, stackedOf, statsOf, type Part } from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 import { formatNumber } from '../../domain/format-number';
 
@@ -73,7 +73,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   }, [parts, v0, v1, complete]);
 
   const fmtTime = (s: number) => fmtTimeIn(zone, s);
-  const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : 'raw 60 s windows';
+  const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : rawWindowsNote(channels);
 
   // The export code comes on the first click: a chart route paints without it.
   async function runExport(kind: 'CSV' | 'PNG', save: (m: ExportModule) => Promise<void> | void) {

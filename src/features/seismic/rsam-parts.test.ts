@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statsOf, type Part } from './rsam-parts';
+import { rawWindowsNote, statsOf, type Part } from './rsam-parts';
 
 const f64 = (a: number[]) => Float64Array.from(a);
 const part = (): Part => ({
@@ -23,5 +23,15 @@ describe('statsOf', () => {
 
   it('counts nothing outside the range', async () => {
     expect((await statsOf(part(), 400, 500)).count).toBe(0);
+  });
+});
+
+describe('rawWindowsNote', () => {
+  const ch = (windowSec: number, loaded: boolean) => ({ windowSec, pieces: loaded ? [{} as never] : [] });
+  it('names the windows the service gave, not a default', () => {
+    expect(rawWindowsNote([ch(600, true)])).toBe('raw 600 s windows');
+    expect(rawWindowsNote([ch(60, true), ch(600, true), ch(60, true)])).toBe('raw 60 s and 600 s windows');
+    // Nothing loaded yet: no window size is known.
+    expect(rawWindowsNote([ch(60, false)])).toBe('raw windows');
   });
 });

@@ -9,6 +9,7 @@ import { blockData, type Block, type Drawable } from '../../chart/blocks';
 import type { XRange } from '../../chart/time-series-chart';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
 import { joinRaw, type ChannelData, type Piece } from './use-rsam-chunks';
+import { formatNumber } from '../../domain/format-number';
 
 /**
  * One channel as the chart draws it: blocks of gap-marked columns (one per loaded chunk when raw,
@@ -165,4 +166,14 @@ export function statsOf(p: Part, v0: number, v1: number): Promise<ColumnStats> {
   const stats = summarizeOffThread(valuesIn(p, v0, v1)).then((s) => s ?? summarize(valuesIn(p, v0, v1)));
   statsCache.set(p, { key, stats });
   return stats;
+}
+
+/**
+ * "raw 60 s windows" from the windows the service gave (spec 01 §2.2 `window_sec`, typically but
+ * not always 60): channels not loaded yet say nothing, and channels that differ are each named.
+ */
+export function rawWindowsNote(channels: readonly Pick<ChannelData, 'windowSec' | 'pieces'>[]): string {
+  const sizes = [...new Set(channels.filter((c) => c.pieces.length > 0).map((c) => c.windowSec))];
+  if (sizes.length === 0) return 'raw windows';
+  return `raw ${sizes.map((s) => `${formatNumber(s)} s`).join(' and ')} windows`;
 }
