@@ -128,6 +128,21 @@ describe('platform token and event types', () => {
     expect(auth.token()?.accessToken).not.toBe('revoked');
   });
 
+  it('lists opened together share one token request, and two 401s share one refresh', async () => {
+    const tokens = countRequests('/oauth/token');
+    const auth = memoryAuth(client());
+    const lists = await Promise.all([
+      fetchEventTypes(NONE, auth),
+      fetchEventTypes({ modules: ['Users'], objectTypes: [] }, auth),
+    ]);
+    expect(lists.every((l) => l.length > 0)).toBe(true);
+    expect(tokens()).toBe(1);
+    const stale = memoryAuth(client(), { accessToken: 'revoked', expiresAt: null, scope: 'ACTIVITY_LOG' });
+    await Promise.all([fetchEventTypes(NONE, stale), fetchEventTypes({ modules: ['Users'], objectTypes: [] }, stale)]);
+    expect(tokens()).toBe(2);
+    expect(stale.token()?.accessToken).not.toBe('revoked');
+  });
+
   it('a 401 with a just-issued token is not retried in a loop', async () => {
     server.use(
       http.get(`${P}/api/audit/v4/audits/event-types`, () => HttpResponse.json({ message: 'no' }, { status: 401 })),

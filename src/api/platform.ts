@@ -9,6 +9,7 @@ import { int } from './schema-parts';
 import { ApiError, isApiError } from './errors';
 import { ENDPOINT_LABELS } from './endpoints';
 import { buildUrl, readJson, send, validate } from './http';
+import { throwIfAborted } from './big-body';
 
 export const ACTIVITY_LOG_SCOPE = 'ACTIVITY_LOG';
 export const TOKEN_PATH = '/api/access/v1/oauth/token';
@@ -175,6 +176,31 @@ async function getEventTypesWith(url: string, token: PlatformToken, signal?: Abo
   return validate(eventTypesSchema, body, ENDPOINT_LABELS['platform.eventTypes'], url);
 }
 
+/** Token requests under way, by the credentials they present. */
+const tokensInFlight = new WeakMap<TokenSource, Promise<PlatformToken>>();
+
+/**
+ * A token other than `refused`: the cached one while fresh, else one new token request shared by
+ * every caller that needs it at once. Two lists opening together, or two 401s, each asking on its
+ * own would double the token traffic, and a server that revokes a client's older tokens on issuing
+ * a new one would then refuse one of them. Not cancelled with a caller: the others still wait on it.
+ */
+async function currentToken(auth: PlatformAuth, refused: PlatformToken | null): Promise<PlatformToken> {
+  const cached = auth.cache.get();
+  if (cached && cached.accessToken !== refused?.accessToken && isTokenFresh(cached)) return cached;
+  let pending = tokensInFlight.get(auth.source);
+  if (!pending) {
+    pending = requestToken(auth.baseUrl, auth.source)
+      .then((t) => {
+        auth.cache.set(t);
+        return t;
+      })
+      .finally(() => tokensInFlight.delete(auth.source));
+    tokensInFlight.set(auth.source, pending);
+  }
+  return pending;
+}
+
 /** Event types with the current token; a 401 discards it and tries once more with a new one. */
 export async function fetchEventTypes(
   f: EventTypesFilter,
@@ -182,20 +208,17 @@ export async function fetchEventTypes(
   signal?: AbortSignal,
 ): Promise<EventType[]> {
   const url = eventTypesUrl(auth.baseUrl, f);
-  let token = auth.cache.get();
-  let fresh = false;
-  if (!isTokenFresh(token)) {
-    token = await requestToken(auth.baseUrl, auth.source, signal);
-    auth.cache.set(token);
-    fresh = true;
-  }
+  const held = auth.cache.get();
+  const fresh = !isTokenFresh(held);
+  let token = fresh ? await currentToken(auth, null) : held!;
+  throwIfAborted(signal, 'platform.token', url);
   try {
     return await getEventTypesWith(url, token, signal);
   } catch (e) {
     if (!isApiError(e) || e.status !== 401 || fresh) throw e;
-    auth.cache.set(null);
-    token = await requestToken(auth.baseUrl, auth.source, signal);
-    auth.cache.set(token);
+    if (auth.cache.get()?.accessToken === token.accessToken) auth.cache.set(null);
+    token = await currentToken(auth, token);
+    throwIfAborted(signal, 'platform.token', url);
     return getEventTypesWith(url, token, signal);
   }
 }

@@ -45,7 +45,7 @@ export function explainPlatformError(e: unknown, mode: 'proxy' | 'client'): Expl
   if (s === 401)
     return {
       title: 'Not authorised (401): the access token was refused',
-      detail: `The event-types endpoint refused the token, and also a fresh token requested right after.${said}`,
+      detail: `The event-types endpoint refused a token the token endpoint had just issued.${said}`,
       hint: 'The token does not belong to this tenant, or the credentials are wrong. Check the tenant base URL and the credentials.',
     };
   if (s === 403)
