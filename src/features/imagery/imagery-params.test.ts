@@ -83,6 +83,15 @@ describe('imagery params', () => {
     expect(parseImageryParams(new URLSearchParams(`limit=${'9'.repeat(400)}`)).filters.limit).toBe(100);
   });
 
+  it('names parameters this view does not have instead of dropping them silently', () => {
+    const { filters, notices } = parseImageryParams(new URLSearchParams('start=garbage&end=2020-13-45&site=CLNE'));
+    expect(filters.site).toBe('CLNE');
+    expect(notices).toEqual([
+      'Ignored start=garbage in the address: not a setting of this view.',
+      'Ignored end=2020-13-45 in the address: not a setting of this view.',
+    ]);
+  });
+
   it('refuses a site or volcano without a camera of the image type', () => {
     // OKCF, Okmok's only camera, is visible only (spec 01 §2.4 reference table).
     const a = parseImageryParams(new URLSearchParams('imageType=infrared&site=OKCF'));

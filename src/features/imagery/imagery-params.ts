@@ -40,9 +40,24 @@ const intIn = (s: string, min: number, max: number): number | null => {
   return n >= min && n <= max ? n : null;
 };
 
+/** Every parameter this view reads; anything else in a hand-written link is named, not silently lost. */
+const KNOWN = new Set<string>([
+  'imageType',
+  'vnum',
+  'site',
+  'datefrom',
+  'dateto',
+  'freq',
+  'order',
+  'page',
+  'limit',
+  ...BOOL_FILTERS,
+]);
+
 export function parseImageryParams(sp: URLSearchParams): ParsedParams {
   const f: ImageryFilters = { ...DEFAULT_FILTERS };
   const { notices, drop } = urlNotices();
+  for (const key of new Set(sp.keys())) if (!KNOWN.has(key)) drop(key, sp.get(key) ?? '', 'not a setting of this view');
 
   const imageType = sp.get('imageType');
   if (imageType !== null) {
