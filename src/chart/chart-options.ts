@@ -6,6 +6,7 @@
 import { toWall } from '../domain/local-time';
 import { summarize, type ColumnStats } from '../domain/summary';
 import type { SeriesInput } from './series-data';
+import type uPlot from 'uplot';
 
 /** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
 export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
@@ -168,3 +169,14 @@ export function lowerBound(x: ArrayLike<number>, v: number): number {
   }
   return lo;
 }
+
+const DAY_S = 86_400;
+/** 24-hour, ISO-ordered tick labels (uPlot's table: increment, format, then the rollover rows). */
+export const TIME_FORMATS: uPlot.Axis.Values = [
+  [365 * DAY_S, '{YYYY}', null, null, null, null, null, null, 1],
+  [28 * DAY_S, '{YYYY}-{MM}', '\n{YYYY}', null, null, null, null, null, 1],
+  [DAY_S, '{MM}-{DD}', '\n{YYYY}', null, null, null, null, null, 1],
+  [3600, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
+  [60, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
+  [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null, 1],
+];

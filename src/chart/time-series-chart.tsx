@@ -6,7 +6,7 @@
  */
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
-import { seriesColor, tzDate } from './chart-options';
+import { seriesColor, TIME_FORMATS, tzDate } from './chart-options';
 import { lineSeries, themedAxis } from './chart-theme';
 import { chartExtent, nearestX, type ChartData } from './chart-data';
 import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
@@ -71,17 +71,6 @@ function seriesOptions(s: ChartSeries, i: number): uPlot.Series {
   }
   return o;
 }
-
-const DAY = 86_400;
-/** 24-hour, ISO-ordered tick labels (uPlot's table: increment, format, then the rollover rows). */
-const TIME_FORMATS: uPlot.Axis.Values = [
-  [365 * DAY, '{YYYY}', null, null, null, null, null, null, 1],
-  [28 * DAY, '{YYYY}-{MM}', '\n{YYYY}', null, null, null, null, null, 1],
-  [DAY, '{MM}-{DD}', '\n{YYYY}', null, null, null, null, null, 1],
-  [3600, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
-  [60, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
-  [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null, 1],
-];
 
 function xScale(u: uPlot): { min?: number; max?: number } {
   return u.scales.x ?? {};
