@@ -200,7 +200,11 @@ export async function send(opts: RequestOptions): Promise<Response> {
     const { detail, fieldErrors } = readErrorBody(body, res.status);
     const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
     if (res.status === 429) {
-      const until = await limiter.rateLimited(endpoint, retryAfter === undefined ? undefined : retryAfter * 1000);
+      const until = await limiter.rateLimited(
+        endpoint,
+        retryAfter === undefined ? undefined : retryAfter * 1000,
+        sentAt,
+      );
       // A caller with a signal is someone still wanting the data (React Query aborts it when the
       // last observer leaves): keep trying each window. Without one, stay bounded.
       if (retry429 && (signal ? !signal.aborted : attempt < RETRY.maxAttempts)) continue;

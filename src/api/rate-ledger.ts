@@ -19,6 +19,9 @@ export interface LaneRecord {
   /** The last failure as the user should read it: its status (0 = no answer) and detail. */
   lastStatus: number;
   lastDetail: string;
+  /** 429s in a row without a success between them, and when the last one was counted. */
+  limited: number;
+  limitedAt: number;
 }
 
 export interface Ledger {
@@ -40,6 +43,8 @@ export const emptyRecord = (): LaneRecord => ({
   failedAt: 0,
   lastStatus: 0,
   lastDetail: '',
+  limited: 0,
+  limitedAt: 0,
 });
 
 export class MemoryLedger implements Ledger {
@@ -89,6 +94,8 @@ function readRecord(storage: Storage, key: string): LaneRecord {
       failedAt: num(r.failedAt),
       lastStatus: num(r.lastStatus),
       lastDetail: typeof r.lastDetail === 'string' ? r.lastDetail.slice(0, 300) : '',
+      limited: num(r.limited),
+      limitedAt: num(r.limitedAt),
     };
   } catch {
     // Another version of the app, or a hand edit: start afresh rather than stall.

@@ -109,6 +109,23 @@ describe('RateLimiter under refusals and outages', () => {
     expect(sentAt).toBe(until);
   });
 
+  it('backs off further with each 429 in a row, not for ones met in the same window, and forgets on success', async () => {
+    const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), { random: () => 0 });
+    const minute = (m: number) => Date.UTC(2025, 0, 1, 12, m, 0) + RESET_MARGIN_MS;
+    const sent = Date.now();
+    expect(await rl.rateLimited('a', undefined, sent)).toBe(minute(1));
+    // Sent alongside the first: the same window, not a second refusal in a row.
+    expect(await rl.rateLimited('a', undefined, sent)).toBe(minute(1));
+    await vi.advanceTimersByTimeAsync(minute(1) - Date.now());
+    // Refused again after waiting: one more minute; and again: three more.
+    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(2) + 60_000);
+    await vi.advanceTimersByTimeAsync(minute(3) - Date.now());
+    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(4) + 3 * 60_000);
+    await rl.succeeded('a');
+    await vi.advanceTimersByTimeAsync(minute(8) - Date.now());
+    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(9));
+  });
+
   it('lets the request rate fall during a long outage, however many requests want the lane', async () => {
     const rl = new RateLimiter({ a: { limit: 100, windowMs: 60_000 } }, () => Date.now(), { random: () => 0.5 });
     const sends: number[] = [];

@@ -17,7 +17,7 @@ import {
   abortError,
   endpointStatus,
   FAILURE_BACKOFF,
-  nextWholeMinute,
+  holdAfter429,
   pruneSent,
   restamp,
   heldVerdict,
@@ -26,7 +26,6 @@ import {
   summarize,
   waitFor,
   RESET_JITTER_MS,
-  RESET_MARGIN_MS,
   UNLIMITED,
   type Budget,
   type EndpointStatus,
@@ -194,12 +193,10 @@ export class RateLimiter {
    * service's one-minute window must have reset, with jitter so tabs and clients do not return
    * together. Resolves to the instant the endpoint opens again.
    */
-  rateLimited(key: string, retryAfterMs?: number): Promise<number> {
+  rateLimited(key: string, retryAfterMs?: number, sentAt?: number): Promise<number> {
+    const jitterMs = Math.round(this.random() * RESET_JITTER_MS);
     return this.change(key, (rec, t) => {
-      const until =
-        retryAfterMs !== undefined
-          ? t + retryAfterMs
-          : nextWholeMinute(t) + RESET_MARGIN_MS + Math.round(this.random() * RESET_JITTER_MS);
+      const until = holdAfter429(rec, t, { retryAfterMs, sentAt, jitterMs });
       return (rec.blockedUntil = Math.max(rec.blockedUntil, until));
     });
   }
@@ -229,11 +226,12 @@ export class RateLimiter {
   /** An answer arrived: the lane is healthy again, and whoever waits for that hears it. */
   async succeeded(key: string): Promise<void> {
     const rec = this.ledger.peek(this.recordKey(key));
-    if (!rec.failures && !rec.holdUntil) return;
+    if (!rec.failures && !rec.holdUntil && !rec.limited) return;
     const was = await this.change(key, (r) => {
       const failing = r.failures > 0;
       r.failures = 0;
       r.holdUntil = 0;
+      r.limited = 0;
       return failing ? 1 : 0;
     });
     if (was) for (const l of this.recoveredListeners) l(key);

@@ -76,6 +76,30 @@ export const FAIL_FAST_AFTER_MS = 250;
 /** The first instant of the next whole UTC minute after `t`. */
 export const nextWholeMinute = (t: number) => Math.floor(t / 60_000) * 60_000 + 60_000;
 
+/** The most a run of 429s adds to the wait for the service's window. */
+export const MAX_LIMITED_EXTRA_MS = 8 * 60_000;
+
+/**
+ * Until when a 429 holds a lane (spec 01 §7: "retry 429 with exponential backoff"). With
+ * Retry-After, that long. Without (the spec promises none), until the service's one-minute window
+ * has reset, plus 1, 3, 7 … minutes for each further 429 in a row, so a client that keeps meeting a
+ * budget spent by others on its IP asks less and less often. A request sent before the last
+ * counted 429 met the same window: it does not lengthen the run.
+ */
+export function holdAfter429(
+  rec: LaneRecord,
+  t: number,
+  o: { retryAfterMs?: number | undefined; sentAt?: number | undefined; jitterMs: number },
+): number {
+  if (rec.limited === 0 || o.sentAt === undefined || o.sentAt > rec.limitedAt) {
+    rec.limited++;
+    rec.limitedAt = t;
+  }
+  if (o.retryAfterMs !== undefined) return t + o.retryAfterMs;
+  const extra = Math.min(MAX_LIMITED_EXTRA_MS, (2 ** (rec.limited - 1) - 1) * 60_000);
+  return nextWholeMinute(t) + RESET_MARGIN_MS + o.jitterMs + extra;
+}
+
 /** A failing lane's verdict for a request that was not sent (acquire with failFast). */
 export class LaneHeld extends Error {
   constructor(
