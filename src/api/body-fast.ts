@@ -5,7 +5,7 @@
  * judge and name what is wrong; a healthy service never makes it download them.
  */
 import type { ImageType } from '../domain/volcanoes';
-import { parseIsoUtc } from '../domain/time';
+import { parseIsoUtc } from '../domain/iso-time';
 import type { IssueData } from './schema-words';
 
 /**

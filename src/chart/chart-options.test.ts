@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnStats, median, OKABE_ITO, smoothSeries, tzDate } from './chart-options';
+import { columnStats, median, OKABE_ITO, smoothSeries, timeAxisValues, tzDate } from './chart-options';
 
 const f64 = (a: number[]) => Float64Array.from(a);
 
@@ -64,4 +64,38 @@ describe('time zones', () => {
 
 it('palette is Okabe–Ito', () => {
   expect(OKABE_ITO[0]).toBe('#E69F00');
+});
+
+describe('time axis labels', () => {
+  const labels = (zone: string, splits: number[], incr: number) =>
+    timeAxisValues(zone)({} as never, splits, 0, 0, incr) as string[];
+
+  it('read the zone’s wall clock even inside the browser’s own spring-forward gap', () => {
+    const tz = process.env.TZ;
+    // 02:00–03:00 on 30 March 2025 does not exist in Berlin: a Date built from those fields moves.
+    process.env.TZ = 'Europe/Berlin';
+    try {
+      const t = (h: number, m: number) => Date.UTC(2025, 2, 30, h, m) / 1000;
+      expect(labels('UTC', [t(1, 30), t(2, 30), t(3, 30)], 3600)).toEqual(['01:30\n2025-03-30', '02:30', '03:30']);
+      // Costa Rica (UTC−6) the same instants.
+      expect(labels('America/Costa_Rica', [t(1, 30), t(2, 30)], 3600)).toEqual(['19:30\n2025-03-29', '20:30']);
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
+  });
+
+  it('add the date when it rolls over, and the year on a new year', () => {
+    const t = (d: number, h: number) => Date.UTC(2025, 11, d, h) / 1000;
+    expect(labels('UTC', [t(31, 12), t(31, 18), t(32, 0), t(32, 6)], 6 * 3600)).toEqual([
+      '12:00\n2025-12-31',
+      '18:00',
+      '00:00\n2026-01-01',
+      '06:00',
+    ]);
+    expect(labels('UTC', [Date.UTC(2025, 0, 1) / 1000, Date.UTC(2025, 0, 2) / 1000], 86_400)).toEqual([
+      '01-01\n2025',
+      '01-02',
+    ]);
+  });
 });

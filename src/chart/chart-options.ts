@@ -171,12 +171,55 @@ export function lowerBound(x: ArrayLike<number>, v: number): number {
 }
 
 const DAY_S = 86_400;
-/** 24-hour, ISO-ordered tick labels (uPlot's table: increment, format, then the rollover rows). */
-export const TIME_FORMATS: uPlot.Axis.Values = [
-  [365 * DAY_S, '{YYYY}', null, null, null, null, null, null, 1],
-  [28 * DAY_S, '{YYYY}-{MM}', '\n{YYYY}', null, null, null, null, null, 1],
-  [DAY_S, '{MM}-{DD}', '\n{YYYY}', null, null, null, null, null, 1],
-  [3600, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
-  [60, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null, 1],
-  [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null, 1],
+/**
+ * 24-hour, ISO-ordered tick labels, in uPlot's table form: the smallest tick increment a row serves,
+ * its label, then what is added when the year, month, day, hour, minute or second changed since
+ * the tick before (null: nothing).
+ */
+type LabelRow = readonly [number, string, ...(string | null)[]];
+export const TIME_FORMATS: readonly LabelRow[] = [
+  [365 * DAY_S, '{YYYY}', null, null, null, null, null, null],
+  [28 * DAY_S, '{YYYY}-{MM}', '\n{YYYY}', null, null, null, null, null],
+  [DAY_S, '{MM}-{DD}', '\n{YYYY}', null, null, null, null, null],
+  [3600, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null],
+  [60, '{HH}:{mm}', '\n{YYYY}-{MM}-{DD}', null, '\n{MM}-{DD}', null, null, null],
+  [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null],
 ];
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const FIELD_INDEX = { MM: 1, DD: 2, HH: 3, mm: 4, ss: 5 } as const;
+
+/**
+ * Tick labels read straight from the wall clock of `zone`. uPlot's own labels come from the Date
+ * `tzDate` builds in the browser's zone, and a wall time inside the browser's own spring-forward
+ * gap does not exist there: a viewer in Berlin saw 02:30 UTC on 30 March 2025 labelled "03:30".
+ */
+export function timeAxisValues(zone: string): uPlot.Axis.DynamicValues {
+  return (_u, splits, _axis, _space, incr) => {
+    const row = TIME_FORMATS.find((r) => incr >= r[0]) ?? TIME_FORMATS[TIME_FORMATS.length - 1]!;
+    let prev: number[] | null = null;
+    return splits.map((split) => {
+      const w = new Date(toWall(zone, split * 1000));
+      const f = [
+        w.getUTCFullYear(),
+        w.getUTCMonth() + 1,
+        w.getUTCDate(),
+        w.getUTCHours(),
+        w.getUTCMinutes(),
+        w.getUTCSeconds(),
+      ];
+      let tpl = row[1];
+      for (let i = 0; i < 6; i++) {
+        const roll = row[2 + i];
+        if ((prev === null || f[i] !== prev[i]) && roll) {
+          tpl += roll;
+          break;
+        }
+      }
+      prev = f;
+      return tpl.replace(/\{(YYYY|MM|DD|HH|mm|ss)\}/g, (_, k: string) =>
+        k === 'YYYY' ? String(f[0]) : pad2(f[FIELD_INDEX[k as keyof typeof FIELD_INDEX]]!),
+      );
+    });
+  };
+}
