@@ -11,6 +11,7 @@ import { quickRsam, rsamFromSeries, type Decoded, type DecodedRsam, type LegacyI
 import { legacyImageOf, quickLegacySlice } from './legacy-fast';
 import type { ImageType } from '../domain/volcanoes';
 import { issueData } from './schema-words';
+import { parseIsoUtc } from '../domain/iso-time-loose';
 
 export * from './body-fast';
 export * from './legacy-fast';
@@ -57,7 +58,7 @@ export function rsamFromBody(body: unknown): Decoded<DecodedRsam> {
   if (quick) return quick;
   const env = v.safeParse(rsamEnvelopeSchema, body, FIRST);
   if (!env.success) return { ok: false, failure: { kind: 'issue', issue: issueData(env.issues[0]), prefix: '' } };
-  return rsamFromSeries(env.output.series[0]!);
+  return rsamFromSeries(env.output.series[0]!, parseIsoUtc);
 }
 
 const recordArraySchema = v.array(v.unknown());

@@ -5,7 +5,7 @@
  * judge and name what is wrong; a healthy service never makes it download them.
  */
 import type { ImageType } from '../domain/volcanoes';
-import { parseIsoUtc } from '../domain/iso-time';
+import { parseIsoUtcFast } from '../domain/time';
 import type { IssueData } from './schema-words';
 
 /**
@@ -63,8 +63,15 @@ export function parseText(text: string): Decoded<unknown> {
 const decoder = new TextDecoder();
 export const textOf = (bytes: ArrayBuffer) => decoder.decode(bytes);
 
-/** Checks every point as it converts a checked series into typed arrays (times in unix seconds). */
-export function rsamFromSeries(s: RsamSeriesEnvelope): Decoded<DecodedRsam> {
+/**
+ * Checks every point as it converts a checked series into typed arrays (times in unix seconds).
+ * `parseTime`: the fast fixed-format reader, or the tolerant one (body-decode.ts) for a body the
+ * fast one refused.
+ */
+export function rsamFromSeries(
+  s: RsamSeriesEnvelope,
+  parseTime: (iso: string) => number = parseIsoUtcFast,
+): Decoded<DecodedRsam> {
   const n = s.points.length;
   const times = new Float64Array(n);
   const values = new Float64Array(n);
@@ -76,7 +83,7 @@ export function rsamFromSeries(s: RsamSeriesEnvelope): Decoded<DecodedRsam> {
     const p = s.points[i] as { time?: unknown; rsam_counts?: unknown } | null;
     if (!p || typeof p !== 'object') return bad(i, '', 'must be an object');
     if (typeof p.time !== 'string') return bad(i, 'time', 'must be a string timestamp');
-    const t = parseIsoUtc(p.time);
+    const t = parseTime(p.time);
     if (Number.isNaN(t))
       return bad(i, 'time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
     if (typeof p.rsam_counts !== 'number' || !Number.isFinite(p.rsam_counts))
@@ -111,5 +118,7 @@ export function quickRsam(body: unknown): Decoded<DecodedRsam> | null {
   const s: unknown = series[0];
   if (!isObject(s) || !isString(s.network) || !isString(s.station) || !isString(s.location)) return null;
   if (!isString(s.channel) || !isInt(s.window_sec) || s.window_sec <= 0 || !Array.isArray(s.points)) return null;
-  return rsamFromSeries(s as unknown as RsamSeriesEnvelope);
+  const r = rsamFromSeries(s as unknown as RsamSeriesEnvelope);
+  // A time in another spelling of UTC (`+00:00`, `z`): the schema path reads it with the tolerant parser.
+  return !r.ok && r.failure.kind === 'field' && r.failure.field.endsWith('.time') ? null : r;
 }

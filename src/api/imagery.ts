@@ -4,8 +4,7 @@ import * as v from 'valibot';
 import { int } from './schema-parts';
 import { knownSiteTimeZone, type ImageType } from '../domain/volcanoes';
 import { resolveLocalIso } from '../domain/local-time';
-import { formatImageryDateTime, type UtcMs } from '../domain/time';
-import { parseIsoUtcFast } from '../domain/iso-time';
+import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
 import { buildUrl, getJson, validationError } from './http';
 

@@ -186,8 +186,16 @@ export const TIME_FORMATS: readonly LabelRow[] = [
   [1, ':{ss}', '\n{YYYY}-{MM}-{DD} {HH}:{mm}', null, '\n{MM}-{DD} {HH}:{mm}', null, '\n{HH}:{mm}', null],
 ];
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-const FIELD_INDEX = { MM: 1, DD: 2, HH: 3, mm: 4, ss: 5 } as const;
+/** Where each field sits in an ISO string, and where its prefix ends (year … second). */
+const SLICES: Record<string, readonly [number, number]> = {
+  YYYY: [0, 4],
+  MM: [5, 7],
+  DD: [8, 10],
+  HH: [11, 13],
+  mm: [14, 16],
+  ss: [17, 19],
+};
+const PREFIX_ENDS = [4, 7, 10, 13, 16, 19];
 
 /**
  * Tick labels read straight from the wall clock of `zone`. uPlot's own labels come from the Date
@@ -197,29 +205,14 @@ const FIELD_INDEX = { MM: 1, DD: 2, HH: 3, mm: 4, ss: 5 } as const;
 export function timeAxisValues(zone: string): uPlot.Axis.DynamicValues {
   return (_u, splits, _axis, _space, incr) => {
     const row = TIME_FORMATS.find((r) => incr >= r[0]) ?? TIME_FORMATS[TIME_FORMATS.length - 1]!;
-    let prev: number[] | null = null;
+    let prev = '';
     return splits.map((split) => {
-      const w = new Date(toWall(zone, split * 1000));
-      const f = [
-        w.getUTCFullYear(),
-        w.getUTCMonth() + 1,
-        w.getUTCDate(),
-        w.getUTCHours(),
-        w.getUTCMinutes(),
-        w.getUTCSeconds(),
-      ];
-      let tpl = row[1];
-      for (let i = 0; i < 6; i++) {
-        const roll = row[2 + i];
-        if ((prev === null || f[i] !== prev[i]) && roll) {
-          tpl += roll;
-          break;
-        }
-      }
-      prev = f;
-      return tpl.replace(/\{(YYYY|MM|DD|HH|mm|ss)\}/g, (_, k: string) =>
-        k === 'YYYY' ? String(f[0]) : pad2(f[FIELD_INDEX[k as keyof typeof FIELD_INDEX]]!),
-      );
+      // The wall clock's fields, written as if UTC.
+      const iso = new Date(toWall(zone, split * 1000)).toISOString();
+      const changed = PREFIX_ENDS.findIndex((end, i) => row[2 + i] && iso.slice(0, end) !== prev.slice(0, end));
+      prev = iso;
+      const tpl = row[1] + (changed < 0 ? '' : row[2 + changed]);
+      return tpl.replace(/\{(\w+)\}/g, (_, k: string) => iso.slice(...SLICES[k]!));
     });
   };
 }

@@ -59,6 +59,36 @@ export function parseImageryDateTime(s: string): UtcMs | null {
   return validUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
 }
 
+/** Calendar and clock fields in range (a NaN field fails too): `Date.UTC` would roll them over. */
+export function fieldsValid(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
+  const days = mo === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : 30 + ((mo + (mo >> 3)) & 1);
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= days && h >= 0 && h <= 23 && mi >= 0 && mi <= 59 && s >= 0 && s <= 59;
+}
+
+/**
+ * Fixed-format parser for the API's `YYYY-MM-DDTHH:MM:SS[.mmm]Z` timestamps (others: `parseIsoUtc`). It is several times
+ * faster than `Date.parse`, which matters for a year of RSAM (525,600 points). NaN when malformed
+ * or out of range (`2025-13-45T99:99:99Z` is not a time).
+ */
+export function parseIsoUtcFast(s: string): UtcMs {
+  // `-` at 4 and 7, `T` at 10, `:` at 13 and 16, `Z` last.
+  const frac = s.length === 24 && s[19] === '.';
+  if ((s.length !== 20 && !frac) || s.charCodeAt(s.length - 1) !== 90) return Number.NaN;
+  if (s[4] !== '-' || s[7] !== '-' || s[10] !== 'T' || s[13] !== ':' || s[16] !== ':') return Number.NaN;
+  const num = (a: number) => {
+    const hi = s.charCodeAt(a) - 48;
+    const lo = s.charCodeAt(a + 1) - 48;
+    return hi >= 0 && hi <= 9 && lo >= 0 && lo <= 9 ? hi * 10 + lo : Number.NaN;
+  };
+  const y = num(0) * 100 + num(2);
+  const [mo, d, h, mi, sec] = [num(5), num(8), num(11), num(14), num(17)] as [number, number, number, number, number];
+  const third = s.charCodeAt(22) - 48;
+  const ms = !frac ? 0 : third >= 0 && third <= 9 ? num(20) * 10 + third : Number.NaN;
+  return fieldsValid(y, mo, d, h, mi, sec) && ms >= 0 && ms <= 999
+    ? Date.UTC(y, mo - 1, d, h, mi, sec, ms)
+    : Number.NaN;
+}
+
 /**
  * Parses `yyyy-mm-ddThh:mm[:ss]` given in `zone` (no suffix) to UTC; null when malformed or when
  * that wall time never existed there (spring-forward). A repeated fall-back time gives the earlier

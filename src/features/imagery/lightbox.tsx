@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery';
 import { formatUtcLabel } from '../../domain/time';
-import { parseDocumentedUtc } from '../../domain/iso-time';
+import { parseDocumentedUtc } from '../../domain/iso-time-loose';
 import { findVolcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';

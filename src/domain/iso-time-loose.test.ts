@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocumentedUtc, parseIsoUtc, parseIsoUtcFast } from './iso-time';
+import { parseIsoUtcFast } from './time';
+import { parseDocumentedUtc, parseIsoUtc } from './iso-time-loose';
 
 describe('ISO UTC timestamps', () => {
   it('parses the API UTC timestamps like Date.parse, and rejects others', () => {
