@@ -26,11 +26,19 @@ test('legacy v1: refused without a range → query with a range → look-up by i
   await expect(page.getByRole('heading', { name: '150 images' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
   await expect(page.getByText(/only for 100 images or fewer, and this result has 150/)).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Captured (site-local)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open this query in the v2 imagery view' })).toHaveAttribute(
+  // v1 gives no zone: the times are shown as written, and the site-local reading is a labelled supposition.
+  await expect(page.getByRole('columnheader', { name: 'Captured (zone not given)' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'If site-local, in UTC' })).toBeVisible();
+  const firstRow = page.getByRole('row').nth(1).getByRole('cell');
+  await expect(firstRow.nth(3)).toHaveText(/^2025-03-0[12] \d\d:\d\d:\d\d$/);
+  await expect(firstRow.nth(4)).toHaveText(/^2025-03-0[123] \d\d:\d\d:\d\d UTC$/);
+  // CLNE is Cleveland's only infrared camera: asked by vnum, so v2 takes the exact UTC range.
+  await expect(
+    page.getByRole('link', { name: 'Open in v2, reading the v1 times as CLNE local time (America/Adak)' }),
+  ).toHaveAttribute('href', /\/imagery\?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000$/);
+  await expect(page.getByRole('link', { name: 'Open in v2, reading the v1 times as UTC' })).toHaveAttribute(
     'href',
-    // CLNE is Cleveland's only infrared camera: asked by vnum, so v2 takes the exact UTC range.
-    /\/imagery\?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000/,
+    /\/imagery\?imageType=infrared&vnum=311240&datefrom=20250301000000&dateto=20250303000000$/,
   );
 
   // Thumbnails of the same result.
@@ -53,10 +61,12 @@ test('legacy v1: refused without a range → query with a range → look-up by i
   expect((await downloadPromise).suggestedFilename()).toBe(`${imageId}.jpg`);
   await page.screenshot({ path: '/tmp/legacy-lookup.png', fullPage: true });
 
-  // A missing infrared id: the 404 problem body, in words.
+  // A missing infrared id: the 404 problem body, in words, claiming no more than spec 02 §7 does.
   await page.getByLabel('Image id (infrared)').fill('no-such-image');
   await page.getByRole('button', { name: 'Look up', exact: true }).click();
-  await expect(page.getByText(/No infrared image has the id “no-such-image”/)).toBeVisible();
+  await expect(
+    page.getByText(/^The infrared endpoint answered 404, id or path not found: “Image no-such-image not found”\./),
+  ).toBeVisible();
 
   // At most 100 results: the ZIP is offered and holds them.
   await form.getByLabel('Limit').fill('12');

@@ -122,8 +122,8 @@ export function LegacyForm({ initial, onSubmit }: Props) {
         </div>
       </div>
       <p id={`${id}-zone`} className="muted legacy-form__hint">
-        Times are the camera site’s local time, sent as written (yyyy-mm-ddThh:mm): the v1 service names no zone and
-        compares them with its own site-local times.
+        Times are sent exactly as typed (yyyy-mm-ddThh:mm). The v1 service does not say which zone it reads them in, and
+        its own times carry no zone either.
       </p>
       <div className="button-row">
         <button type="submit" className="primary">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
-import { isApiError } from '../../api/errors';
 import type { ImageType } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { openImageBlob, saveBlob } from '../../ui/save-file';
-import { UnzonedTime } from './unzoned-time';
+import { notFoundText } from './not-found-text';
+import { IfSiteLocal, UnzonedTime } from './unzoned-time';
 
 interface Props {
   imageType: ImageType;
@@ -13,16 +13,6 @@ interface Props {
   onLookUp: (imageId: string | undefined) => void;
   /** Scroll the panel into view on mount (a look-up chosen from far down the results). */
   reveal?: boolean;
-}
-
-/** Both not-found shapes (spec 02 §7) reach here as a 404 ApiError; this says it in plain words. */
-function notFoundText(e: unknown, imageType: ImageType, imageId: string): string | null {
-  if (!isApiError(e) || e.status !== 404) return null;
-  return `No ${imageType} image has the id “${imageId}”. ${
-    imageType === 'visible'
-      ? 'The visible endpoint reported this inside an answer marked successful (status 404 in the body).'
-      : 'The infrared endpoint answered 404 Not Found.'
-  } Check the id and the image type.`;
 }
 
 export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
@@ -116,7 +106,11 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
             <dd>{record.data.vnum}</dd>
             <dt>Captured</dt>
             <dd>
-              <UnzonedTime time={record.data.time} site={record.data.site} />
+              <UnzonedTime time={record.data.time} />
+            </dd>
+            <dt>If site-local, in UTC</dt>
+            <dd>
+              <IfSiteLocal time={record.data.time} site={record.data.site} />
             </dd>
             <dt>Format</dt>
             <dd>{record.data.file_format}</dd>

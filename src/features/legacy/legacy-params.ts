@@ -1,11 +1,10 @@
 /**
  * The legacy view's URL state, with the v1 API's parameter names (spec 02 §4.1), parsed and
- * serialised only here. Plus the mapping of a v1 query onto the v2 imagery view (spec 01 §9).
+ * serialised only here. The same query in the v2 view is v2-links.ts.
  */
 import { LEGACY_MAX_LIMIT, SEARCH_TIME_RE, type LegacyQuery } from '../../api/legacy';
-import { findCameraSite, findVolcano, IMAGE_TYPES, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
-import { DAY_MS, formatImageryDateTime, localIsoToUtc } from '../../domain/time';
-import { parseWall, wallRangeToUtc } from '../../domain/local-time';
+import { findCameraSite, findVolcano, IMAGE_TYPES, type ImageType } from '../../domain/volcanoes';
+import { localIsoToUtc } from '../../domain/time';
 import { urlNotices } from '../../ui/use-url-state';
 
 export type ResultsView = 'table' | 'thumbnails';
@@ -118,61 +117,9 @@ export function toLegacyQuery(p: LegacyParams): LegacyQuery {
   };
 }
 
-/** The zone v1 times are read in: the site's, or the volcano's when only vnum is given; null if unknown. */
-export function legacyZone(site: string | undefined, vnum: number | undefined): string | null {
-  if (site) return knownSiteTimeZone(site);
-  const v = vnum === undefined ? undefined : findVolcano(vnum);
-  return v?.cameraSites[0] ? knownSiteTimeZone(v.cameraSites[0].site) : null;
-}
-
-/** What the legacy view says about every v1 time it shows. */
-export const V1_TIME_RULE =
-  'v1 times are shown as the camera site’s local time, as the service writes them (no zone given by the service). The archive stores camera-clock time: v2 gives the same zone-less form for one site (spec 01 §2.4).';
-
 /**
- * The same query in the v2 imagery view, asking for the same instants (spec 01 §9). The v1 times
- * are site-local walls; v2 takes an exact UTC range only without a single `site` (with one site at
- * freq=all it returns whole local days and ignores the time of day, spec 01 §4.5). So the link names
- * the volcano instead of the site when that camera is the volcano's only one of this type, and
- * converts the wall range to UTC; `zoneNote` says what was done.
+ * What the legacy view says about every v1 time it shows. The zone is not documented (spec 02 §2,
+ * §4.1), so times are shown as written; the site-local reading is offered only as an assumption.
  */
-export function toImageryHref(p: LegacyParams): { href: string; zoneNote: string } {
-  const sp = new URLSearchParams();
-  sp.set('imageType', p.imageType);
-  const vnum = p.site ? findCameraSite(p.site)?.vnum : p.vnum;
-  const siblings =
-    vnum === undefined ? [] : (findVolcano(vnum)?.cameraSites ?? []).filter((s) => s.imageTypes.includes(p.imageType));
-  const keepSite = !!p.site && siblings.length > 1;
-  if (keepSite && p.site) sp.set('site', p.site);
-  if (vnum !== undefined) sp.set('vnum', String(vnum));
-  const zone = legacyZone(p.site, vnum);
-  const from = p.search_from ? parseWall(p.search_from) : null;
-  const to = p.search_to ? parseWall(p.search_to) : null;
-  const where = p.site ?? (vnum !== undefined ? findVolcano(vnum)?.name : undefined) ?? 'the site';
-  if (zone === null) {
-    return {
-      href: `/imagery?${sp.toString()}`,
-      zoneNote: `The zone of ${where} is unknown, so the v2 link carries no time range.`,
-    };
-  }
-  // An open end stays open; the same wall stands in for it so the conversion has two ends.
-  const span = wallRangeToUtc(zone, from ?? to ?? 0, to ?? from ?? 0);
-  if (keepSite) {
-    // v2 with this one site returns whole local days: name the days, and say the range widens.
-    if (from !== null) sp.set('datefrom', formatImageryDateTime(Math.floor(from / DAY_MS) * DAY_MS));
-    if (to !== null) sp.set('dateto', formatImageryDateTime(Math.floor(to / DAY_MS) * DAY_MS + DAY_MS - 1000));
-    return {
-      href: `/imagery?${sp.toString()}`,
-      zoneNote: `v2 returns whole local days for one site of several, so the link asks for the local days of this range at ${p.site} (${zone}); times of day outside the v1 range are included.`,
-    };
-  }
-  if (from !== null) sp.set('datefrom', formatImageryDateTime(span.start));
-  if (to !== null) sp.set('dateto', formatImageryDateTime(span.end));
-  const siteNote = p.site
-    ? ` ${p.site} is the only ${p.imageType} camera of volcano ${vnum}, so v2 is asked by volcano number, which takes an exact UTC range.`
-    : '';
-  return {
-    href: `/imagery?${sp.toString()}`,
-    zoneNote: `The v1 times are read as ${where} local time (${zone}) and asked of v2 as the same instants in UTC.${siteNote}`,
-  };
-}
+export const V1_TIME_RULE =
+  'The v1 service gives its times without a zone (spec 02 §2), so they are shown exactly as written. The table’s “If site-local, in UTC” column is an assumption, not the service’s word: each time read as the camera site’s local time, which is what v2’s own zone-less times are (spec 01 §2.4).';

@@ -3,7 +3,7 @@ import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery }
 import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
 import { useZipDownload } from '../../ui/zip-download';
 import { ZipDownloadStatus } from '../../ui/zip-download-status';
-import { UnzonedTime } from './unzoned-time';
+import { IfSiteLocal, UnzonedTime } from './unzoned-time';
 import { formatNumber } from '../../domain/format-number';
 
 interface Props {
@@ -84,7 +84,8 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
                 <th scope="col">Image id</th>
                 <th scope="col">Site</th>
                 <th scope="col">vnum</th>
-                <th scope="col">Captured (site-local)</th>
+                <th scope="col">Captured (zone not given)</th>
+                <th scope="col">If site-local, in UTC</th>
                 <th scope="col">Format</th>
                 <th scope="col">Frame</th>
                 <th scope="col">Quality</th>
@@ -107,7 +108,10 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
                   <td>{r.site}</td>
                   <td>{r.vnum}</td>
                   <td>
-                    <UnzonedTime time={r.time} site={r.site} />
+                    <UnzonedTime time={r.time} marked={false} />
+                  </td>
+                  <td>
+                    <IfSiteLocal time={r.time} site={r.site} />
                   </td>
                   <td>{r.file_format}</td>
                   <td>{r.frame ?? '—'}</td>
@@ -125,13 +129,13 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
               <button type="button" onClick={() => onLookUp(r.image_id)} aria-label={`Look up ${r.image_id}`}>
                 <img
                   src={r.image_url}
-                  alt={`${r.site} ${r.image_type} image at ${r.time.wall} site-local time`}
+                  alt={`${r.site} ${r.image_type} image at ${r.time.wall}, zone not given`}
                   loading="lazy"
                   width={160}
                   height={120}
                 />
                 <span className="legacy-thumbs__caption">
-                  {r.site} · <UnzonedTime time={r.time} site={r.site} />
+                  {r.site} · <UnzonedTime time={r.time} />
                 </span>
               </button>
             </li>

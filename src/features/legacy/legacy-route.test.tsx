@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { Component as LegacyRoute } from './legacy-route';
 import { renderRoute } from '../../test/render-route';
@@ -27,16 +29,32 @@ describe('legacy route', () => {
     expect(await screen.findByRole('heading', { name: '150 images' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
     expect(screen.getByText(/only for 100 images or fewer, and this result has 150/)).toBeInTheDocument();
-    expect(screen.getByText(/v1 times are shown as the camera site’s local time/)).toBeInTheDocument();
-    // Every capture time is the service's zone-less wall time read as Adak time (UTC−10, HAST, in
-    // March before the 9th), inside the range asked for.
-    const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row');
-    const captured = rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent);
-    expect(captured.length).toBeGreaterThan(1);
-    for (const text of captured) expect(text).toMatch(/^2025-03-0[12] \d\d:\d\d:\d\d HAST$/);
-    expect(screen.getByRole('link', { name: /Open this query in the v2 imagery view/ })).toHaveAttribute(
+    expect(
+      screen.getByText(/gives its times without a zone \(spec 02 §2\), so they are shown exactly as written/),
+    ).toBeInTheDocument();
+    // The capture times are the service's zone-less wall times, with no zone put to them; the
+    // site-local reading stands apart, under a header that calls it a supposition.
+    const table = within(screen.getByRole('table'));
+    const headers = table.getAllByRole('columnheader').map((h) => h.textContent);
+    const wallCol = headers.indexOf('Captured (zone not given)');
+    const ifLocalCol = headers.indexOf('If site-local, in UTC');
+    expect([wallCol, ifLocalCol]).toEqual([3, 4]);
+    const [, ...rows] = table.getAllByRole('row');
+    const cells = rows.map((row) => within(row).getAllByRole('cell'));
+    expect(cells.length).toBeGreaterThan(1);
+    for (const c of cells) {
+      expect(c[wallCol]?.textContent).toMatch(/^2025-03-0[12] \d\d:\d\d:\d\d$/);
+      // Adak is UTC−10 in early March: 2025-03-01 00:00 to 2025-03-03 00:00 there is 10:00 to 10:00 UTC.
+      const utc = c[ifLocalCol]?.textContent ?? '';
+      expect(utc).toMatch(/^2025-03-0[123] \d\d:\d\d:\d\d UTC$/);
+      expect(utc >= '2025-03-01 10:00:00 UTC' && utc <= '2025-03-03 10:00:00 UTC').toBe(true);
+    }
+    expect(
+      screen.getByRole('link', { name: 'Open in v2, reading the v1 times as CLNE local time (America/Adak)' }),
+    ).toHaveAttribute('href', '/imagery?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000');
+    expect(screen.getByRole('link', { name: 'Open in v2, reading the v1 times as UTC' })).toHaveAttribute(
       'href',
-      '/imagery?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000',
+      '/imagery?imageType=infrared&vnum=311240&datefrom=20250301000000&dateto=20250303000000',
     );
   });
 
@@ -51,7 +69,36 @@ describe('legacy route', () => {
     expect(router.state.location.search).toContain(`id=${imageId}`);
     await router.navigate('/legacy?type=visible&id=missing-id');
     expect(
-      await screen.findByText(/No visible image has the id “missing-id”.*status 404 in the body/),
+      await screen.findByText(
+        'The visible endpoint answered HTTP 200 with error 404 in its body: “Image not found”. Check the id “missing-id” and the image type.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a not-found says only what the answer said: the real HTTP status, and the body’s own words', async () => {
+    server.use(
+      http.get('http://legacy.test/api/imagery/visible/r/:id', () =>
+        HttpResponse.json({ error: 404, message: 'No such record' }, { status: 404 }),
+      ),
+      http.get('http://legacy.test/api/imagery/infrared/r/bad-path', () =>
+        HttpResponse.text('<html>Not Found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const router = renderAt('/legacy?type=visible&id=gone');
+    const visible = await screen.findByText(/^The visible endpoint answered HTTP 404/);
+    expect(visible).toHaveTextContent(
+      'The visible endpoint answered HTTP 404: “No such record”. Check the id “gone” and the image type.',
+    );
+    await router.navigate('/legacy?type=infrared&id=no-such-image');
+    expect(
+      await screen.findByText(
+        'The infrared endpoint answered 404, id or path not found: “Image no-such-image not found”. Check the id “no-such-image” and the image type. If every id fails so, the legacy host’s address (legacyBaseUrl) may be wrong.',
+      ),
+    ).toBeInTheDocument();
+    // A 404 without the documented body (a wrong path, say) claims no more than the status.
+    await router.navigate('/legacy?type=infrared&id=bad-path');
+    expect(
+      await screen.findByText(/^The infrared endpoint answered 404, id or path not found\. Check the id “bad-path”/),
     ).toBeInTheDocument();
   });
 });

@@ -5,15 +5,9 @@ import { legacyQueries, legacyQueryProblems } from '../../api/legacy';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LegacyForm } from './legacy-form';
 import { LegacyLookup } from './legacy-lookup';
-import {
-  hasQuery,
-  parseLegacyParams,
-  serializeLegacyParams,
-  toImageryHref,
-  toLegacyQuery,
-  type LegacyParams,
-} from './legacy-params';
+import { hasQuery, parseLegacyParams, serializeLegacyParams, toLegacyQuery, type LegacyParams } from './legacy-params';
 import { LegacyResults } from './legacy-results';
+import { toImageryLinks } from './v2-links';
 import './legacy.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
@@ -26,7 +20,8 @@ export function Component() {
   const asked = hasQuery(search);
   const problems = asked ? legacyQueryProblems(query) : [];
   const results = useQuery({ ...legacyQueries.query(query), enabled: asked && problems.length === 0 });
-  const v2 = toImageryHref(params);
+  const v2 = toImageryLinks(params);
+  const [only] = v2.links;
 
   return (
     <section className="page legacy-page">
@@ -34,10 +29,35 @@ export function Component() {
       <div className="notice legacy-superseded" role="note">
         <p>
           <strong>This is the superseded v1 interface.</strong> The v2 imagery view searches both image types in one
-          place, pages through results and downloads any number of images.{' '}
-          <Link to={v2.href}>Open this query in the v2 imagery view</Link>.
+          place, pages through results and downloads any number of images.
+          {only?.reading === null && (
+            <>
+              {' '}
+              <Link to={only.href}>{only.label}</Link>
+              {only.note && ` — ${only.note}`}.
+            </>
+          )}
         </p>
-        <p className="muted">{v2.zoneNote}</p>
+        {only?.reading !== null && (
+          <>
+            <p>
+              To open this query there, its times need a zone, and the v1 service gives none, so choose how to read
+              them:
+            </p>
+            <ul className="legacy-v2-links">
+              {v2.links.map((l) => (
+                <li key={l.reading}>
+                  <Link to={l.href}>{l.label}</Link> <span className="muted">— {l.note}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {v2.notes.map((n) => (
+          <p key={n} className="muted">
+            {n}
+          </p>
+        ))}
       </div>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
       {/* Remounted (its fields reset) only when the query it edits changes, e.g. by Back: a look-up

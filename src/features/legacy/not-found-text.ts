@@ -1,0 +1,38 @@
+import { isApiError } from '../../api/errors';
+import type { ImageType } from '../../domain/volcanoes';
+
+/**
+ * How src/api/legacy.ts `bodyError` marks visible's in-body error: the HTTP status then was a
+ * success, and the body's code stands in for it (spec 02 §7, "status code mapping given only by
+ * the body"). A real HTTP error status never carries this.
+ */
+const IN_BODY = / \(status (\d+) given in the body of an HTTP (\d+) answer\)$/;
+
+const quoted = (s: string) => `“${s}”`;
+
+/**
+ * A not-found look-up in plain words, saying only what the answer said: the HTTP status it really
+ * had, the body's own message, and for infrared what spec 02 §7 gives 404 for ("id or path not
+ * found", so a wrong host address reads the same as a missing id). Null for any other failure.
+ */
+export function notFoundText(e: unknown, imageType: ImageType, imageId: string): string | null {
+  if (!isApiError(e) || e.status !== 404) return null;
+  const check = `Check the id ${quoted(imageId)} and the image type.`;
+  if (imageType === 'visible') {
+    const inBody = IN_BODY.exec(e.detail);
+    if (inBody)
+      return `The visible endpoint answered HTTP ${inBody[2]} with error ${inBody[1]} in its body: ${quoted(
+        e.detail.slice(0, inBody.index),
+      )}. ${check}`;
+    const message = bodyField(e.body, 'message');
+    return `The visible endpoint answered HTTP 404${message ? `: ${quoted(message)}` : ''}. ${check}`;
+  }
+  const detail = bodyField(e.body, 'detail');
+  return `The infrared endpoint answered 404, id or path not found${detail ? `: ${quoted(detail)}` : ''}. ${check} If every id fails so, the legacy host’s address (legacyBaseUrl) may be wrong.`;
+}
+
+function bodyField(body: unknown, name: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const v = (body as Record<string, unknown>)[name];
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}

@@ -1,0 +1,138 @@
+/**
+ * The same v1 query in the v2 imagery view (spec 01 §9). v1 times carry no zone (spec 02 §2, §4.1)
+ * while v2 takes UTC (spec 01 §4.5), so a link has to read them in some zone, and no document says
+ * which. Both plausible readings are offered, each named in its link: the camera site's local time
+ * (the form v2 itself gives zone-less times in, spec 01 §2.4) and UTC.
+ */
+import { findCameraSite, findVolcano, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
+import { DAY_MS, formatImageryDateTime, formatUtcLabel, type UtcMs } from '../../domain/time';
+import { parseWall, toWall, wallRangeToUtc } from '../../domain/local-time';
+import type { LegacyParams } from './legacy-params';
+
+export type V1Reading = 'site-local' | 'utc';
+
+export interface V2Link {
+  /** null when the query has no time that needs reading. */
+  reading: V1Reading | null;
+  href: string;
+  label: string;
+  /** What the link asks of v2, in words. */
+  note: string;
+}
+
+export interface V2Links {
+  links: V2Link[];
+  /** What holds for every link (how v2 is asked), and why a reading is missing, when one is. */
+  notes: string[];
+}
+
+/** The zone the site-local reading uses: the site's, or the one zone all the volcano's cameras of this type share. */
+export function siteLocalZone(imageType: ImageType, site: string | undefined, vnum: number | undefined): string | null {
+  if (site) return knownSiteTimeZone(site);
+  const sites = (vnum === undefined ? undefined : findVolcano(vnum))?.cameraSites ?? [];
+  const zones = new Set(sites.filter((s) => s.imageTypes.includes(imageType)).map((s) => knownSiteTimeZone(s.site)));
+  const [only] = zones;
+  return zones.size === 1 && only ? only : null;
+}
+
+const day = (wall: number) => Math.floor(wall / DAY_MS) * DAY_MS;
+const dayLabel = (wall: number) => new Date(wall).toISOString().slice(0, 10);
+
+function spanWords(from: UtcMs | null, to: UtcMs | null): string {
+  if (from !== null && to !== null) return `${formatUtcLabel(from)} to ${formatUtcLabel(to)}`;
+  return from !== null ? `from ${formatUtcLabel(from)} on` : `up to ${formatUtcLabel(to ?? 0)}`;
+}
+
+export function toImageryLinks(p: LegacyParams): V2Links {
+  const base = new URLSearchParams();
+  base.set('imageType', p.imageType);
+  const vnum = p.site ? findCameraSite(p.site)?.vnum : p.vnum;
+  const siblings = (vnum === undefined ? undefined : findVolcano(vnum))?.cameraSites.filter((s) =>
+    s.imageTypes.includes(p.imageType),
+  );
+  // v2 with one site at freq=all returns whole local days and ignores the time of day (spec 01
+  // §4.5); by volcano number it takes an exact UTC range. So a volcano's only camera of this type
+  // is asked for by vnum, and a site is kept only when the volcano has several.
+  const keepSite = !!p.site && (siblings?.length ?? 0) > 1;
+  if (keepSite && p.site) base.set('site', p.site);
+  if (vnum !== undefined) base.set('vnum', String(vnum));
+  const from = p.search_from ? parseWall(p.search_from) : null;
+  const to = p.search_to ? parseWall(p.search_to) : null;
+  const href = (range: [UtcMs | null, UtcMs | null]) => {
+    const sp = new URLSearchParams(base);
+    if (range[0] !== null) sp.set('datefrom', formatImageryDateTime(range[0]));
+    if (range[1] !== null) sp.set('dateto', formatImageryDateTime(range[1]));
+    return `/imagery?${sp.toString()}`;
+  };
+  if (from === null && to === null)
+    return {
+      links: [{ reading: null, href: href([null, null]), label: 'Open this query in the v2 imagery view', note: '' }],
+      notes: [],
+    };
+
+  const zone = siteLocalZone(p.imageType, p.site, vnum);
+  const volcano = vnum === undefined ? undefined : (findVolcano(vnum)?.name ?? `volcano ${vnum}`);
+  const where = p.site ?? volcano ?? 'the site';
+  const siteZone = p.site ? knownSiteTimeZone(p.site) : null;
+  /** A kept site: the local days at it holding the range's two ends (walls at the site). */
+  const localDays = (a: number | null, b: number | null) => {
+    const days = [...new Set([a, b].flatMap((x) => (x === null ? [] : [dayLabel(x)])))];
+    return {
+      href: href([a === null ? null : day(a), b === null ? null : day(b) + DAY_MS - 1000]),
+      note: `v2 returns whole local days for one site of several, so this asks for the local ${
+        days.length > 1 ? `days ${days.join(' to ')}` : `day ${days[0]}`
+      } at ${p.site} (${siteZone}); times of day outside the v1 range are included`,
+    };
+  };
+  const exact = (range: [UtcMs | null, UtcMs | null]) => ({
+    href: href(range),
+    note: `asks for ${spanWords(...range)}`,
+  });
+
+  const links: V2Link[] = [];
+  if (zone !== null) {
+    // An open end stays open; the same wall stands in for it so the conversion has two ends.
+    const span = wallRangeToUtc(zone, from ?? to ?? 0, to ?? from ?? 0);
+    links.push({
+      reading: 'site-local',
+      label: `Open in v2, reading the v1 times as ${where} local time (${zone})`,
+      ...(keepSite ? localDays(from, to) : exact([from === null ? null : span.start, to === null ? null : span.end])),
+    });
+  }
+  const atSite = (t: UtcMs | null) => (t === null || siteZone === null ? null : toWall(siteZone, t));
+  links.push({
+    reading: 'utc',
+    label: 'Open in v2, reading the v1 times as UTC',
+    ...(!keepSite
+      ? exact([from, to])
+      : siteZone !== null
+        ? localDays(atSite(from), atSite(to))
+        : { href: href([null, null]), note: `the zone of ${p.site} is unknown, so this link carries no time range` }),
+  });
+  const notes: string[] = [];
+  if (p.site && !keepSite)
+    notes.push(
+      `${p.site} is the only ${p.imageType} camera of ${volcano}, so v2 is asked by volcano number, which takes an exact UTC range.`,
+    );
+  if (zone === null)
+    notes.push(
+      `No site-local reading is offered: ${
+        p.site
+          ? `the zone of ${p.site} is unknown`
+          : volcano
+            ? `the cameras of ${volcano} are not all in one known zone`
+            : 'no site or volcano is chosen'
+      }.`,
+    );
+  // Whole local days can hold both readings: then one link says so instead of two alike.
+  const [first, second] = links;
+  if (first && second && first.href === second.href)
+    return {
+      links: [{ reading: null, href: first.href, label: 'Open this query in the v2 imagery view', note: first.note }],
+      notes: [
+        'Read as site-local time or as UTC, the v1 times fall on the same local days, so one link serves both.',
+        ...notes,
+      ],
+    };
+  return { links, notes };
+}
