@@ -30,7 +30,8 @@ const HMS: string[] = [];
 /** `HH:MM:SS` for a second of the day, from a lazily built table. */
 export function hms(secOfDay: number): string {
   if (HMS.length === 0) {
-    for (let s = 0; s < 86400; s++) HMS.push(`${pad2(Math.floor(s / 3600))}:${pad2(Math.floor(s / 60) % 60)}:${pad2(s % 60)}`);
+    for (let s = 0; s < 86400; s++)
+      HMS.push(`${pad2(Math.floor(s / 3600))}:${pad2(Math.floor(s / 60) % 60)}:${pad2(s % 60)}`);
   }
   return HMS[secOfDay] ?? '00:00:00';
 }
@@ -123,11 +124,25 @@ export function toWall(zone: string, t: number): number {
   return t + zoneOffsetMs(zone, t);
 }
 
-/** UTC instant of a local wall-clock time (ms, UTC fields = local fields) in `zone`. */
+/**
+ * The first instant whose local wall-clock reading in `zone` is at or after `wall` (ms, UTC fields =
+ * local fields): a repeated hour gives its first pass, a skipped time the instant the clocks jumped.
+ * A local day must start there: Santiago skips midnight on its September change (00:00 → 01:00),
+ * so that day begins at the jump, not an hour earlier while the wall still reads the day before.
+ */
 export function fromWall(zone: string, wall: number): number {
-  let t = wall - zoneOffsetMs(zone, wall);
-  t = wall - zoneOffsetMs(zone, t);
-  return t;
+  // Zone changes are months apart and offsets within ±14 h, so the offsets a day either side are
+  // the only two this wall can have been read with.
+  const before = zoneOffsetMs(zone, wall - DAY_MS);
+  const after = zoneOffsetMs(zone, wall + DAY_MS);
+  const early = wall - Math.max(before, after);
+  const late = wall - Math.min(before, after);
+  if (toWall(zone, early) === wall) return early;
+  if (toWall(zone, late) === wall) return late;
+  // Skipped: the jump lies between the two readings. Offsets are sampled per UTC hour, and every
+  // camera zone changes on a whole UTC hour, so the first hour there reading past `wall` is it.
+  for (let h = Math.ceil(early / HOUR_MS) * HOUR_MS; h <= late; h += HOUR_MS) if (toWall(zone, h) >= wall) return h;
+  return late;
 }
 
 /** UTC instant at which local day `localDay` (days since epoch of the wall clock) begins. */
