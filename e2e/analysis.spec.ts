@@ -21,6 +21,14 @@ test('two channels: every analysis draws, the URL brings it back, the cumulative
   await expect(page).toHaveURL(/analysis=ratio/);
   await expect.poll(() => points(page)).toBeGreaterThan(500);
   await expect(page.getByText(/AV\.CLCL\.\.BHZ ÷ AV\.CLCO\.\.BHZ: [\d,]+ values, min/)).toBeVisible();
+  // The value under the pointer, with its time and zone, beside the series it belongs to.
+  const readout = page.getByLabel('Values under the cursor');
+  await expect(readout).toContainText('AV.CLCL..BHZ ÷ AV.CLCO..BHZ');
+  const over = chart(page).locator('.u-over');
+  const box = (await over.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await expect(readout).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+  await expect(readout).toContainText(/AV\.CLCL\.\.BHZ ÷ AV\.CLCO\.\.BHZ (\d[\d,.]*|—) ratio/);
 
   await analysis.getByRole('radio', { name: 'Event counts' }).check();
   await expect(page).toHaveURL(/analysis=counts/);
@@ -116,6 +124,49 @@ test('inverse rate: a dragged fit span over the swarm’s rise gives a forecast 
   await expect(status).toContainText(
     /No forecast: the inverse rate does not descend|Failure forecast: .*95 % interval/,
   );
+});
+
+test('inverse rate from the keyboard: zoomed to the rise, “Fit the visible range” gives a forecast; the screen says what the series is', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const anchor = Math.floor((Date.now() - 2 * DAY) / 3_600_000) * 3_600;
+  // The swarm's rise, as a keyboard user gets it by zooming the chart (+, −, arrow keys).
+  const from = anchor - 3.5 * 3600;
+  const to = anchor - 900;
+  await openApp(
+    page,
+    `/seismic?channels=AV.CLCL..BHZ,AV.CLES..BHZ&from=now-7d&to=now&analysis=inverse&view=${from}-${to}`,
+  );
+  await expect.poll(() => points(page)).toBeGreaterThan(100);
+  // Beside the chart: the smoothing the inverse rate had although Smoothing says None, and the
+  // second channel named as left out.
+  await expect(page.getByLabel('Smoothing')).toHaveValue('');
+  await expect(page.getByText('AV.CLCL..BHZ only; not included: AV.CLES..BHZ')).toBeVisible();
+  await expect(page.getByText(/1 hour rolling median \(applied although Smoothing is set to None/)).toBeVisible();
+
+  const status = page.getByRole('status').filter({ hasText: /forecast/i });
+  await expect(status).toContainText('No forecast yet');
+  const fit = page.getByRole('button', { name: 'Fit the visible range' });
+  await page.getByRole('button', { name: 'Export CSV' }).focus();
+  for (let i = 0; i < 6 && !(await fit.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(fit).toBeFocused();
+  await page.keyboard.press('Enter');
+  const iso = (s: number) => new Date(s * 1000).toISOString().replace('.000Z', 'Z');
+  await expect.poll(() => new URL(page.url()).searchParams.get('fit')).toBe(`${iso(from)}/${iso(to)}`);
+  await expect(status).toContainText(/Failure forecast: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(UTC\)/);
+  await expect(page.getByText(`Fit span: ${iso(from)} (UTC) to ${iso(to)} (UTC).`)).toBeVisible();
+
+  // The legend names the fitted line too; then the span is cleared from the keyboard.
+  await expect(page.getByLabel('Values under the cursor')).toContainText('fitted line');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear fit span' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('fit')).toBeNull();
+  await expect(status).toContainText('No forecast yet');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('ratio with one channel says it needs two; a bad analysis in the URL is dropped with a notice', async ({

@@ -50,3 +50,73 @@ describe('formatNumber', () => {
     expect(numberAxisValues(null, [null, 1000, 2500.5, undefined])).toEqual(['', '1,000', '2,500.5', '']);
   });
 });
+
+describe('numberAxisValues', () => {
+  // uPlot calls values(u, splits, axisIdx, foundSpace, foundIncr).
+  const axis = (splits: (number | null)[], incr?: number) => numberAxisValues(null, splits, 1, 50, incr);
+
+  it('writes ticks finer than a thousandth with the decimals their increment needs (an inverse rate)', () => {
+    const ticks = [0, 0.0005, 0.001, 0.0015, 0.002, 0.0025, 0.003, 0.0035, 0.004, 0.0045, 0.005];
+    expect(axis(ticks, 0.0005)).toEqual([
+      '0',
+      '0.0005',
+      '0.001',
+      '0.0015',
+      '0.002',
+      '0.0025',
+      '0.003',
+      '0.0035',
+      '0.004',
+      '0.0045',
+      '0.005',
+    ]);
+    // Zoomed in: seven ticks 0.0001 apart, all distinct; no increment given, the gaps say it.
+    expect(axis([0.0031, 0.0032, 0.0033, 0.0034, 0.0035, 0.0036, 0.0037])).toEqual([
+      '0.0031',
+      '0.0032',
+      '0.0033',
+      '0.0034',
+      '0.0035',
+      '0.0036',
+      '0.0037',
+    ]);
+    expect(axis([0.00001, 0.00002, 0.00003], 0.00001)).toEqual(['0.00001', '0.00002', '0.00003']);
+    expect(axis([-0.0002, 0, 0.0002], 0.0002)).toEqual(['-0.0002', '0', '0.0002']);
+  });
+
+  it('reads uPlot’s float sums (0.1 + 0.2) as the ticks they stand for', () => {
+    expect(axis([0.0001, 0.0002, 0.00030000000000000003, 0.0004])).toEqual(['0.0001', '0.0002', '0.0003', '0.0004']);
+  });
+
+  it('log axes: decades of 1–9 ticks, each written distinctly', () => {
+    const splits = [0.0002, 0.0003, 0.0005, null, 0.001, 0.002, 0.003, 0.01, 0.02];
+    expect(axis(splits, 0.005)).toEqual(['0.0002', '0.0003', '0.0005', '', '0.001', '0.002', '0.003', '0.01', '0.02']);
+  });
+
+  it('a lone tick keeps its digits', () => {
+    expect(axis([0.00042])).toEqual(['0.00042']);
+  });
+
+  it('keeps the count format where three decimals are enough (RSAM counts, ratios)', () => {
+    expect(axis([0, 20000, 40000, 60000, 80000], 20000)).toEqual(['0', '20,000', '40,000', '60,000', '80,000']);
+    expect(axis([0.5, 1, 1.5, 2], 0.5)).toEqual(['0.5', '1', '1.5', '2']);
+    expect(axis([100, 1000, 10000, 100000], 25000)).toEqual(['100', '1,000', '10,000', '100,000']);
+    expect(axis([0.002, 0.004, 0.006], 0.002)).toEqual(['0.002', '0.004', '0.006']);
+    expect(axis([1234567.5, 1234568, 1234568.5], 0.5)).toEqual(['1,234,567.5', '1,234,568', '1,234,568.5']);
+  });
+
+  it('distinct ticks always read distinct, on uPlot-like scales from 1e-9 to 1e9', () => {
+    const mantissas = [1, 2, 2.5, 5];
+    for (let e = -9; e <= 9; e++)
+      for (const m of mantissas) {
+        const incr = Number(`${m}e${e}`);
+        for (const startSteps of [0, 3, 17, 1234]) {
+          const ticks = Array.from({ length: 8 }, (_, i) => Number(((startSteps + i) * incr).toPrecision(12)));
+          const labels = axis(ticks, incr);
+          expect(new Set(labels).size, `${incr} from ${ticks[0]}: ${labels.join(' ')}`).toBe(ticks.length);
+          // And each label is the tick's value.
+          labels.forEach((l, i) => expect(Number(l.replace(/,/g, ''))).toBeCloseTo(ticks[i]!, 12));
+        }
+      }
+  });
+});

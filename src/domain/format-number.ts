@@ -15,11 +15,43 @@ export function formatNumber(v: number): string {
   // exact value (1.000499…): shifting the digits through a string does the same.
   // (Whole numbers skip it: beyond 2^53 / 1000 the shift would lose digits.)
   const shown = Number.isInteger(a) ? a : Math.round(Number(`${a}e3`)) / 1000;
-  const [int, frac = ''] = String(shown).split('.') as [string, string?];
+  return group(String(shown), sign);
+}
+
+function group(digits: string, sign: string): string {
+  const [int, frac = ''] = digits.split('.') as [string, string?];
   return `${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
 }
 
-/** uPlot's `values` for a numeric axis, in the app's number format. */
-export function numberAxisValues(_u: unknown, splits: ReadonlyArray<number | null | undefined>): string[] {
-  return splits.map((v) => (v === null || v === undefined ? '' : formatNumber(v)));
+/**
+ * uPlot's `values` for a numeric axis, in the app's number format, with as many decimals as the
+ * tick increment needs (uPlot passes it; log axes step by decade whatever it passes, so the
+ * smallest gap between ticks counts too): three decimals wrote ticks 0.0005 apart (an inverse
+ * rate) as 0.004, 0.004, 0.005, so distinct ticks read alike.
+ */
+export function numberAxisValues(
+  _u: unknown,
+  splits: ReadonlyArray<number | null | undefined>,
+  _axis?: unknown,
+  _space?: unknown,
+  incr?: unknown,
+): string[] {
+  const ticks = splits.filter((v): v is number => v != null);
+  let step = typeof incr == 'number' && incr > 0 ? incr : ticks.length == 1 ? Math.abs(ticks[0]!) : Infinity;
+  ticks.forEach((v, i) => {
+    const gap = Math.abs(v - ticks[i - 1]!);
+    if (gap > 0 && gap < step) step = gap;
+  });
+  // The fewest decimals (at most 20) that write the step to within a millionth of itself.
+  let d = 0;
+  while (d < 20 && Math.abs(step - Math.round(step * 10 ** d) / 10 ** d) > step * 1e-6) d++;
+  return splits.map((v) => {
+    if (v == null) return '';
+    // Up to three decimals the count format already writes every tick exactly.
+    if (d < 4 || !(Math.abs(v) < 1e21)) return formatNumber(v);
+    const s = Math.abs(v)
+      .toFixed(d)
+      .replace(/\.?0+$/, '');
+    return group(s, v < 0 && s != '0' ? '-' : '');
+  });
 }

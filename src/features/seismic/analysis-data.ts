@@ -52,7 +52,23 @@ export interface AnalysisResult {
   bins?: CountBin[];
   /** Why nothing can be drawn, in words for the user. */
   problem?: string;
+  /** What the series is made of, as the chart is drawn: shown beside it. */
+  scope: Scope;
 }
+
+export interface Scope {
+  /** Channels the series is computed from. */
+  used: string[];
+  /** Channels chosen but left out of this analysis, and why. */
+  left: string[];
+  leftWhy?: string;
+  /** The smoothing the series had, in words. */
+  smoothing: string;
+  /** Why that differs from the view's Smoothing setting, when it does. */
+  smoothingWhy?: string;
+}
+
+const RAW = 'none, raw 60 s windows';
 
 /** Smoothing the inverse rate gets when the view has none: raw 1/RSAM is too noisy to fit. */
 const DEFAULT_INVERSE_SMOOTH = { windowSec: 3_600, kind: 'median' as const, label: '1 hour rolling median' };
@@ -81,13 +97,23 @@ function smoothed(s: Series, sm: { windowSec: number; kind: SmoothKind }): Serie
 export function computeAnalysis(input: AnalysisInput): AnalysisResult {
   const chans = input.channels.map((c) => cut(c, input.bounds));
   const smoothNote = input.smooth ? `smoothed by a ${input.smooth.label}` : 'raw 60 s windows';
-  const empty = (problem: string, method: string[]): AnalysisResult => ({
+  const ids = chans.map((c) => c.id);
+  const empty = (problem: string, method: string[], scope: Scope): AnalysisResult => ({
     data: [new Float64Array(0), []],
     names: [],
     unit: '',
     method,
     points: 0,
     problem,
+    scope,
+  });
+  // The analyses that read raw windows whatever the Smoothing setting says.
+  const rawScope = (n: number, leftWhy: string, smoothingWhy: string): Scope => ({
+    used: ids.slice(0, n),
+    left: ids.slice(n),
+    leftWhy,
+    smoothing: RAW,
+    ...(input.smooth ? { smoothingWhy } : {}),
   });
 
   switch (input.analysis) {
@@ -96,13 +122,20 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
         'Amplitude ratio: first channel ÷ second channel on aligned windows; a gap in either is a gap',
         smoothNote,
       ];
-      if (chans.length < 2) return empty('The ratio needs two channels: add a second channel in the list.', method);
+      const scope: Scope = {
+        used: ids.slice(0, 2),
+        left: ids.slice(2),
+        leftWhy: 'the ratio is of the first two channels',
+        smoothing: input.smooth ? `${input.smooth.label}, of each channel before dividing` : RAW,
+      };
+      if (chans.length < 2)
+        return empty('The ratio needs two channels: add a second channel in the list.', method, scope);
       const [a, b] = chans as [ChannelSeries, ChannelSeries];
       const sa = input.smooth ? smoothed(a, input.smooth) : a;
       const sb = input.smooth ? smoothed(b, input.smooth) : b;
       const r = ratioSeries(sa, sb);
       const g = insertGaps(r);
-      return { data: [g.x, g.y], names: [`${a.id} ÷ ${b.id}`], unit: 'ratio', method, points: r.times.length };
+      return { data: [g.x, g.y], names: [`${a.id} ÷ ${b.id}`], unit: 'ratio', method, points: r.times.length, scope };
     }
     case 'cumulative': {
       const method = [
@@ -118,23 +151,33 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
         unit: 'counts·s',
         method,
         points: parts.reduce((n, p) => n + p.s.times.length, 0),
+        scope: rawScope(ids.length, '', 'the Smoothing setting does not apply: the running sum is of the raw windows'),
       };
     }
     case 'inverse': {
       const sm = input.smooth ?? DEFAULT_INVERSE_SMOOTH;
       const method = [
         'Inverse rate 1/RSAM (Failure Forecast Method, Voight 1988; assumes α = 2, so 1/rate falls on a straight line)',
-        `first channel, smoothed by a ${sm.label}`,
+        `${ids[0] ?? 'first channel'} (the first channel), smoothed by a ${sm.label}`,
         'least-squares line over the fit span; forecast = where the line reaches zero; 95 % interval by Fieller’s method',
       ];
-      if (chans.length < 1) return empty('Choose a channel.', method);
+      const scope: Scope = {
+        used: ids.slice(0, 1),
+        left: ids.slice(1),
+        leftWhy: 'the inverse rate is of the first channel only',
+        smoothing: sm.label,
+        ...(input.smooth
+          ? {}
+          : { smoothingWhy: 'applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit' }),
+      };
+      if (chans.length < 1) return empty('Choose a channel.', method, scope);
       const c = chans[0]!;
       const inv = inverseRateSeries(smoothed(c, sm));
       const g = insertGaps(inv);
       const forecast = input.fit ? fitForecast(inv, input.fit[0], input.fit[1]) : undefined;
       const names = [`1/RSAM ${c.id}`];
       if (!forecast || forecast.slope === undefined || forecast.intercept === undefined || forecast.t0 === undefined)
-        return { data: [g.x, g.y], names, unit: '1/counts', method, points: inv.times.length, forecast };
+        return { data: [g.x, g.y], names, unit: '1/counts', method, points: inv.times.length, forecast, scope };
       // The fitted line from the span start to the crossing (or the span end when it does not descend).
       const end = forecast.kind === 'forecast' ? forecast.time : input.fit![1];
       const line = (t: number) => forecast.intercept! + forecast.slope! * (t - forecast.t0!);
@@ -146,14 +189,27 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
         xs.map((x) => at.get(x) ?? null),
         xs.map((x) => (x >= input.fit![0] && x <= end ? Math.max(0, line(x)) : null)),
       ];
-      return { data, names: [...names, 'fitted line'], unit: '1/counts', method, points: inv.times.length, forecast };
+      return {
+        data,
+        names: [...names, 'fitted line'],
+        unit: '1/counts',
+        method,
+        points: inv.times.length,
+        forecast,
+        scope,
+      };
     }
     case 'counts': {
       const method = [
         `Event counts: windows above ${describeThreshold(input.threshold)}, counted per ${input.bin} of local time (${input.zone}), with the running total`,
-        'first channel, raw 60 s windows',
+        `${ids[0] ?? 'first channel'} (the first channel), raw 60 s windows`,
       ];
-      if (chans.length < 1) return empty('Choose a channel.', method);
+      const scope = rawScope(
+        1,
+        'event counts are of the first channel only',
+        'the Smoothing setting does not apply: windows are counted raw',
+      );
+      if (chans.length < 1) return empty('Choose a channel.', method, scope);
       const c = chans[0]!;
       const baseline = input.threshold.kind === 'median' ? runningMedian(c, MEDIAN_WINDOW_SEC) : undefined;
       const bins = countEvents(c, input.threshold, input.bin, input.zone, baseline);
@@ -170,6 +226,7 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
         method,
         points: bins.length,
         bins,
+        scope,
       };
     }
   }

@@ -4,18 +4,19 @@
  * The amplitude chart stays in rsam-chart-panel; both read the same loaded chunks.
  */
 import { useId, useMemo, useState } from 'react';
-import { columnStats, seriesColor } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/chart-options';
 import { buildCsv, formatCsvTime } from '../../chart/export';
 import { TimeSeriesChart, type ChartSeries, type XRange } from '../../chart/time-series-chart';
 import { saveBlob } from '../../ui/save-file';
 import { zoneFileTag } from '../../domain/local-time';
-import { MIN_FIT_POINTS, type Forecast } from '../../analysis/inverse-rate';
-import { computeAnalysis, type AnalysisResult, type ChannelSeries } from './analysis-data';
+import { computeAnalysis, type ChannelSeries } from './analysis-data';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
-import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
+import { AnalysisReadout } from './analysis-readout';
+import { fitSpanText, forecastText, scopeText, summaryText } from './analysis-text';
+import { SMOOTH_SECONDS } from './seismic-params';
 import { joinRaw, type ChannelData } from './use-rsam-chunks';
+import { createCursorStore } from './rsam-legend';
 import type { RsamPanelProps } from './rsam-chart-panel';
-import { formatNumber } from '../../domain/format-number';
 
 interface Props extends RsamPanelProps {
   onChange: (patch: Partial<AnalysisState>) => void;
@@ -31,60 +32,13 @@ function rawOf(c: ChannelData): ChannelSeries {
   return s;
 }
 
-function fmt(v: number): string {
-  if (!Number.isFinite(v)) return '—';
-  const a = Math.abs(v);
-  return a >= 1000 ? formatNumber(Math.round(v)) : a >= 1 ? v.toFixed(2) : v.toPrecision(3);
-}
-
-/** An instant as ISO 8601 with its offset, and the zone named: what the forecast read-out says. */
-function isoIn(zone: string, s: number): string {
-  return `${formatCsvTime(s, zone)} (${zone})`;
-}
-
-export function forecastText(f: Forecast | undefined, fit: AnalysisState['fit'], zone: string): string {
-  if (!fit) return 'No forecast yet: drag across the chart to choose the span to fit.';
-  if (!f || f.kind === 'none') {
-    if (f?.reason === 'not-descending')
-      return 'No forecast: the inverse rate does not descend over the fit span, so the line never reaches zero.';
-    return `No forecast: too few points in the fit span (${f?.points ?? 0}; at least ${MIN_FIT_POINTS} are needed).`;
-  }
-  const interval =
-    f.lower !== null && f.upper !== null
-      ? `95 % interval ${isoIn(zone, f.lower)} to ${isoIn(zone, f.upper)}`
-      : '95 % interval unbounded: the slope is not clearly below zero at this confidence';
-  return `Failure forecast: ${isoIn(zone, f.time)}; ${interval}; fitted over ${f.points} points (r² ${f.r2.toFixed(2)}).`;
-}
-
-function summaryText(r: AnalysisResult, state: SeismicViewState, zone: string): string {
-  if (r.problem) return 'Nothing to summarise yet.';
-  if (state.analysis === 'counts' && r.bins) {
-    const total = r.bins.at(-1)?.cumulative ?? 0;
-    const busiest = r.bins.reduce(
-      (m, b) => (b.count > m.count ? b : m),
-      r.bins[0] ?? { start: 0, count: 0, cumulative: 0 },
-    );
-    return `${formatNumber(total)} windows above the threshold in ${r.bins.length} ${state.bin}s${
-      total ? `; busiest ${state.bin} from ${isoIn(zone, busiest.start)} with ${busiest.count}` : ''
-    }.`;
-  }
-  const [x, ...ys] = r.data;
-  return r.names
-    .slice(0, state.analysis === 'inverse' ? 1 : undefined)
-    .map((n, i) => {
-      const s = columnStats(x, ys[i] ?? []);
-      return s.count
-        ? `${n}: ${formatNumber(s.count)} values, min ${fmt(s.min)}, max ${fmt(s.max)}, median ${fmt(s.median)} ${r.unit}`
-        : `${n}: no data`;
-    })
-    .join('. ');
-}
-
 export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, complete, onChange, onView }: Props) {
   const thresholdId = useId();
   const analysis = state.analysis === 'amplitude' ? 'ratio' : state.analysis;
   const [thresholdText, setThresholdText] = useState(formatThreshold(state.threshold));
   const [thresholdError, setThresholdError] = useState<string | null>(null);
+  // The cursor's x lives in a store only the read-out reads: a pointer move re-renders that alone.
+  const [cursor] = useState(createCursorStore);
 
   const result = useMemo(
     () =>
@@ -118,8 +72,14 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
     );
   }, [analysis, result.names]);
 
+  const units = useMemo(
+    () => (analysis === 'counts' ? [result.unit, result.y2Unit ?? result.unit] : result.names.map(() => result.unit)),
+    [analysis, result.names, result.unit, result.y2Unit],
+  );
+
   const visible: XRange = state.view ?? bounds;
   const title = ANALYSIS_LABEL[analysis];
+  const scope = scopeText(result.scope);
 
   function exportCsv() {
     const csv = buildCsv({
@@ -201,43 +161,65 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
         <div className="analysis-forecast">
           <p className="muted">
             Failure Forecast Method (Voight 1988): with α = 2 the inverse of an accelerating rate falls on a line whose
-            zero crossing is the forecast failure time. Drag across the chart to choose the span to fit.
+            zero crossing is the forecast failure time. Drag across the chart to choose the span to fit, or zoom the
+            chart to it (focus the chart: + and − zoom, the arrow keys pan) and fit the visible range.
+          </p>
+          <div className="button-row">
+            <button type="button" onClick={() => onChange({ fit: [Math.round(visible[0]), Math.round(visible[1])] })}>
+              Fit the visible range
+            </button>
             {state.fit && (
               <>
-                {' '}
                 <button type="button" onClick={() => onChange({ fit: null })}>
                   Clear fit span
                 </button>
+                <span className="muted">{fitSpanText(state.fit, zone)}</span>
               </>
             )}
-          </p>
+          </div>
           <p role="status" className="forecast">
             {forecastText(result.forecast, state.fit, zone)}
           </p>
         </div>
       )}
+      <p className="analysis-scope">
+        <strong>{result.scope.used.length === 1 ? 'Channel' : 'Channels'}:</strong> {scope.channels}
+        <br />
+        <strong>Smoothing:</strong> {scope.smoothing}
+      </p>
       {result.problem ? (
         <p className="notice" role="status">
           {result.problem}
         </p>
       ) : (
-        <div data-testid="rsam-chart" data-points={result.points} className="rsam-chart">
-          <TimeSeriesChart
+        <>
+          <AnalysisReadout
             data={result.data}
             series={series}
-            scale={analysis === 'ratio' ? state.scale : 'linear'}
-            timeZone={zone}
-            xBounds={bounds}
-            xRange={state.view}
-            onSelect={onView}
-            height={380}
-            yLabel={result.unit}
-            y2Label={result.y2Unit}
-            dragMode={analysis === 'inverse' ? 'select' : 'zoom'}
-            onSpan={(r) => onChange({ fit: [Math.round(r[0]), Math.round(r[1])] })}
-            label={`${title} chart of ${result.names.join(', ')}`}
+            units={units}
+            zone={zone}
+            cursor={cursor}
+            timePrefix={analysis === 'counts' ? `${state.bin} from` : undefined}
           />
-        </div>
+          <div data-testid="rsam-chart" data-points={result.points} className="rsam-chart">
+            <TimeSeriesChart
+              data={result.data}
+              series={series}
+              scale={analysis === 'ratio' ? state.scale : 'linear'}
+              timeZone={zone}
+              xBounds={bounds}
+              xRange={state.view}
+              onSelect={onView}
+              height={380}
+              yLabel={result.unit}
+              y2Label={result.y2Unit}
+              dragMode={analysis === 'inverse' ? 'select' : 'zoom'}
+              onSpan={(r) => onChange({ fit: [Math.round(r[0]), Math.round(r[1])] })}
+              onCursor={cursor.set}
+              label={`${title} chart of ${result.names.join(', ')}`}
+            />
+          </div>
+        </>
       )}
       <div className="rsam-summary">
         <h3>Summary</h3>

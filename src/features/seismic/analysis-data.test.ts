@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { computeAnalysis, type AnalysisInput } from './analysis-data';
+import { accelerating, series, T0 } from './analysis-test-data';
+
+const A = series('AV.CLCL..BHZ', accelerating(240));
+const B = series('AV.CLES..BHZ', Array(240).fill(50));
+const C = series('AV.CLCO..BHZ', Array(240).fill(20));
+
+function run(patch: Partial<AnalysisInput>) {
+  return computeAnalysis({
+    analysis: 'inverse',
+    channels: [A, B],
+    bounds: [T0, T0 + 240 * 60],
+    smooth: null,
+    fit: null,
+    threshold: { kind: 'counts', value: 1000 },
+    bin: 'hour',
+    zone: 'UTC',
+    ...patch,
+  });
+}
+
+const tenMinMean = { windowSec: 600, kind: 'mean' as const, label: '10m rolling mean' };
+
+describe('computeAnalysis: what each series is made of', () => {
+  it('inverse rate: names the smoothing it applies although Smoothing is None, and the channel left out', () => {
+    const r = run({});
+    expect(r.scope).toEqual({
+      used: ['AV.CLCL..BHZ'],
+      left: ['AV.CLES..BHZ'],
+      leftWhy: 'the inverse rate is of the first channel only',
+      smoothing: '1 hour rolling median',
+      smoothingWhy: 'applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit',
+    });
+    expect(r.method).toContain('AV.CLCL..BHZ (the first channel), smoothed by a 1 hour rolling median');
+  });
+
+  it('inverse rate with a chosen smoothing: that one, and nothing to explain', () => {
+    const r = run({ smooth: tenMinMean, channels: [A] });
+    expect(r.scope).toEqual({
+      used: ['AV.CLCL..BHZ'],
+      left: [],
+      leftWhy: 'the inverse rate is of the first channel only',
+      smoothing: '10m rolling mean',
+    });
+  });
+
+  it('ratio: the first two channels, smoothed as the view says', () => {
+    expect(run({ analysis: 'ratio', channels: [A, B, C] }).scope).toMatchObject({
+      used: ['AV.CLCL..BHZ', 'AV.CLES..BHZ'],
+      left: ['AV.CLCO..BHZ'],
+      smoothing: 'none, raw 60 s windows',
+    });
+    const r = run({ analysis: 'ratio', smooth: tenMinMean });
+    expect(r.scope.smoothing).toBe('10m rolling mean, of each channel before dividing');
+    expect(r.scope.smoothingWhy).toBeUndefined();
+    // With one channel there is no chart, but the scope still says what is missing.
+    expect(run({ analysis: 'ratio', channels: [A] }).problem).toMatch(/needs two channels/);
+  });
+
+  it('cumulative and counts read raw windows and say so when a smoothing is chosen', () => {
+    const cum = run({ analysis: 'cumulative', channels: [A, B], smooth: tenMinMean });
+    expect(cum.scope).toMatchObject({
+      used: ['AV.CLCL..BHZ', 'AV.CLES..BHZ'],
+      left: [],
+      smoothing: 'none, raw 60 s windows',
+    });
+    expect(cum.scope.smoothingWhy).toMatch(/does not apply/);
+    const counts = run({ analysis: 'counts', smooth: tenMinMean });
+    expect(counts.scope).toMatchObject({
+      used: ['AV.CLCL..BHZ'],
+      left: ['AV.CLES..BHZ'],
+      smoothing: 'none, raw 60 s windows',
+    });
+    expect(counts.scope.smoothingWhy).toMatch(/counted raw/);
+    expect(run({ analysis: 'counts' }).scope.smoothingWhy).toBeUndefined();
+  });
+
+  it('inverse rate over an accelerating rate: a forecast near where 1/rate reaches zero', () => {
+    const r = run({ fit: [T0, T0 + 240 * 60] });
+    expect(r.forecast?.kind).toBe('forecast');
+    if (r.forecast?.kind === 'forecast') expect(Math.abs(r.forecast.time - (T0 + 300 * 60))).toBeLessThan(15 * 60);
+  });
+});

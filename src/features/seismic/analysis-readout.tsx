@@ -1,0 +1,66 @@
+/**
+ * The analysis chart's series legend and the values under the cursor, with the time in the chart's
+ * zone: the amplitude view's read-out (rsam-legend.tsx), over the derived columns the chart draws.
+ * The only part of the panel that re-renders when the cursor moves.
+ */
+import { memo, useSyncExternalStore, type CSSProperties } from 'react';
+import { lowerBound } from '../../chart/chart-options';
+import type { AlignedData } from '../../chart/series-data';
+import type { ChartSeries } from '../../chart/time-series-chart';
+import { fmtTimeIn, type CursorStore } from './rsam-legend';
+import { fmtValue } from './analysis-text';
+
+/** The value of each series at x (a row of the table), null where it has none. */
+export function valuesAt(data: AlignedData, x: number): (number | null)[] {
+  const xs = data[0];
+  const i = lowerBound(xs, x);
+  const hit = i < xs.length && xs[i] === x;
+  return data.slice(1).map((col) => {
+    const v = hit ? (col as ArrayLike<number | null | undefined>)[i] : null;
+    return v === null || v === undefined || Number.isNaN(v) ? null : v;
+  });
+}
+
+interface Props {
+  data: AlignedData;
+  series: readonly ChartSeries[];
+  /** Unit of each series' values. */
+  units: readonly string[];
+  zone: string;
+  cursor: CursorStore;
+  /** Names the row the time starts, e.g. "hour from" for counts per bin. */
+  timePrefix?: string;
+}
+
+function swatch(s: ChartSeries): CSSProperties {
+  const c = s.color ?? 'currentColor';
+  // A dashed series gets a dashed swatch, so the legend tells the fitted line from the data.
+  return s.dash
+    ? { background: `repeating-linear-gradient(90deg, ${c} 0 5px, transparent 5px 8px)` }
+    : { background: c };
+}
+
+export const AnalysisReadout = memo(function AnalysisReadout({ data, series, units, zone, cursor, timePrefix }: Props) {
+  const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
+  const time = cursorX === null ? null : `${timePrefix ? `${timePrefix} ` : ''}${fmtTimeIn(zone, cursorX)}`;
+  const values = cursorX === null ? [] : valuesAt(data, cursorX);
+  return (
+    <div className="rsam-legend" aria-label="Values under the cursor">
+      <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>
+      <ul>
+        {series.map((s, i) => (
+          <li key={s.label}>
+            <span className="swatch" style={swatch(s)} aria-hidden="true" />
+            <code>{s.label}</code>
+            {time ? (
+              <>
+                {' '}
+                <strong>{fmtValue(values[i])}</strong> {units[i] ?? ''}
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
