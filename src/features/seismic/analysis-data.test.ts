@@ -51,6 +51,9 @@ describe('computeAnalysis: what each series is made of', () => {
       left: ['AV.CLCO..BHZ'],
       smoothing: 'none, raw 60 s windows',
     });
+    // The windows the service gave, not a 60 s default.
+    const tenMin = [A, B].map((c) => ({ ...c, windowSec: 600 }));
+    expect(run({ analysis: 'ratio', channels: tenMin }).scope.smoothing).toBe('none, raw 600 s windows');
     const r = run({ analysis: 'ratio', smooth: tenMinMean });
     expect(r.scope.smoothing).toBe('10m rolling mean, of each channel before dividing');
     expect(r.scope.smoothingWhy).toBeUndefined();

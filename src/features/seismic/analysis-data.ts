@@ -68,7 +68,11 @@ export interface Scope {
   smoothingWhy?: string;
 }
 
-const RAW = 'none, raw 60 s windows';
+/** The windows the service gave (`window_sec`, typically but not always 60 s), in words. */
+function rawWords(chans: readonly ChannelSeries[]): string {
+  const sizes = [...new Set(chans.filter((c) => c.times.length > 0).map((c) => c.windowSec))];
+  return sizes.length ? `raw ${sizes.map((s) => `${s} s`).join(' and ')} windows` : 'raw windows';
+}
 
 /** Smoothing the inverse rate gets when the view has none: raw 1/RSAM is too noisy to fit. */
 const DEFAULT_INVERSE_SMOOTH = { windowSec: 3_600, kind: 'median' as const, label: '1 hour rolling median' };
@@ -96,7 +100,9 @@ function smoothed(s: Series, sm: { windowSec: number; kind: SmoothKind }): Serie
 
 export function computeAnalysis(input: AnalysisInput): AnalysisResult {
   const chans = input.channels.map((c) => cut(c, input.bounds));
-  const smoothNote = input.smooth ? `smoothed by a ${input.smooth.label}` : 'raw 60 s windows';
+  const raw = rawWords(chans);
+  const RAW = `none, ${raw}`;
+  const smoothNote = input.smooth ? `smoothed by a ${input.smooth.label}` : raw;
   const ids = chans.map((c) => c.id);
   const empty = (problem: string, method: string[], scope: Scope): AnalysisResult => ({
     data: [new Float64Array(0), []],
@@ -202,7 +208,7 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
     case 'counts': {
       const method = [
         `Event counts: windows above ${describeThreshold(input.threshold)}, counted per ${input.bin} of local time (${input.zone}), with the running total`,
-        `${ids[0] ?? 'first channel'} (the first channel), raw 60 s windows`,
+        `${ids[0] ?? 'first channel'} (the first channel), ${rawWords(chans.slice(0, 1))}`,
       ];
       const scope = rawScope(
         1,

@@ -161,7 +161,10 @@ export function Component() {
                 value={state.smooth ?? ''}
                 onChange={(e) => update({ smooth: (e.target.value || null) as Smoothing | null })}
               >
-                <option value="">None (raw windows)</option>
+                <option value="">
+                  {/* analysis-data.ts smooths the inverse rate even here: raw 1/RSAM is too noisy to fit. */}
+                  {state.analysis === 'inverse' ? 'Default (1 hour rolling median)' : 'None (raw windows)'}
+                </option>
                 {SMOOTHINGS.map((s) => (
                   <option key={s} value={s}>
                     {s === '10m' ? '10 min' : s === '1h' ? '1 hour' : '1 day'}
