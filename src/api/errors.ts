@@ -118,7 +118,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
             : s === 403
               ? 'The credentials are valid but lack the permission needed.'
               : s === 404
-                ? 'Nothing exists at that address or id.'
+                ? 'The service found nothing for this request: check the id, and the service address in config.json.'
                 : 'Change the request and try again.';
       return { title: `The service answered ${s}`, detail: `${e.endpoint}: ${e.detail}`, hint };
     }
