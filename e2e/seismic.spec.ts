@@ -227,6 +227,27 @@ test('the data calendar is an arrow-key grid: pick a range by keyboard alone', a
   expect(consoleErrors).toEqual([]);
 });
 
+test('skip links pass the channel list and reach the chart from the keyboard', async ({ page, consoleErrors }) => {
+  await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=2025-01-10&to=2025-01-12');
+  await expect.poll(() => points(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Skip to the chart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#seismic-chart')).toBeFocused();
+  // Tab goes on into the chart's own controls, none of the channel list's boxes in between.
+  await page.keyboard.press('Tab');
+  expect(await page.locator(':focus').evaluate((el) => !!el.closest('#seismic-chart'))).toBe(true);
+  await expect(page).not.toHaveURL(/#/);
+
+  await page.getByRole('link', { name: 'Skip the channel list' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The next stop is in the range settings, not one of the channel list's checkboxes.
+  const focused = page.locator(':focus');
+  await expect(focused).not.toHaveRole('checkbox');
+  expect(await focused.evaluate((el) => !!el.closest('#seismic-settings'))).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an export whose code cannot load (a release replaced it) says so and leaves the chart as it was', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 /** Route `/seismic`: RSAM of up to six channels over hours to years. */
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
@@ -40,6 +40,15 @@ export function prefetch(client: QueryClient, search: URLSearchParams): void {
   const { state } = parseSeismicParams(search, now);
   const range = resolveRange(state.range, now);
   prefetchRsamSeries(client, state.channels, rangeChunks(range.fromDay, range.toDay));
+}
+
+/** Moves focus to a skip link's target without adding a #fragment to the view's shareable address. */
+function focusTarget(e: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(e.currentTarget.hash.slice(1));
+  if (!target) return;
+  e.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
 }
 
 /** The RSAM budget wait, in a component of its own: the limiter changes with every request. */
@@ -104,10 +113,19 @@ export function Component() {
   return (
     <section className="page seismic">
       <h1>Seismic RSAM</h1>
+      {/* The channel list is up to ~60 tab stops: a keyboard user can pass it, or go to the chart. */}
+      <nav aria-label="Skip within this page" className="seismic-skips">
+        <a className="skip-link" href="#seismic-settings" onClick={focusTarget}>
+          Skip the channel list
+        </a>
+        <a className="skip-link" href="#seismic-chart" onClick={focusTarget}>
+          Skip to the chart
+        </a>
+      </nav>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <div className="seismic-layout">
         <ChannelPicker selected={state.channels} onChange={setChannels} />
-        <div className="seismic-main">
+        <div className="seismic-main" id="seismic-settings" tabIndex={-1}>
           <RangeForm range={state.range} channels={state.channels} now={now} onChange={setRange} chartZone={zone} />
           <fieldset className="card seismic-display">
             <legend>Display</legend>
@@ -237,13 +255,15 @@ export function Component() {
                   <p className="muted">The chart keeps the chunks already loaded; retry the failed ones above.</p>
                 </div>
               )}
-              <Suspense fallback={<p role="status">Loading the chart…</p>}>
-                {state.analysis !== 'amplitude' ? (
-                  <AnalysisPanel {...panelProps} onChange={(patch) => update(patch)} />
-                ) : (
-                  <RsamChartPanel {...panelProps} />
-                )}
-              </Suspense>
+              <div id="seismic-chart" tabIndex={-1}>
+                <Suspense fallback={<p role="status">Loading the chart…</p>}>
+                  {state.analysis !== 'amplitude' ? (
+                    <AnalysisPanel {...panelProps} onChange={(patch) => update(patch)} />
+                  ) : (
+                    <RsamChartPanel {...panelProps} />
+                  )}
+                </Suspense>
+              </div>
             </>
           )}
         </div>
