@@ -27,7 +27,7 @@ test('the wall at 1920×1080 has no text under 24 px', async ({ page, consoleErr
   await expect(
     page
       .getByRole('article', { name: 'Poás' })
-      .getByText(/counts at/)
+      .getByText(/^[\d,]+ counts$/)
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('article', { name: 'Okmok' }).getByText(/ ago$/).first()).toBeVisible();
@@ -53,7 +53,7 @@ test('a tile whose data failed says so on that tile; others keep their data and 
   await expect(okmok.getByText(/^Data failed: Visible OKCF: /)).toBeVisible({ timeout: 45_000 });
   await expect(okmok).toHaveAttribute('data-status', 'unreachable');
   const poas = page.getByRole('article', { name: 'Poás' });
-  await expect(poas.getByText(/counts at/).first()).toBeVisible();
+  await expect(poas.getByText(/^[\d,]+ counts$/).first()).toBeVisible();
   await expect(poas.getByText(/^Data failed/)).toHaveCount(0);
   await expect(poas).not.toHaveAttribute('data-status', 'unreachable');
   await expect(page.getByText(/Connection lost/)).toHaveCount(0);

@@ -1,17 +1,19 @@
 /**
- * Alert states of the wall's channels, from the RSAM the wall already loads (yesterday..today).
- * A rule's data older than the alert staleness is "unknown", so a stalled station never keeps
- * an old alert alive, and a missing series never fires one.
+ * Alert states of the wall's channels, from the RSAM the wall already loads (whole UTC days, from
+ * the day holding now - range). A rule's data older than the alert staleness is "unknown", so a
+ * stalled station never keeps an old alert alive, and a missing series never fires one.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
-import { evaluateAlert, alertKey, type AlertRule, type AlertState } from '../../analysis/alerts';
+import { evaluateAlert, formatAlertRules, type AlertRule, type AlertState } from '../../analysis/alerts';
+import { describeThreshold } from '../../analysis/event-counts';
 import { runningMedian } from '../../chart/chart-options';
 import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
 import { formatNumber } from '../../domain/format-number';
+import { loadEpisodes, nextEpisodes, saveEpisodes, type Episode } from './alert-episodes';
 
 /** RSAM older than this is too old to say a channel is above its threshold now. */
 export const ALERT_STALE_SEC = 30 * 60;
@@ -21,8 +23,21 @@ export interface WallAlert {
   id: string;
   vnum: number;
   state: AlertState;
-  /** Identity of the episode (for acknowledging), when alerting. */
+  /** The episode this alert belongs to, when alerting: since when it has been above. */
+  episode: Episode | null;
+  /** Identity of the episode (for acknowledging), when alerting: rule and episode, not the loaded window. */
   key: string | null;
+}
+
+interface Evaluated {
+  rule: AlertRule;
+  /** The rule as written (`AV.CLCL..BHZ:5000`): a changed threshold is another rule, with its own episodes. */
+  ruleKey: string;
+  id: string;
+  vnum: number;
+  state: AlertState;
+  /** First loaded window of the channel's series (unix s). */
+  dataStart: number;
 }
 
 export function useWallAlerts(
@@ -32,42 +47,100 @@ export function useWallAlerts(
 ): WallAlert[] {
   // Re-evaluated when data arrives or once a minute (the clock), not on every render.
   const minute = Math.floor(nowMs / 60_000);
-  return useMemo(() => {
-    const out: WallAlert[] = [];
+  const evaluated = useMemo(() => {
+    const out: Evaluated[] = [];
     for (const rule of rules) {
       const id = formatChannelId(rule.channel);
       for (const v of perVolcano) {
         const slot = v.channels.find((c) => c.id === id);
         if (!slot) continue;
         const series = slot.result?.data;
-        const now = minute * 60;
         const state: AlertState = series
           ? evaluateAlert(
               series,
               rule.threshold,
-              now,
+              minute * 60,
               ALERT_STALE_SEC,
               rule.threshold.kind === 'median' ? runningMedian(series, MEDIAN_WINDOW_SEC) : undefined,
             )
           : { kind: 'unknown', reason: 'no-data', at: null };
-        out.push({
-          rule,
-          id,
-          vnum: v.volcano.vnum,
-          state,
-          key: state.kind === 'alert' ? alertKey(rule.channel, state.since) : null,
-        });
+        const dataStart = series?.times[0] ?? Number.NaN;
+        out.push({ rule, ruleKey: formatAlertRules([rule]), id, vnum: v.volcano.vnum, state, dataStart });
       }
     }
     return out;
   }, [rules, perVolcano, minute]);
+
+  const [episodes, setEpisodes] = useState(loadEpisodes);
+  const next = nextEpisodes(episodes, evaluated);
+  // Derived from the history of evaluations, so kept as state and adjusted while rendering: the
+  // key is right in the very render the loaded window moves, before any notification effect runs.
+  if (next !== episodes) setEpisodes(next);
+  useEffect(() => saveEpisodes(episodes), [episodes]);
+
+  return useMemo(
+    () =>
+      evaluated.map(({ rule, ruleKey, id, vnum, state }) => {
+        const episode = state.kind === 'alert' ? (next[ruleKey] ?? null) : null;
+        return { rule, id, vnum, state, episode, key: episode ? `${ruleKey}@${episode.id}` : null };
+      }),
+    [evaluated, next],
+  );
 }
 
-/** "2025-03-08 14:05 UTC (04:05 HST)": an alert's time in UTC and at the volcano. */
-export function alertTime(unixSec: number, vnum: number): string {
+/**
+ * An alert's time in UTC and at the volcano, the local date given too when it is another day there:
+ * `{ utc: '2026-11-24 00:00 UTC', local: '2026-11-23 14:00 HAST local' }`.
+ */
+export function alertTimeParts(unixSec: number, vnum: number): { utc: string; local: string } {
   const t = unixSec * 1000;
   const zone = volcanoTimeZone(vnum);
-  return `${formatInZone(t, 'UTC', 'yyyy-MM-dd HH:mm')} UTC (${formatInZone(t, zone, 'HH:mm')} ${zoneAbbreviation(t, zone)} local)`;
+  const utcDay = formatInZone(t, 'UTC', 'yyyy-MM-dd');
+  const local = formatInZone(t, zone, 'yyyy-MM-dd HH:mm');
+  const localText = local.startsWith(utcDay) ? local.slice(11) : local;
+  return {
+    utc: `${utcDay} ${formatInZone(t, 'UTC', 'HH:mm')} UTC`,
+    local: `${localText} ${zoneAbbreviation(t, zone)} local`,
+  };
+}
+
+/** "2025-03-08 14:05 UTC (04:05 HST local)", or with the local date: "… (2026-11-23 14:00 HAST local)". */
+export function alertTime(unixSec: number, vnum: number): string {
+  const { utc, local } = alertTimeParts(unixSec, vnum);
+  return `${utc} (${local})`;
+}
+
+const fmt = (v: number) => formatNumber(Math.round(v));
+
+export interface AlertMessage {
+  /** "AV.CLCL..BHZ at 353 counts, above 100 counts" */
+  lead: string;
+  /**
+   * "since", or for a run that reaches back to the first loaded window (it may have begun before
+   * it, so that start is a lower bound, not a fact) "throughout the loaded data, since at least".
+   */
+  since: string;
+  utc: string;
+  local: string;
+}
+
+/** What an alert says, on the tile and in a notification; null unless alerting. */
+export function alertMessage(a: WallAlert): AlertMessage | null {
+  if (a.state.kind !== 'alert' || !a.episode) return null;
+  const limit =
+    a.rule.threshold.kind === 'counts'
+      ? `above ${fmt(a.state.limit)} counts`
+      : `above ${fmt(a.state.limit)} counts (${describeThreshold(a.rule.threshold)})`;
+  return {
+    lead: `${a.id} at ${fmt(a.state.value)} counts, ${limit}`,
+    since: a.episode.startOpen ? 'throughout the loaded data, since at least' : 'since',
+    ...alertTimeParts(a.episode.start, a.vnum),
+  };
+}
+
+export function alertText(a: WallAlert): string | null {
+  const m = alertMessage(a);
+  return m && `${m.lead} ${m.since} ${m.utc} (${m.local})`;
 }
 
 /** A browser notification for each new unacknowledged episode, when the user allowed them. */
@@ -76,12 +149,10 @@ export function useAlertNotifications(alerts: readonly WallAlert[], acked: reado
   useEffect(() => {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
     for (const a of alerts) {
-      if (!a.key || a.state.kind !== 'alert' || acked.includes(a.key) || told.current.has(a.key)) continue;
+      const text = alertText(a);
+      if (!a.key || !text || acked.includes(a.key) || told.current.has(a.key)) continue;
       told.current.add(a.key);
-      new Notification(`RSAM alert: ${a.id}`, {
-        body: `${formatNumber(Math.round(a.state.value))} counts, above ${formatNumber(Math.round(a.state.limit))} since ${alertTime(a.state.since, a.vnum)}`,
-        tag: a.key,
-      });
+      new Notification(`RSAM alert: ${a.id}`, { body: text, tag: a.key });
     }
   }, [alerts, acked]);
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import type { RsamSeries } from '../../api/seismic';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/time';
 import {
+  describeFailures,
   isConnectionError,
   isImageStale,
   isRsamStale,
@@ -132,5 +133,26 @@ describe('connection state', () => {
     ]);
     expect(lost).toBeNull();
     expect(nextLostSince(null, [])).toBeNull();
+  });
+});
+
+describe('describeFailures', () => {
+  it('names every failed request once, grouped by reason and kind, in the order met', () => {
+    const lost = 'The service could not be reached';
+    expect(
+      describeFailures([
+        { kind: 'RSAM', name: 'AV.CLCL..BHZ', reason: lost },
+        { kind: 'RSAM', name: 'AV.CLES..BHZ', reason: lost },
+        { kind: 'Infrared', name: 'CLNE', reason: 'The service answered 500' },
+        { kind: 'Visible', name: 'CLNE', reason: lost },
+      ]),
+    ).toBe(
+      'RSAM AV.CLCL..BHZ, AV.CLES..BHZ · Visible CLNE: The service could not be reached; ' +
+        'Infrared CLNE: The service answered 500',
+    );
+    expect(describeFailures([{ kind: 'Visible', name: 'OKCF', reason: 'The service answered 500' }])).toBe(
+      'Visible OKCF: The service answered 500',
+    );
+    expect(describeFailures([])).toBe('');
   });
 });

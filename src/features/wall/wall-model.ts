@@ -128,3 +128,30 @@ export function nextLostSince(prev: UtcMs | null, queries: readonly QueryHealth[
   if (prev !== null) return prev;
   return Math.max(...queries.map((q) => q.errorAt));
 }
+
+/** One failed request of a tile: what it asked for ("RSAM", "AV.CLCL..BHZ") and why it failed. */
+export interface TileFailure {
+  kind: string;
+  name: string;
+  reason: string;
+}
+
+/**
+ * A tile's failed requests in as few words as a wall can hold: grouped by reason, then by kind.
+ * "RSAM AV.CLCL..BHZ, AV.CLES..BHZ · Infrared CLNE: The service could not be reached". An outage
+ * fails every request of a tile for one reason; listing each with it took five lines and pushed
+ * the cameras out of the tile.
+ */
+export function describeFailures(failures: readonly TileFailure[]): string {
+  const byReason = new Map<string, Map<string, string[]>>();
+  for (const f of failures) {
+    const kinds = byReason.get(f.reason) ?? new Map<string, string[]>();
+    byReason.set(f.reason, kinds);
+    kinds.set(f.kind, [...(kinds.get(f.kind) ?? []), f.name]);
+  }
+  return [...byReason]
+    .map(
+      ([reason, kinds]) => `${[...kinds].map(([kind, names]) => `${kind} ${names.join(', ')}`).join(' · ')}: ${reason}`,
+    )
+    .join('; ');
+}

@@ -9,6 +9,12 @@ import { useTestConfig } from '../../test/test-config';
 import { Component as WallRoute } from './wall-route';
 import { renderRoute } from '../../test/render-route';
 
+/** Text as read: the wall holds a time and its zone together with a no-break space. */
+const text = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
+
+/** A channel's latest RSAM time, shown beside its line once its data arrived. */
+const RSAM_TIME = [/^\d\d:\d\d UTC$/, { selector: 'time' }] as const;
+
 // jsdom has no canvas: the chart is replaced by its accessible box (it is exercised in e2e).
 vi.mock('./sparkline', () => ({
   Sparkline: ({ label, timeAxis }: { label: string; timeAxis: boolean }) => (
@@ -40,10 +46,10 @@ describe('wall route', () => {
   it('shows a tile per volcano with RSAM and images, and camera-only tiles say so', async () => {
     renderWall('/wall?volcanoes=311240,311290');
     const cleveland = await screen.findByRole('article', { name: 'Cleveland' });
-    await within(cleveland).findAllByText(/counts at/);
+    await within(cleveland).findAllByText(...RSAM_TIME);
     // Each channel's latest point: a minute of the mock's last hour, in UTC as labelled.
     const rsamTimes = within(cleveland).getAllByText(/^\d\d:\d\d UTC$/, { selector: 'time' });
-    expect(rsamTimes.map((el) => el.textContent)).toEqual(rsamTimes.map((el) => `${utcHhMm(el)} UTC`));
+    expect(rsamTimes.map(text)).toEqual(rsamTimes.map((el) => `${utcHhMm(el)} UTC`));
     expect(rsamTimes.map((el) => DEFAULT_MOCK_NOW - Date.parse(el.getAttribute('datetime')!) < HOUR_MS)).toEqual([
       true,
       true,
@@ -55,7 +61,7 @@ describe('wall route', () => {
     // On 2025-03-10 Adak keeps daylight time, UTC−9.
     const adak = zoneAbbreviation(DEFAULT_MOCK_NOW, 'America/Adak');
     const localTimes = within(cleveland).getAllByText(new RegExp(`^\\d\\d:\\d\\d ${adak}$`), { selector: 'time' });
-    expect(localTimes.map((el) => el.textContent)).toEqual(localTimes.map((el) => `${utcHhMm(el, -9)} ${adak}`));
+    expect(localTimes.map(text)).toEqual(localTimes.map((el) => `${utcHhMm(el, -9)} ${adak}`));
     expect(localTimes).toHaveLength(2);
 
     const okmok = screen.getByRole('article', { name: 'Okmok' });
@@ -105,9 +111,9 @@ describe('wall route', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: DEFAULT_MOCK_NOW, shouldAdvanceTime: true });
     const client = renderWall('/wall?volcanoes=357120,311240');
     const tile = await screen.findByRole('article', { name: 'Villarrica' });
-    await within(tile).findByText(/counts at/);
+    await within(tile).findByText(...RSAM_TIME);
     await within(tile).findByRole('img', { name: 'Visible image from RKPI' });
-    await within(screen.getByRole('article', { name: 'Cleveland' })).findAllByText(/counts at/);
+    await within(screen.getByRole('article', { name: 'Cleveland' })).findAllByText(...RSAM_TIME);
 
     server.use(http.get('http://api.test/*', () => HttpResponse.error()));
     // One refresh round (the wall's is a minute): the verdict must not wait for another, nor for
@@ -119,7 +125,7 @@ describe('wall route', () => {
     expect(tile).toHaveAttribute('data-status', 'unreachable');
     expect(within(tile).getByRole('alert')).toHaveTextContent(/Visible RKPI: The service could not be reached/);
     // The last data stays.
-    expect(within(tile).getByText(/counts at/)).toBeInTheDocument();
+    expect(within(tile).getByText(...RSAM_TIME)).toBeInTheDocument();
     expect(within(tile).getByRole('img', { name: 'Visible image from RKPI' })).toBeInTheDocument();
 
     // The service answers again: the next try (after the backoff, about a second) clears it.
@@ -131,7 +137,7 @@ describe('wall route', () => {
   it('keeps the banner away while any request still answers: one failing endpoint is told on its tiles', async () => {
     const client = renderWall('/wall?volcanoes=357120');
     const tile = await screen.findByRole('article', { name: 'Villarrica' });
-    await within(tile).findByText(/counts at/);
+    await within(tile).findByText(...RSAM_TIME);
     await within(tile).findByRole('img', { name: 'Visible image from RKPI' });
 
     server.use(
@@ -142,7 +148,7 @@ describe('wall route', () => {
     await act(() => client.refetchQueries({ type: 'active' }));
     expect(within(tile).getByRole('alert')).toHaveTextContent('Visible RKPI: The service answered 500');
     expect(screen.queryByText(/Connection lost/)).toBeNull();
-    expect(within(tile).getByText(/counts at/)).toBeInTheDocument();
+    expect(within(tile).getByText(...RSAM_TIME)).toBeInTheDocument();
   });
 
   it('lists ignored URL settings in a notice', async () => {

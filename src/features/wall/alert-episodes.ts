@@ -1,0 +1,97 @@
+/**
+ * Which alert episode an alert belongs to, so an acknowledgement lasts as long as the level stays
+ * above its threshold. The wall loads whole UTC days, so the run it can see begins at the first
+ * loaded window whenever the crossing is older than that, and that window moves at every UTC
+ * midnight: a key built from it would bring an acknowledged alert back, and notify again, each day.
+ */
+import type { AlertState } from '../../analysis/alerts';
+
+export interface Episode {
+  /** Identity: the first window of the run when this episode was first seen (unix s). Never moves. */
+  id: number;
+  /** Earliest window known to be above the threshold in this episode (unix s). */
+  start: number;
+  /** True when the crossing may be older than `start`: the run reached the start of the loaded data. */
+  startOpen: boolean;
+  /** Latest window seen above the threshold (unix s). */
+  lastAbove: number;
+}
+
+export type Episodes = Readonly<Record<string, Episode>>;
+
+type Alerting = Extract<AlertState, { kind: 'alert' }>;
+
+/**
+ * The episode of an alerting run. The run is the tracked episode's continuation when it reaches
+ * back to the last window the episode was seen above: the level has then stayed above all along.
+ * Anything else (a dip, an outage, a wall switched off across a dip) starts a new episode.
+ * `dataStart` is the first loaded window: a run starting there may have started earlier.
+ */
+export function continueEpisode(prev: Episode | undefined, state: Alerting, dataStart: number): Episode {
+  const startOpen = state.since <= dataStart;
+  if (!prev || state.since > prev.lastAbove)
+    return { id: state.since, start: state.since, startOpen, lastAbove: state.at };
+  // More history loaded (a longer range) may show the run began earlier than first seen.
+  const earlier = state.since < prev.start;
+  return {
+    id: prev.id,
+    start: earlier ? state.since : prev.start,
+    startOpen: earlier ? startOpen : prev.startOpen,
+    lastAbove: Math.max(prev.lastAbove, state.at),
+  };
+}
+
+const same = (a: Episode | undefined, b: Episode | undefined) =>
+  a === b ||
+  (!!a && !!b && a.id === b.id && a.start === b.start && a.startOpen === b.startOpen && a.lastAbove === b.lastAbove);
+
+/**
+ * The episodes after one evaluation of every rule, keyed by rule: `prev` itself when nothing
+ * changed, so it can be kept as state and adjusted while rendering. A quiet rule's episode ends;
+ * an unknown one (stale, no data) keeps it, and the next alert decides whether the run went on.
+ */
+export function nextEpisodes(
+  prev: Episodes,
+  evaluated: readonly { ruleKey: string; state: AlertState; dataStart: number }[],
+): Episodes {
+  const next: Record<string, Episode> = {};
+  for (const { ruleKey, state, dataStart } of evaluated) {
+    const p = prev[ruleKey];
+    if (state.kind === 'alert') next[ruleKey] = continueEpisode(p, state, dataStart);
+    else if (state.kind === 'unknown' && p) next[ruleKey] = p;
+  }
+  const keys = Object.keys(next);
+  const unchanged = keys.length === Object.keys(prev).length && keys.every((k) => same(prev[k], next[k]));
+  return unchanged ? prev : next;
+}
+
+const STORAGE_KEY = 'volcano-dashboard.wall-alert-episodes';
+
+/** Kept beside the acknowledgements (sessionStorage), so a reload after midnight finds the episode. */
+export function loadEpisodes(): Episodes {
+  try {
+    const v: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    if (!v || typeof v !== 'object') return {};
+    const out: Record<string, Episode> = {};
+    for (const [k, e] of Object.entries(v as Record<string, Partial<Episode>>)) {
+      if (
+        typeof e?.id === 'number' &&
+        typeof e.start === 'number' &&
+        typeof e.startOpen === 'boolean' &&
+        typeof e.lastAbove === 'number'
+      )
+        out[k] = { id: e.id, start: e.start, startOpen: e.startOpen, lastAbove: e.lastAbove };
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export function saveEpisodes(e: Episodes): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(e));
+  } catch {
+    // Private mode or a full storage: episodes then last as long as the page.
+  }
+}

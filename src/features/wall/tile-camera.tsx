@@ -1,0 +1,74 @@
+/** One camera of a wall tile: the newest image, and under it its type, capture time and age. */
+import { useState } from 'react';
+import type { ImageRecord } from '../../api/imagery';
+import { describeError } from '../../api/errors';
+import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
+import { useNow } from './use-now';
+import { Age, Stamp } from './wall-time';
+import type { CameraSlot } from './use-wall-data';
+import { isImageStale, type StaleThresholds } from './wall-model';
+
+const SHORT_TYPE: Record<ImageType, string> = { infrared: 'IR', visible: 'Vis' };
+
+export function latestImage(c: CameraSlot): ImageRecord | null {
+  return c.result.data?.results[0] ?? null;
+}
+
+export function CameraView({
+  camera,
+  multiSite,
+  thresholds,
+}: {
+  camera: CameraSlot;
+  multiSite: boolean;
+  thresholds: StaleThresholds;
+}) {
+  const img = latestImage(camera);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const now = useNow();
+  const site = multiSite ? ` · ${camera.site}` : '';
+  const title = `${IMAGE_TYPE_LABEL[camera.imageType]}${site}`;
+  // The zone the service used: site-local for freq=all with one site, else UTC (spec 01 §2.4).
+  const zone = img ? (img.time.kind === 'site-local' ? img.time.zone : 'UTC') : 'UTC';
+  const stale = img !== null && isImageStale(img.time.utcMs, now, thresholds);
+  return (
+    <figure className="wall-camera">
+      <div className="wall-camera__frame">
+        {img && failedSrc !== img.image_url ? (
+          <img
+            src={img.image_url}
+            alt={`${title} image from ${camera.site}`}
+            decoding="async"
+            onError={() => setFailedSrc(img.image_url)}
+          />
+        ) : (
+          <p className="wall-camera__empty">
+            {img
+              ? 'Image file did not load'
+              : camera.result.isError
+                ? `Failed: ${describeError(camera.result.error).title}`
+                : camera.result.isPending && camera.result.fetchStatus !== 'idle'
+                  ? 'Loading…'
+                  : 'No image'}
+          </p>
+        )}
+      </div>
+      {/* Title, time and age wrap as wholes: a narrow frame puts them on more lines, never cuts one. */}
+      <figcaption className={stale ? 'wall-stale' : undefined}>
+        <span className="wall-camera__title">
+          {/* A narrow frame says "IR": "Infrared" and the time did not fit one line there. */}
+          <span className="wall-camera__type">{IMAGE_TYPE_LABEL[camera.imageType]}</span>
+          <span className="wall-camera__type-short" aria-hidden="true">
+            {SHORT_TYPE[camera.imageType]}
+          </span>
+          {site}
+        </span>{' '}
+        {img ? (
+          <>
+            <Stamp t={img.time.utcMs} zone={zone} /> <Age t={img.time.utcMs} />
+          </>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

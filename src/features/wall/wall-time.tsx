@@ -1,0 +1,24 @@
+/** Times on the wall: each names its zone, and no line break can separate a time from its zone. */
+import { formatDuration, type UtcMs } from '../../domain/time';
+import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
+import { useNow } from './use-now';
+
+/**
+ * `HH:mm` with the zone named, after the date when it is not today in that zone. A no-break space
+ * holds "10:47 UTC" together, so a narrow place breaks after the date or not at all.
+ */
+export function Stamp({ t, zone }: { t: UtcMs; zone: string }) {
+  const now = useNow();
+  const sameDay = formatInZone(t, zone, 'yyyy-MM-dd') === formatInZone(now, zone, 'yyyy-MM-dd');
+  const time = `${formatInZone(t, zone, 'HH:mm')}\u00a0${zone === 'UTC' ? 'UTC' : zoneAbbreviation(t, zone)}`;
+  return (
+    <time className="wall-stamp" dateTime={new Date(t).toISOString()}>
+      {sameDay ? time : `${formatInZone(t, zone, 'yyyy-MM-dd')} ${time}`}
+    </time>
+  );
+}
+
+export function Age({ t }: { t: UtcMs }) {
+  const now = useNow();
+  return <span className="wall-age">{formatDuration(now - t)} ago</span>;
+}
