@@ -88,8 +88,3 @@ export function evaluateAlert(
     first--;
   return { kind: 'alert', value, limit, since: s.times[first]!, at };
 }
-
-/** Identity of one alert episode: acknowledging it silences this run, not the next one. */
-export function alertKey(channel: ChannelRef, since: number): string {
-  return `${formatChannelId(channel)}@${since}`;
-}
