@@ -202,7 +202,7 @@ const PREFIX_ENDS = [4, 7, 10, 13, 16, 19];
  * `tzDate` builds in the browser's zone, and a wall time inside the browser's own spring-forward
  * gap does not exist there: a viewer in Berlin saw 02:30 UTC on 30 March 2025 labelled "03:30".
  */
-export function timeAxisValues(zone: string): uPlot.Axis.DynamicValues {
+export function timeAxisValues(zone: string, oneLine = false): uPlot.Axis.DynamicValues {
   return (_u, splits, _axis, _space, incr) => {
     const row = TIME_FORMATS.find((r) => incr >= r[0]) ?? TIME_FORMATS[TIME_FORMATS.length - 1]!;
     let prev = '';
@@ -211,7 +211,8 @@ export function timeAxisValues(zone: string): uPlot.Axis.DynamicValues {
       const iso = new Date(toWall(zone, split * 1000)).toISOString();
       const changed = PREFIX_ENDS.findIndex((end, i) => row[2 + i] && iso.slice(0, end) !== prev.slice(0, end));
       prev = iso;
-      const tpl = row[1] + (changed < 0 ? '' : row[2 + changed]);
+      // One line where the axis has room for one (the wall's sparklines): no date under the time.
+      const tpl = row[1] + (changed < 0 || oneLine ? '' : row[2 + changed]);
       return tpl.replace(/\{(\w+)\}/g, (_, k: string) => iso.slice(...SLICES[k]!));
     });
   };

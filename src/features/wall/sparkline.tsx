@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type uPlot from 'uplot';
 import { Plot, type PlotOptions } from '../../chart/plot';
-import { tzDate } from '../../chart/chart-options';
+import { timeAxisValues, tzDate } from '../../chart/chart-options';
 import { cssVar } from '../../chart/chart-theme';
 import { blockData } from '../../chart/blocks';
 import { logTicks, logRange } from './spark-scale';
@@ -45,6 +45,8 @@ function useAxisFontPx(): number {
 }
 
 const utc = tzDate('UTC');
+// Labels from UTC's wall clock, not from the Date tzDate builds in the browser's zone (chart-options).
+const utcOneLine = timeAxisValues('UTC', true);
 
 export function Sparkline({ data, label, theme, timeAxis }: Props) {
   const fontPx = useAxisFontPx();
@@ -86,7 +88,7 @@ export function Sparkline({ data, label, theme, timeAxis }: Props) {
       },
       series: [{}, { stroke: line, width: Math.max(1.5, fontPx / 8), spanGaps: false, points: { show: false } }],
       axes: [
-        axis({ show: timeAxis, size: fontPx * 1.7, space: fontPx * 5, values: '{HH}:{mm}' }),
+        axis({ show: timeAxis, size: fontPx * 1.7, space: fontPx * 5, values: utcOneLine }),
         axis({
           size: fontPx * 3,
           space: fontPx * 1.2,
