@@ -41,6 +41,26 @@ describe('ChannelPicker (against the mock service)', () => {
     ).toBeInTheDocument();
   });
 
+  it('says which listed channels differ only by location, since the RSAM request cannot ask for one', async () => {
+    const ch = (location: string, channel = 'BHZ') => ({ network: 'AV', station: 'CLCL', location, channel });
+    server.use(
+      http.get('http://api.test/api/seismic/sites', () =>
+        HttpResponse.json({ channels: [ch('00'), ch('01'), ch('00', 'BHN')], total: 3 }),
+      ),
+    );
+    renderWithClient(<Harness />);
+    const zero = await screen.findByRole('checkbox', { name: /^AV\.CLCL\.00\.BHZ/ });
+    expect(zero.closest('label')).toHaveTextContent(
+      'the same series as AV.CLCL.01.BHZ: the service takes no location code',
+    );
+    expect(screen.getByRole('checkbox', { name: /^AV\.CLCL\.01\.BHZ/ }).closest('label')).toHaveTextContent(
+      'the same series as AV.CLCL.00.BHZ',
+    );
+    expect(screen.getByRole('checkbox', { name: /^AV\.CLCL\.00\.BHN/ }).closest('label')).not.toHaveTextContent(
+      'same series',
+    );
+  });
+
   it('allows six channels and no more', async () => {
     const six = ['AV.CLCL..BHZ', 'AV.CLCL..BHN', 'AV.CLCL..BHE', 'AV.CLCO..BHZ', 'AV.CLCO..BHN', 'AV.CLCO..BHE'].map(
       (id) => parseChannelId(id)!,

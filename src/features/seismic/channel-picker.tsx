@@ -20,7 +20,14 @@ interface Group {
   volcano: string;
   stations: Array<{
     station: string;
-    channels: Array<{ ref: ChannelRef; id: string; latest?: string; stale: boolean }>;
+    channels: Array<{
+      ref: ChannelRef;
+      id: string;
+      latest?: string;
+      stale: boolean;
+      /** Listed channels differing only by location: the RSAM request cannot tell them apart. */
+      twins: string[];
+    }>;
   }>;
 }
 
@@ -40,6 +47,13 @@ export function ChannelPicker({ selected, onChange }: Props) {
       if (c.latest_date > newest) newest = c.latest_date;
     }
     const words = filter.trim().toUpperCase().split(/\s+/).filter(Boolean);
+    // Spec 01 §4.1 asks for a series by network, station and channel, with no location: listed
+    // channels that differ only by location all get the one series the service picks.
+    const byRequest = new Map<string, string[]>();
+    for (const c of sites.data.channels) {
+      const k = `${c.network}.${c.station}.${c.channel}`;
+      byRequest.set(k, [...(byRequest.get(k) ?? []), formatChannelId(c)]);
+    }
     const byVolcano = new Map<string, Map<string, Group['stations'][number]['channels']>>();
     for (const c of sites.data.channels) {
       const id = formatChannelId(c);
@@ -52,7 +66,8 @@ export function ChannelPicker({ selected, onChange }: Props) {
       const key = `${c.network}.${c.station}`;
       const list = stations.get(key) ?? [];
       stations.set(key, list);
-      list.push({ ref: c, id, latest: l, stale: !!l && !!newest && l < newest });
+      const twins = (byRequest.get(`${c.network}.${c.station}.${c.channel}`) ?? []).filter((t) => t !== id);
+      list.push({ ref: c, id, latest: l, stale: !!l && !!newest && l < newest, twins });
     }
     return [...byVolcano].map(([volcano, st]) => ({
       volcano,
@@ -131,6 +146,11 @@ export function ChannelPicker({ selected, onChange }: Props) {
                             {c.latest ? `latest ${c.latest} UTC` : latest.isPending ? '' : 'no latest day'}
                             {c.stale && <strong className="stale-mark"> · stale</strong>}
                           </span>
+                          {c.twins.length > 0 && (
+                            <span className="channel-twins">
+                              the same series as {c.twins.join(', ')}: the service takes no location code
+                            </span>
+                          )}
                         </label>
                       </li>
                     );
