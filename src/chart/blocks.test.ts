@@ -151,5 +151,7 @@ describe('reading blocks at full resolution', () => {
     expect(valueInBlocks([a, b], 1260)).toBe(101);
     expect(valueInBlocks([a, b], 240)).toBeNull(); // a break
     expect(valueInBlocks([a, b], 1230)).toBeNull(); // between rows
+    expect(d.valuesAt(1260)).toEqual([101]);
+    expect(d.valuesAt(240)).toEqual([null]);
   });
 });

@@ -70,6 +70,7 @@ export function blockData(series: readonly BlockSeries[]): Drawable {
       }
       return best;
     },
+    valuesAt: (t) => series.map((s) => valueInBlocks(s.blocks, t)),
     cut: (min, max, columns, deadline) => cutBlocksWithin(series, min, max, columns, deadline),
   };
 }
@@ -132,9 +133,8 @@ export function m4Rows(x: Float64Array, y: Float64Array, min: number, max: numbe
   const cols = Math.max(1, Math.floor(columns));
   const scale = max > min ? cols / (max - min) : Infinity;
   const every = b - a <= POINTS_PER_COLUMN * cols;
-  // Written without inner helper functions: the loop's state then lives in registers, not in a
-  // closure's context, which made the first (not yet optimised) pass over a year ~1.5× slower,
-  // and the first pass is the one a cold visit waits for.
+  // Written without inner helper functions: the loop's state then lives in registers, not in a closure's context,
+  // which made the first (not yet optimised) pass over a year ~1.5× slower, and a cold visit waits for that pass.
   const out = new Int32Array(b - a + 2);
   out[0] = a;
   let m = 1;

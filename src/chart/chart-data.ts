@@ -18,6 +18,8 @@ export interface Drawable {
   points(): number;
   /** The x of the full-resolution row nearest `t`, over every series. */
   nearestX(t: number): number | null;
+  /** Each series' full-resolution value at exactly `t`: null where it has no row or a gap. */
+  valuesAt(t: number): (number | null)[];
   /**
    * The rows to hand uPlot for [min, max] on `columns` pixel columns. With a `deadline`
    * (performance.now()), what is not cut by then is left for a later call: `leftPoints` says how
