@@ -68,6 +68,9 @@ const KB = 1024;
  * waits for the view's chunk), a view's own theme in the theme store, the plots' task-wide cut budget
  * and the wall's shared time axis: `/seismic` 149.2, `/volcano/:vnum` 149.8, `/wall` 148.7,
  * `/imagery` 128.7.
+ * Then the time-series chart's keyboard cursor: its code is a chunk the chart loads on focus
+ * (src/chart/keyboard-cursor.ts, listed below); the key check, the live region, the chart's longer
+ * key help and a Drawable's `valuesAt` are first-paint: `/seismic` 149.5, `/wall` 149.4.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
@@ -97,6 +100,7 @@ export const ON_DEMAND = {
   'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
   'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
+  'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
   'src/ui/save-file.ts': 'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',

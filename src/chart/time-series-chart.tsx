@@ -1,8 +1,9 @@
 /**
  * The seismic time-series chart on the shared uPlot owner (plot.tsx): several series on one time
  * axis, cursor sync, controlled zoom. Zoom: drag to select, double-click to reset, wheel
- * (shift+wheel pans), and the keyboard when the chart has focus (← → pan, + − zoom, 0 reset).
- * The cursor reports the raw x nearest the pointer, never a row kept only for drawing.
+ * (shift+wheel pans), and the keyboard when the chart has focus (← → pan, + − zoom, 0 reset; with
+ * Shift, a cursor that reads the values: keyboard-cursor.ts). The cursor reports the raw x nearest
+ * the pointer, never a row kept only for drawing.
  */
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
@@ -72,6 +73,10 @@ function seriesOptions(s: ChartSeries, i: number): uPlot.Series {
   return o;
 }
 
+/** The keyboard cursor's code comes on the chart's first focus: it is no chart view's first-paint code. */
+const keyCursor = () => import('./keyboard-cursor');
+const CURSOR_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
 function xScale(u: uPlot): { min?: number; max?: number } {
   return u.scales.x ?? {};
 }
@@ -89,6 +94,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
     latest.current = props;
   });
   const selectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const live = useRef<HTMLParagraphElement>(null);
 
   // Callers often pass a new array of the same series: rebuild only when a label or colour changes.
   const seriesKey = JSON.stringify(series.map((s) => [s.label, s.color ?? '', s.kind, s.axis, s.dash]));
@@ -243,6 +249,15 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   const onDrawn = useMemo(() => (n: number) => latest.current.onDrawn?.(n), []);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const u = plot();
+    if (e.shiftKey ? CURSOR_KEYS.includes(e.key) : e.key === 'Escape' && (u?.cursor.left ?? -1) >= 0) {
+      e.preventDefault();
+      const { key } = e;
+      const units = series.map((s) => ({ label: s.label, unit: s.axis === 'y2' ? (y2Label ?? '') : yLabel }));
+      const c = { data, series: units, timeZone, live: live.current };
+      if (u) void keyCursor().then((m) => plot() === u && m.cursorKey(u, key, c));
+      return;
+    }
     const keys: Record<string, () => void> = {
       ArrowLeft: () => panBy(-0.1),
       ArrowRight: () => panBy(0.1),
@@ -261,20 +276,24 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   }
 
   return (
-    <Plot
-      handle={handle}
-      options={options}
-      data={data}
-      xRange={props.xRange ?? props.xBounds ?? null}
-      height={height}
-      deferData
-      onInstance={onInstance}
-      onDrawn={onDrawn}
-      className="ts-chart"
-      tabIndex={0}
-      role="group"
-      aria-label={`${props.label}. Arrow keys pan, plus and minus zoom, 0 resets the zoom.`}
-      onKeyDown={onKeyDown}
-    />
+    <>
+      <Plot
+        handle={handle}
+        options={options}
+        data={data}
+        xRange={props.xRange ?? props.xBounds ?? null}
+        height={height}
+        deferData
+        onInstance={onInstance}
+        onDrawn={onDrawn}
+        className="ts-chart"
+        tabIndex={0}
+        role="group"
+        aria-label={`${props.label}. Arrow keys pan, plus and minus zoom, 0 resets the zoom; Shift+arrow keys move a cursor that reads the values, Shift+Home and Shift+End move it to the first and last point, Escape hides it.`}
+        onKeyDown={onKeyDown}
+        onFocus={() => void keyCursor()}
+      />
+      <p ref={live} className="visually-hidden" aria-live="polite" aria-atomic="true" />
+    </>
   );
 });
