@@ -119,7 +119,10 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
         <button type="button" onClick={exportCsv} disabled={!result.points}>
           Export CSV
         </button>
-        <span className="muted">Time axis: {zoneLabel}.</span>
+        <span className="muted">
+          Time axis: {zoneLabel}. On the focused chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a
+          cursor that reads the values (Shift+Home / End: first / last point, Escape hides it).
+        </span>
         {analysis === 'inverse' && (
           <span className="badge" title="Forecasts from RSAM alone are a research method, not a warning">
             Experimental

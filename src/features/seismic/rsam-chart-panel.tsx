@@ -182,7 +182,9 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
           Export PNG
         </button>
         <span className="muted">
-          Time axis: {zoneLabel}. Drag to zoom, double-click to reset, wheel zooms (shift+wheel pans).
+          Time axis: {zoneLabel}. Drag to zoom, double-click to reset, wheel zooms (shift+wheel pans). On the focused
+          chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a cursor that reads the values (Shift+Home /
+          End: first / last point, Escape hides it).
           {view && (
             <>
               {' '}
