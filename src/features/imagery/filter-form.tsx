@@ -9,11 +9,6 @@ import { RangeFields } from './range-fields';
 import { carryRange, rangeMode } from './range-mode';
 import { availabilityText, dayOf, daySpanOf, FLAG_LABELS, FREQ_HELP } from './filter-labels';
 
-export { FREQ_HELP } from './filter-labels';
-
-// Kept importable from here for existing callers; the fields themselves live in range-fields.tsx.
-export { inputToUtc, utcToInput } from './range-fields';
-
 interface Props {
   filters: ImageryFilters;
   /** Messages from a 400/422, keyed by API parameter name. */
