@@ -100,9 +100,24 @@ test('keeps the last data through an outage with a banner, and recovers without 
   await expect(cleveland).toHaveAttribute('data-status', 'unreachable');
   // The last good data stays, with its age.
   await expect(cleveland.getByRole('img', { name: /^RSAM of / }).first()).toBeVisible();
-  await expect(cleveland.getByRole('img', { name: /image from/ }).first()).toBeVisible();
+  // The cameras give way to the RSAM rows on a crowded tile: the image stays, its capture time is read.
+  await expect(cleveland.getByRole('img', { name: /image from/ }).first()).toBeAttached();
+  await expect(cleveland.locator('figcaption time').first()).toBeVisible();
   expect(await lastReading(cleveland)).toBe(before);
   await page.screenshot({ path: test.info().outputPath('wall-outage.png') });
+  // The last data stays in view: every channel's value and latest time lie inside its tile.
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="wall-tile"]')].flatMap((tile) => {
+      const t = tile.getBoundingClientRect();
+      return [...tile.querySelectorAll('.wall-channel__head, .wall-channel__latest')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < t.top || r.bottom > t.bottom + 0.5;
+        })
+        .map((el) => `${tile.getAttribute('aria-label')}: ${el.textContent}`);
+    }),
+  );
+  expect(outside).toEqual([]);
 
   // A 500 counts as lost too: once the probes meet 500s the banner stays, naming them.
   await mockControl(page, { action: 'clearFaults' });

@@ -20,6 +20,13 @@ describe('alert episodes', () => {
     expect(continueEpisode(undefined, alert(DAY, DAY + 20 * 3600 + 60), DAY).startOpen).toBe(true);
   });
 
+  it('drops "since at least" once more history shows the run began exactly there', () => {
+    const open = continueEpisode(undefined, alert(DAY, DAY + 600), DAY);
+    expect(open.startOpen).toBe(true);
+    // A longer range loads the day before: the run still starts at DAY, now a known crossing.
+    expect(continueEpisode(open, alert(DAY, DAY + 660), 0)).toMatchObject({ start: DAY, startOpen: false });
+  });
+
   it('starts a new episode after a dip, and says when a run reaches the start of the loaded data', () => {
     const first = continueEpisode(undefined, alert(3600, 7200), 0);
     const afterDip = continueEpisode(first, alert(7200 + 120, 9000), 0);

@@ -32,7 +32,8 @@ export function continueEpisode(prev: Episode | undefined, state: Alerting, data
   if (!prev || state.since > prev.lastAbove)
     return { id: state.since, start: state.since, startOpen, lastAbove: state.at };
   // More history loaded (a longer range) may show the run began earlier than first seen.
-  const earlier = state.since < prev.start;
+  // Seen from as early or earlier: what is loaded now says whether the start is still a lower bound.
+  const earlier = state.since <= prev.start;
   return {
     id: prev.id,
     start: earlier ? state.since : prev.start,

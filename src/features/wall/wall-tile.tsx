@@ -57,7 +57,7 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
   const unreachable = results.some((r) => r.isError && isConnectionError(r.error));
   // Every failed request of this tile, named, so a failure is read on its own tile (the banner is
   // only for all requests failing).
-  const failures = describeFailures([
+  const failed = [
     ...channels.flatMap((c) =>
       c.result?.isError ? [{ kind: 'RSAM', name: c.id, reason: describeError(c.result.error).title }] : [],
     ),
@@ -66,7 +66,12 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
         ? [{ kind: IMAGE_TYPE_LABEL[c.imageType], name: c.site, reason: describeError(c.result.error).title }]
         : [],
     ),
-  ]);
+  ];
+  const failures = describeFailures(failed);
+  // Every request of the tile failed for one reason (an outage): said in one line on the wall, the
+  // names only to a screen reader, so the last data received keeps its room on the tile.
+  const reasons = new Set(failed.map((f) => f.reason));
+  const allOneReason = failed.length > 1 && failed.length === results.length && reasons.size === 1;
   const loading = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
   const stale =
     channels.some(
@@ -103,7 +108,14 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
         <LocalClock zone={zone} />
         {failures && (
           <p className="wall-tile__failure" role="alert">
-            Data failed: {failures}
+            {allOneReason ? (
+              <>
+                Data failed: all {failed.length} requests: {failed[0]!.reason}
+                <span className="visually-hidden"> ({failures})</span>
+              </>
+            ) : (
+              `Data failed: ${failures}`
+            )}
           </p>
         )}
       </header>
