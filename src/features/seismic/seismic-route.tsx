@@ -44,9 +44,9 @@ export function prefetch(client: QueryClient, search: URLSearchParams): void {
 
 /** Moves focus to a skip link's target without adding a #fragment to the view's shareable address. */
 function focusTarget(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
   const target = document.getElementById(e.currentTarget.hash.slice(1));
   if (!target) return;
-  e.preventDefault();
   target.focus();
   target.scrollIntoView({ block: 'start' });
 }
@@ -118,9 +118,11 @@ export function Component() {
         <a className="skip-link" href="#seismic-settings" onClick={focusTarget}>
           Skip the channel list
         </a>
-        <a className="skip-link" href="#seismic-chart" onClick={focusTarget}>
-          Skip to the chart
-        </a>
+        {state.channels.length > 0 && (
+          <a className="skip-link" href="#seismic-chart" onClick={focusTarget}>
+            Skip to the chart
+          </a>
+        )}
       </nav>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <div className="seismic-layout">
