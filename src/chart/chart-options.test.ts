@@ -88,7 +88,8 @@ describe('time axis labels', () => {
   it('keep to one line where asked (the wall’s sparklines), by days for a week', () => {
     const t = (d: number, h: number) => Date.UTC(2025, 11, d, h) / 1000;
     const one = (splits: number[], incr: number) => timeAxisValues('UTC', true)({} as never, splits, 0, 0, incr);
-    expect(one([t(31, 18), t(32, 0)], 6 * 3600)).toEqual(['18:00', '00:00']);
+    // A new day's first tick says the day: 18:00, then 2026-01-01 as 01-01, then 06:00.
+    expect(one([t(31, 18), t(32, 0), t(32, 6)], 6 * 3600)).toEqual(['18:00', '01-01', '06:00']);
     expect(one([t(30, 0), t(31, 0)], 86_400)).toEqual(['12-30', '12-31']);
   });
 

@@ -210,9 +210,15 @@ export function timeAxisValues(zone: string, oneLine = false): uPlot.Axis.Dynami
       // The wall clock's fields, written as if UTC.
       const iso = new Date(toWall(zone, split * 1000)).toISOString();
       const changed = PREFIX_ENDS.findIndex((end, i) => row[2 + i] && iso.slice(0, end) !== prev.slice(0, end));
+      const first = prev === '';
       prev = iso;
-      // One line where the axis has room for one (the wall's sparklines): no date under the time.
-      const tpl = row[1] + (changed < 0 || oneLine ? '' : row[2 + changed]);
+      // One line (the wall's sparklines): a tick that starts a new day shows the day in place of
+      // its time, so a range of days does not read 00:00 … 00:00 with nothing to tell them apart.
+      const tpl = oneLine
+        ? !first && changed >= 0 && changed <= 2 && row[0] < DAY_S
+          ? '{MM}-{DD}'
+          : row[1]
+        : row[1] + (changed < 0 ? '' : row[2 + changed]);
       return tpl.replace(/\{(\w+)\}/g, (_, k: string) => iso.slice(...SLICES[k]!));
     });
   };
