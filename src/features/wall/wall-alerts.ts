@@ -104,12 +104,6 @@ export function alertTimeParts(unixSec: number, vnum: number): { utc: string; lo
   };
 }
 
-/** "2025-03-08 14:05 UTC (04:05 HST local)", or with the local date: "… (2026-11-23 14:00 HAST local)". */
-export function alertTime(unixSec: number, vnum: number): string {
-  const { utc, local } = alertTimeParts(unixSec, vnum);
-  return `${utc} (${local})`;
-}
-
 const fmt = (v: number) => formatNumber(Math.round(v));
 
 export interface AlertMessage {
