@@ -1,8 +1,19 @@
 /** The events section: the threshold field, the rule in words, and the detected events. */
 import { useState } from 'react';
-import { eventRule } from './events';
+import { DEFAULT_MERGE_SEC } from './events';
 import { EventsList, type EventsListProps } from './events-list';
 import { MAX_N, MIN_N } from './volcano-params';
+
+/**
+ * The rule in words, for the page: what detectEvents (events.ts) does, no more and no less. Here,
+ * not beside it, so the view's first paint, which finds the events, does not carry the sentence.
+ */
+export function eventRule(n: number, mergeSec = DEFAULT_MERGE_SEC): string {
+  return (
+    `Every RSAM window above ${n}× its running one-day median belongs to an event, a single window ` +
+    `included; windows above it less than ${Math.round(mergeSec / 60)} minutes apart, on any channel, are one event.`
+  );
+}
 
 function ThresholdForm({ n, onN }: { n: number; onN: (n: number) => void }) {
   // The field follows n when the URL changes it, and keeps the user's text otherwise.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runningMedian } from '../../chart/chart-options';
-import { detectEvents, eventRule } from './events';
+import { detectEvents } from './events';
+import { eventRule } from './events-panel';
 
 /** Two days of minute data at 100 counts with a 2-hour burst at 10× starting at hour 30. */
 function series(burstFactor: number) {

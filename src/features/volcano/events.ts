@@ -1,9 +1,10 @@
 /**
  * Events: spans where RSAM exceeds N× its running median. The median is taken over a centred
  * window long enough (a day) that an eruption-like swarm of some hours does not lift it.
- * The rule, as the page states it (EVENT_RULE): every RSAM window above N× the median belongs to
- * an event, a lone window included; windows above it less than `mergeSec` apart, on any channel,
- * are one event. Nothing above the threshold is dropped for being short.
+ * The rule, as the page states it (`eventRule`, in events-panel.tsx so that it loads with the
+ * panel, not on first paint): every RSAM window above N× the median belongs to an event, a lone
+ * window included; windows above it less than `mergeSec` apart, on any channel, are one event.
+ * Nothing above the threshold is dropped for being short.
  */
 import { runningMedian } from '../../chart/chart-options';
 import type { UtcMs } from '../../domain/time';
@@ -29,14 +30,6 @@ export interface EventOptions {
 }
 
 export const DEFAULT_MERGE_SEC = 1_800;
-
-/** The rule in words, for the page: what detectEvents does, no more and no less. */
-export function eventRule(n: number, mergeSec = DEFAULT_MERGE_SEC): string {
-  return (
-    `Every RSAM window above ${n}× its running one-day median belongs to an event, a single window ` +
-    `included; windows above it less than ${Math.round(mergeSec / 60)} minutes apart, on any channel, are one event.`
-  );
-}
 
 interface RawSpan {
   from: number;
