@@ -4,13 +4,15 @@
  * point in view, Escape hides it. It moves uPlot's own cursor (`setCursor`), so the chart's setCursor
  * hook reports the raw x to `onCursor` and every readout follows as it does for the pointer; a
  * polite live region beside the chart says the values at that x, read from the full-resolution data
- * (never from the rows drawn), throttled so a held key is not read out step by step.
+ * (never from the rows drawn), throttled so a held key is not read out step by step. It moves the
+ * cursor as the pointer does, so charts synced with this one (`cursor.sync`) follow it too.
  */
 import type uPlot from 'uplot';
-import { isDrawable, nearestX, type ChartData } from './chart-data';
+import { chartExtent, isDrawable, nearestX, type ChartData } from './chart-data';
 import { lowerBound } from './chart-options';
 import { formatNumber } from '../domain/format-number';
-import { formatUtcLabel } from '../domain/time';
+import { localDayOf, localDayStart } from '../domain/local-time';
+import { DAY_MS, formatUtcLabel } from '../domain/time';
 import { formatLocalLabel } from '../domain/zoned-time';
 
 /** The x of the full-resolution row nearest `t` (over every series), null without data. */
@@ -93,6 +95,37 @@ export function spokenTime(x: number, zone: string): string {
   return zone === 'UTC' ? formatUtcLabel(x * 1000, seconds) : formatLocalLabel(x * 1000, zone, seconds);
 }
 
+/**
+ * The end of the bin that starts at raw x, where each row is a bin running to the next row (event
+ * counts: every bin is a row, empty ones too, analysis/event-counts.ts). The last bin is as long as
+ * the one before it, a day by the local wall clock (23 or 25 h where the clocks change); null for a
+ * lone bin. `extent` is the data's.
+ */
+export function binEnd(nearest: Nearest, x: number, extent: View, zone: string): number | null {
+  const next = nextRawX(nearest, x, 1, extent[1], 1);
+  if (next !== null) return next;
+  const prev = nextRawX(nearest, x, -1, extent[0], 1);
+  if (prev === null) return null;
+  const step = x - prev;
+  return Math.abs(step - 86_400) > 3_600 ? x + step : localDayStart(zone, localDayOf(zone, x * 1000) + DAY_MS) / 1000;
+}
+
+/**
+ * A bin said by its bounds, the end's date and zone left out where they are the start's: "The hour
+ * from 2025-03-08 14:00 to 15:00 UTC", "The day from 2025-03-08 00:00 to 2025-03-09 00:00 -03".
+ */
+export function spokenBin(from: number, to: number | null, zone: string): string {
+  const a = spokenTime(from, zone);
+  if (to === null) return `The bin from ${a}`;
+  const b = spokenTime(to, zone);
+  const len = to - from;
+  const name = len === 3_600 ? 'hour' : Math.abs(len - 86_400) <= 3_600 ? 'day' : 'bin';
+  const zoneAt = (s: string) => s.slice(s.lastIndexOf(' '));
+  const sameZone = zoneAt(a) === zoneAt(b);
+  const end = sameZone && a.slice(0, 10) === b.slice(0, 10) ? b.slice(11) : b;
+  return `The ${name} from ${sameZone ? a.slice(0, a.lastIndexOf(' ')) : a} to ${end}`;
+}
+
 export interface SeriesInfo {
   label: string;
   /** Unit of the values, e.g. "counts"; empty for none. */
@@ -136,6 +169,8 @@ export interface CursorContext {
   timeZone: string;
   /** The chart's polite live region. */
   live: HTMLElement | null;
+  /** Each row is a bin running to the next row (bars of counts per bin): the readout says the bin. */
+  bins?: boolean;
 }
 
 const announcers = new WeakMap<HTMLElement, ReturnType<typeof createAnnouncer>>();
@@ -148,13 +183,24 @@ function announcerOf(live: HTMLElement) {
   return a;
 }
 
+type SetCursor = (opts: { left: number; top: number }, fire: boolean, pub: boolean) => void;
+
+/**
+ * Moves (left < 0: hides) uPlot's cursor as a pointer move does: the setCursor hooks fire, and the
+ * move is published to the charts synced with this one (`cursor.sync`), which follow it. The third
+ * argument, `_pub`, is uPlot's own (1.6: `self.setCursor = (opts, _fire, _pub)`), left out of its types.
+ */
+function moveCursor(u: uPlot, left: number, top: number): void {
+  (u as unknown as { setCursor: SetCursor }).setCursor({ left, top }, true, true);
+}
+
 /** Handles a cursor key (`ArrowLeft`, `ArrowRight`, `Home`, `End` pressed with Shift, or `Escape`). */
 export function cursorKey(u: uPlot, key: string, c: CursorContext): void {
   const say = c.live ? announcerOf(c.live) : null;
   if (key === 'Escape') {
     say?.cancel();
     if (c.live) c.live.textContent = '';
-    u.setCursor({ left: -10, top: -10 });
+    moveCursor(u, -10, -10);
     return;
   }
   const { min, max } = u.scales.x ?? {};
@@ -176,7 +222,7 @@ export function cursorKey(u: uPlot, key: string, c: CursorContext): void {
       x = stepX(nearest, at, dir, view, column);
       if (x === null) {
         x = at;
-        note = dir > 0 ? 'Last point in view. ' : 'First point in view. ';
+        note = `${dir > 0 ? 'Last' : 'First'} ${c.bins ? 'bin' : 'point'} in view. `;
       }
     }
   }
@@ -188,6 +234,8 @@ export function cursorKey(u: uPlot, key: string, c: CursorContext): void {
   // The horizontal line at the first series with a value (off the plot when none has one).
   const k = values.findIndex((v) => v !== null);
   const top = k < 0 ? -10 : u.valToPos(values[k]!, u.series[k + 1]?.scale ?? 'y');
-  u.setCursor({ left: u.valToPos(x, 'x'), top });
-  say?.say(note + announcement(spokenTime(x, c.timeZone), c.series, values));
+  moveCursor(u, u.valToPos(x, 'x'), top);
+  const extent = c.bins ? chartExtent(c.data) : null;
+  const time = extent ? spokenBin(x, binEnd(nearest, x, extent, c.timeZone), c.timeZone) : spokenTime(x, c.timeZone);
+  say?.say(note + announcement(time, c.series, values));
 }

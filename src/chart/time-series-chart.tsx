@@ -254,7 +254,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       e.preventDefault();
       const { key } = e;
       const units = series.map((s) => ({ label: s.label, unit: s.axis === 'y2' ? (y2Label ?? '') : yLabel }));
-      const c = { data, series: units, timeZone, live: live.current };
+      const c = { data, series: units, timeZone, live: live.current, bins: series.some((s) => s.kind === 'bars') };
       if (u) void keyCursor().then((m) => plot() === u && m.cursorKey(u, key, c));
       return;
     }
