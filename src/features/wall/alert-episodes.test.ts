@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { continueEpisode, loadEpisodes, nextEpisodes, saveEpisodes, type Episodes } from './alert-episodes';
+import {
+  continueEpisode,
+  EPISODE_END_BELOW_SEC,
+  loadEpisodes,
+  nextEpisodes,
+  saveEpisodes,
+  type Episodes,
+} from './alert-episodes';
 
 const DAY = 86_400;
 const alert = (since: number, at: number) => ({ kind: 'alert', value: 900, limit: 500, since, at }) as const;
@@ -27,11 +34,34 @@ describe('alert episodes', () => {
     expect(continueEpisode(open, alert(DAY, DAY + 660), 0)).toMatchObject({ start: DAY, startOpen: false });
   });
 
-  it('starts a new episode after a dip, and says when a run reaches the start of the loaded data', () => {
+  it('starts a new episode only after a dip longer than the hold, and says when a run reaches the start of the loaded data', () => {
+    expect(EPISODE_END_BELOW_SEC).toBe(600);
     const first = continueEpisode(undefined, alert(3600, 7200), 0);
-    const afterDip = continueEpisode(first, alert(7200 + 120, 9000), 0);
-    expect(afterDip.id).toBe(7320);
+    // One window at or below (7260), above again from 7320: the same episode, seen from its start.
+    const afterBlip = continueEpisode(first, alert(7320, 9000), 0);
+    expect(afterBlip).toEqual({ id: 3600, start: 3600, startOpen: false, lastAbove: 9000 });
+    // A median rule's run start moves a window later as the centred median is recomputed: the same.
+    expect(continueEpisode(first, alert(7260, 7320), 0).id).toBe(3600);
+    // Ten windows at or below (7260..7800), above again from 7860: a new episode.
+    expect(continueEpisode(first, alert(7860, 9000), 0).id).toBe(7860);
     expect(continueEpisode(undefined, alert(0, 600), 0).startOpen).toBe(true);
+  });
+
+  it('keeps an episode through a one-window dip and ends it after ten minutes at or below', () => {
+    const quiet = (at: number) => ({ kind: 'quiet', value: 100, limit: 500, at }) as const;
+    const step = (prev: Episodes, state: Parameters<typeof nextEpisodes>[1][number]['state']) =>
+      nextEpisodes(prev, [{ ruleKey: 'r', state, dataStart: 0 }]);
+    const above = step({}, alert(3600, 7200));
+    // One window at or below: kept as it was (the same object, so nothing re-renders for it).
+    const dip = step(above, quiet(7260));
+    expect(dip).toBe(above);
+    expect(step(dip, alert(7320, 7320)).r).toEqual({ id: 3600, start: 3600, startOpen: false, lastAbove: 7320 });
+    // Nine minutes at or below: still open.
+    expect(step(above, quiet(7200 + 540)).r?.id).toBe(3600);
+    // Ten minutes at or below: ended, and the next crossing is a new episode.
+    const ended = step(above, quiet(7200 + 600));
+    expect(ended).toEqual({});
+    expect(step(ended, alert(7860, 7860)).r?.id).toBe(7860);
   });
 
   it('returns the same object when nothing changed, ends quiet rules, and keeps unknown ones', () => {
@@ -45,7 +75,7 @@ describe('alert episodes', () => {
     ]);
     expect(same).toBe(prev);
     const next = nextEpisodes(prev, [
-      { ruleKey: 'a', state: { kind: 'quiet', value: 1, limit: 500, at: 160 }, dataStart: 0 },
+      { ruleKey: 'a', state: { kind: 'quiet', value: 1, limit: 500, at: 100 + EPISODE_END_BELOW_SEC }, dataStart: 0 },
       { ruleKey: 'b', state: alert(20, 160), dataStart: 0 },
     ]);
     expect(Object.keys(next)).toEqual(['b']);
@@ -59,5 +89,15 @@ describe('alert episodes', () => {
     expect(loadEpisodes()).toEqual({});
     sessionStorage.setItem('volcano-dashboard.wall-alert-episodes', 'not json');
     expect(loadEpisodes()).toEqual({});
+    // Other shapes an older build or a hand edit could leave: dropped, the good entries kept.
+    for (const bad of ['null', '[1,2]', '"x"', '5', '{"r":[1,2,3]}', '{"r":{"id":1,"start":1,"lastAbove":5}}']) {
+      sessionStorage.setItem('volcano-dashboard.wall-alert-episodes', bad);
+      expect(loadEpisodes(), bad).toEqual({});
+    }
+    sessionStorage.setItem(
+      'volcano-dashboard.wall-alert-episodes',
+      '{"old":{"id":"1","start":1,"startOpen":true,"lastAbove":5},"r":{"id":1,"start":1,"startOpen":true,"lastAbove":5,"x":2}}',
+    );
+    expect(loadEpisodes()).toEqual({ r: { id: 1, start: 1, startOpen: true, lastAbove: 5 } });
   });
 });

@@ -6,6 +6,15 @@
  */
 import type { AlertState } from '../../analysis/alerts';
 
+/**
+ * An episode ends only once the level has stayed at or below its threshold this long (ten of the
+ * service's one-minute RSAM windows). A single window at or below is noise around the threshold,
+ * and a median rule's centred median moves as later windows arrive, so a run's start shifts by a
+ * window or two: ending on either dropped the operator's acknowledgement and alerted (and notified)
+ * again on the next window above.
+ */
+export const EPISODE_END_BELOW_SEC = 10 * 60;
+
 export interface Episode {
   /** Identity: the first window of the run when this episode was first seen (unix s). Never moves. */
   id: number;
@@ -22,14 +31,15 @@ export type Episodes = Readonly<Record<string, Episode>>;
 type Alerting = Extract<AlertState, { kind: 'alert' }>;
 
 /**
- * The episode of an alerting run. The run is the tracked episode's continuation when it reaches
- * back to the last window the episode was seen above: the level has then stayed above all along.
- * Anything else (a dip, an outage, a wall switched off across a dip) starts a new episode.
- * `dataStart` is the first loaded window: a run starting there may have started earlier.
+ * The episode of an alerting run. The run is the tracked episode's continuation when it begins no
+ * more than EPISODE_END_BELOW_SEC after the last window the episode was seen above: a shorter dip
+ * (or gap) does not end it. A longer one (a real dip, an outage, a wall switched off across a dip)
+ * starts a new episode. `dataStart` is the first loaded window: a run starting there may have
+ * started earlier.
  */
 export function continueEpisode(prev: Episode | undefined, state: Alerting, dataStart: number): Episode {
   const startOpen = state.since <= dataStart;
-  if (!prev || state.since > prev.lastAbove)
+  if (!prev || state.since - prev.lastAbove > EPISODE_END_BELOW_SEC)
     return { id: state.since, start: state.since, startOpen, lastAbove: state.at };
   // More history loaded (a longer range) may show the run began earlier than first seen.
   // Seen from as early or earlier: what is loaded now says whether the start is still a lower bound.
@@ -46,10 +56,16 @@ const same = (a: Episode | undefined, b: Episode | undefined) =>
   a === b ||
   (!!a && !!b && a.id === b.id && a.start === b.start && a.startOpen === b.startOpen && a.lastAbove === b.lastAbove);
 
+/** Whether a rule's episode is still open at an evaluation: above, or below for less than the hold. */
+export function isOpen(e: Episode, state: AlertState): boolean {
+  return state.kind === 'alert' || (state.kind === 'quiet' && state.at - e.lastAbove < EPISODE_END_BELOW_SEC);
+}
+
 /**
  * The episodes after one evaluation of every rule, keyed by rule: `prev` itself when nothing
- * changed, so it can be kept as state and adjusted while rendering. A quiet rule's episode ends;
- * an unknown one (stale, no data) keeps it, and the next alert decides whether the run went on.
+ * changed, so it can be kept as state and adjusted while rendering. A quiet rule's episode ends
+ * once the level has been at or below for EPISODE_END_BELOW_SEC; an unknown one (stale, no data)
+ * keeps it, and the next alert decides whether the run went on.
  */
 export function nextEpisodes(
   prev: Episodes,
@@ -59,7 +75,7 @@ export function nextEpisodes(
   for (const { ruleKey, state, dataStart } of evaluated) {
     const p = prev[ruleKey];
     if (state.kind === 'alert') next[ruleKey] = continueEpisode(p, state, dataStart);
-    else if (state.kind === 'unknown' && p) next[ruleKey] = p;
+    else if (p && (state.kind === 'unknown' || isOpen(p, state))) next[ruleKey] = p;
   }
   const keys = Object.keys(next);
   const unchanged = keys.length === Object.keys(prev).length && keys.every((k) => same(prev[k], next[k]));
@@ -68,11 +84,14 @@ export function nextEpisodes(
 
 const STORAGE_KEY = 'volcano-dashboard.wall-alert-episodes';
 
-/** Kept beside the acknowledgements (sessionStorage), so a reload after midnight finds the episode. */
+/**
+ * Kept beside the acknowledgements (sessionStorage), so a reload after midnight finds the episode.
+ * Anything else stored there (an older build's format, a hand-edited value) is dropped, entry by entry.
+ */
 export function loadEpisodes(): Episodes {
   try {
     const v: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (!v || typeof v !== 'object') return {};
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
     const out: Record<string, Episode> = {};
     for (const [k, e] of Object.entries(v as Record<string, Partial<Episode>>)) {
       if (
