@@ -32,3 +32,10 @@ const snapshot = () => now;
 export function useNow(): number {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+const minuteSnapshot = () => Math.floor(now / 60_000) * 60_000;
+
+/** The start of the current minute in epoch ms: re-renders once a minute, not every second. */
+export function useNowMinute(): number {
+  return useSyncExternalStore(subscribe, minuteSnapshot, minuteSnapshot);
+}

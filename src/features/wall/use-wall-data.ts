@@ -12,7 +12,7 @@
  * endpoint's next probe (src/api/query-retry.ts), which backs off however many tiles wait, so a
  * long outage cannot push the wall past the service's limits: the request rate falls.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { refetchOnRetry } from '../../api/query-retry';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
@@ -59,6 +59,28 @@ function subscribeDay(fn: () => void): () => void {
 }
 const daySnapshot = () => startOfUtcDay(Date.now());
 
+/** Whether two results of one query read the same wherever the wall looks. */
+const sameResult = (a: UseQueryResult<unknown>, b: UseQueryResult<unknown>) =>
+  a.data === b.data &&
+  a.error === b.error &&
+  a.status === b.status &&
+  a.fetchStatus === b.fetchStatus &&
+  a.dataUpdatedAt === b.dataUpdatedAt &&
+  a.errorUpdatedAt === b.errorUpdatedAt;
+
+/**
+ * The results last seen while every one reads the same: React Query hands out new result objects
+ * on every render, and the wall's route renders once a minute and on every answer, so what is
+ * built from them (the tiles' data, the alerts) is rebuilt only when an answer changed something.
+ */
+function useSteadyResults<T extends UseQueryResult<unknown>>(results: readonly T[]): readonly T[] {
+  const [kept, setKept] = useState(results);
+  const same = kept.length === results.length && kept.every((r, i) => sameResult(r, results[i]!));
+  // Kept as state and adjusted while rendering, as React's docs do for a value derived from a change.
+  if (!same) setKept(results);
+  return same ? kept : results;
+}
+
 const channelKey = (c: { network: string; station: string; channel: string }) =>
   `${c.network}.${c.station}.${c.channel}`;
 
@@ -102,32 +124,43 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
   const days = useMemo(() => [{ fromDay: startOfUtcDay(today - rangeMs), toDay: today }], [today, rangeMs]);
   // One chunk per channel, so results[i] is channel i's. At midnight UTC the key moves to the next
   // days; the old series stays shown meanwhile.
-  const rsam = useRsamSeries(rsamSpecs, { chunks: days, refetchInterval, keepPrevious: true }).results;
+  const rsam = useSteadyResults(
+    useRsamSeries(rsamSpecs, { chunks: days, refetchInterval, keepPrevious: true }).results,
+  );
 
-  const images = useQueries({
-    queries: cameraDefs.map((c) => ({
-      // freq absent = all; with one site the service returns the site's local time (spec 01 §4.5).
-      ...imageryQueries.page({ site: c.site, imageType: c.imageType, limit: 1, order: 'desc' }),
-      refetchInterval: refetchOnRetry(refetchInterval),
-      refetchIntervalInBackground: true,
-    })),
-  });
+  const images = useSteadyResults(
+    useQueries({
+      queries: cameraDefs.map((c) => ({
+        // freq absent = all; with one site the service returns the site's local time (spec 01 §4.5).
+        ...imageryQueries.page({ site: c.site, imageType: c.imageType, limit: 1, order: 'desc' }),
+        refetchInterval: refetchOnRetry(refetchInterval),
+        refetchIntervalInBackground: true,
+      })),
+    }),
+  );
 
-  const perVolcano: VolcanoData[] = volcanoes.map((volcano) => ({
-    volcano,
-    channels: channelDefs.flatMap((c, i) => {
-      if (c.vnum !== volcano.vnum) return [];
-      const isListed = listed === null || listed.has(channelKey(c.ref));
-      return [{ id: c.id, ref: c.ref, listed: isListed, result: isListed ? (rsam[i] ?? null) : null }];
-    }),
-    cameras: cameraDefs.flatMap((c, i) => {
-      const result = images[i];
-      return c.vnum === volcano.vnum && result ? [{ site: c.site, imageType: c.imageType, result }] : [];
-    }),
-  }));
+  const perVolcano: VolcanoData[] = useMemo(
+    () =>
+      volcanoes.map((volcano) => ({
+        volcano,
+        channels: channelDefs.flatMap((c, i) => {
+          if (c.vnum !== volcano.vnum) return [];
+          const isListed = listed === null || listed.has(channelKey(c.ref));
+          return [{ id: c.id, ref: c.ref, listed: isListed, result: isListed ? (rsam[i] ?? null) : null }];
+        }),
+        cameras: cameraDefs.flatMap((c, i) => {
+          const result = images[i];
+          return c.vnum === volcano.vnum && result ? [{ site: c.site, imageType: c.imageType, result }] : [];
+        }),
+      })),
+    [volcanoes, channelDefs, cameraDefs, listed, rsam, images],
+  );
 
   // A refresh round: every request the wall repeats each refresh (the sites list, every 10 min, is
   // not one of them; neither is the RSAM of a channel the service does not list).
-  const round = (rsam.filter((_, i) => rsamSpecs[i]?.enabled !== false) as UseQueryResult[]).concat(images);
+  const round = useMemo(
+    () => (rsam.filter((_, i) => rsamSpecs[i]?.enabled !== false) as UseQueryResult[]).concat(images),
+    [rsam, rsamSpecs, images],
+  );
   return { perVolcano, sites, round };
 }
