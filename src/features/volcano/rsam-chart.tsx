@@ -1,9 +1,11 @@
 /**
  * The volcano view's RSAM chart on the shared uPlot owner (chart/plot.tsx): shading bands, an
  * externally set cursor line and the plot box reported, so the camera lanes share its time axis.
- * x is unix seconds; the visible range is the view's (controlled).
+ * x is unix seconds; the visible range is the view's (controlled). Focused, it has the seismic
+ * chart's keyboard cursor (chart/keyboard-cursor.ts, loaded on focus): its moves reach `onCursor`
+ * as the pointer's do, so the frames follow it.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import { Plot, type PlotHandle, type PlotOptions } from '../../chart/plot';
 import { cssVar, lineSeries, themedAxis } from '../../chart/chart-theme';
@@ -39,6 +41,8 @@ interface Props {
   label: string;
 }
 
+const keyCursor = () => import('../../chart/keyboard-cursor');
+
 const BAND_FILL: Record<Band['kind'], string> = {
   blind: 'rgba(140, 140, 160, 0.28)',
   event: 'rgba(230, 80, 60, 0.22)',
@@ -48,6 +52,7 @@ const BAND_FILL: Record<Band['kind'], string> = {
 export function RsamChart(props: Props) {
   const { data, labels, zone, height = 280 } = props;
   const handle = useRef<PlotHandle>(null);
+  const live = useRef<HTMLParagraphElement>(null);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -137,18 +142,34 @@ export function RsamChart(props: Props) {
     handle.current?.plot()?.redraw(false);
   }, [bands, marker]);
 
+  function onKeyDown(e: KeyboardEvent) {
+    const u = handle.current?.plot();
+    const { key } = e;
+    if (!u || !(e.shiftKey ? /^(Arrow(Left|Right)|Home|End)$/.test(key) : key == 'Escape' && u.cursor.left! >= 0))
+      return;
+    e.preventDefault();
+    const c = { data, series: labels.map((label) => ({ label, unit: 'counts' })), timeZone: zone, live: live.current };
+    void keyCursor().then((m) => handle.current?.plot() == u && m.cursorKey(u, key, c));
+  }
+
   return (
-    <Plot
-      handle={handle}
-      options={options}
-      data={data}
-      xRange={[r0, r1]}
-      height={height}
-      minWidth={200}
-      className="volcano-chart__plot"
-      role="img"
-      aria-label={props.label}
-      data-testid="rsam-chart"
-    />
+    <>
+      <Plot
+        handle={handle}
+        options={options}
+        data={data}
+        xRange={[r0, r1]}
+        height={height}
+        minWidth={200}
+        className="volcano-chart__plot"
+        tabIndex={0}
+        role="group"
+        aria-label={`${props.label}. Shift+arrow keys move a cursor that reads the values, Shift+Home and Shift+End move it to the first and last point, Escape hides it.`}
+        onKeyDown={onKeyDown}
+        onFocus={() => void keyCursor()}
+        data-testid="rsam-chart"
+      />
+      <p ref={live} className="visually-hidden" aria-live="polite" aria-atomic="true" />
+    </>
   );
 }

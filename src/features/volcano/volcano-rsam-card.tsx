@@ -66,7 +66,8 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
             {id}
           </span>
         ))}{' '}
-        · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom.
+        · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom;
+        on the focused chart, Shift+arrow keys step a cursor that reads the values.
       </p>
     </div>
   );
