@@ -90,8 +90,43 @@ function uplotLazyIntl(): Plugin {
   };
 }
 
+/**
+ * The entry asks for the app chunk (React, the router, the shared layer) only once it has arrived
+ * and run, a round trip after the page's HTML. Every view needs that chunk and what it imports, so
+ * the HTML names them for the browser to fetch and compile alongside the entry.
+ */
+function preloadAppChunk(): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-app-chunk',
+    apply: 'build',
+    configResolved(c) {
+      base = c.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const app = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.moduleIds.some((id) => /src[\\/]app[\\/]app\.tsx$/.test(id)),
+        );
+        if (!app || app.type !== 'chunk') {
+          this.error('preload-app-chunk: no chunk holds src/app/app.tsx');
+        }
+        const entry = ctx.chunk?.fileName;
+        return [...app.imports.filter((f) => f !== entry), app.fileName].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: base + file },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(), uplotLazyIntl()],
+  plugins: [react(), reactRouterTreeShaking(), uplotLazyIntl(), preloadAppChunk()],
   // react-router's package exports only its development build, warnings and invariants included
   // (remix-run/react-router#12532, #14753); a production build takes the production files it ships.
   resolve:
