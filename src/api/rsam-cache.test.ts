@@ -83,6 +83,23 @@ describe('fetchRsam with the cache', () => {
     expect(again.values[1234]).toBe(first.values[1234]);
   });
 
+  it('on a first visit to a channel, asks the service without waiting on the cache, which it fills', async () => {
+    const ch = { ...CH, station: 'CLES' };
+    const store = idbChunkStore({ factory: new IDBFactory() });
+    const get = vi.spyOn(store, 'get');
+    setRsamCacheStore(store);
+    const months = [9, 10, 11].map((m) => ({ channel: ch, from: Date.UTC(2024, m, 1), to: Date.UTC(2024, m + 1, 0) }));
+    await Promise.all(months.map((p) => fetchRsam(p)));
+    expect(get).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await store.usage()).chunks).toBe(3);
+    // Asked again (another range, a reload): from the cache, no request.
+    await fetchRsam(months[1]!);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(3);
+  });
+
   it('keeps chunks per service: another apiBaseUrl (the demo, another deployment) asks its own service', async () => {
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
     await fetchRsam(p);

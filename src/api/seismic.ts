@@ -10,6 +10,7 @@ import { buildUrl, getJson, send } from './http';
 import { decodeRsamBytes, readCachedRsam, warmParsePool } from './parse-pool';
 import type { GapColumns } from '../domain/gap-columns';
 import type { CacheTarget } from './rsam-cache';
+import { mayHoldChunk, noteChunkKept } from './rsam-cache-hint';
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 
@@ -108,8 +109,12 @@ const rsamCacheKey = (p: RsamParams) =>
  */
 async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
   const key = rsamCacheKey(p);
-  const hit = await readCachedRsam(key);
-  if (hit) return withCallerLocation(hit, p);
+  const channel = `${apiBase()}|${formatChannelId(p.channel)}`;
+  if (mayHoldChunk(channel, key)) {
+    const hit = await readCachedRsam(key);
+    if (hit) return withCallerLocation(hit, p);
+  }
+  noteChunkKept(channel, key);
   return fetchRsamFresh(p, signal, { key, lastDay: p.to - (p.to % DAY_MS) });
 }
 
