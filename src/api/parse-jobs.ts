@@ -5,7 +5,6 @@
  * structured-clone work comes in small tasks too. Apart from parse-worker.ts so tests run it as is.
  */
 import { gapColumns } from '../domain/gap-columns';
-import { summarize } from '../domain/summary';
 import { parseText, quickRsam, textOf, type DecodedRsam } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 import { keepRsam, readCachedRsam } from './rsam-cache';
@@ -14,6 +13,8 @@ import { keepRsam, readCachedRsam } from './rsam-cache';
 const schemas = () => import('./body-decode');
 // Legacy answers' conversion too: the chart views start this worker and never need it.
 const legacyFast = () => import('./legacy-fast');
+// And the legend's summary, asked for once a chart has drawn: not part of the worker's first load.
+const summary = () => import('../domain/summary');
 
 export type Post = (m: WorkerReply, transfer?: Transferable[]) => void;
 
@@ -26,7 +27,7 @@ function postRsam(post: Post, id: number, r: DecodedRsam) {
 /** One job of the parse worker, its replies through `post` (the worker's postMessage). */
 export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
   try {
-    if (req.job === 'summary') return post({ id: req.id, ok: true, summary: summarize(req.columns) });
+    if (req.job === 'summary') return post({ id: req.id, ok: true, summary: (await summary()).summarize(req.columns) });
     if (req.job === 'rsam-cached') {
       const hit = await readCachedRsam(req.cacheKey);
       return hit ? postRsam(post, req.id, hit) : post({ id: req.id, ok: true });
