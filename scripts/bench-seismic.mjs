@@ -14,6 +14,8 @@
 // the app's client-side budget still applies. Usage: node scripts/bench-seismic.mjs
 //   BENCH_DIST=<built dist>   reuse a build (copied, never modified)   BENCH_RUNS=3  runs of each
 //   BENCH_CHANNELS=1|3  one case only   BENCH_TIMELINE=1  print each view's requests and long tasks
+//   BENCH_TRACE=<file>  a Chromium trace of the first view's load (chrome://tracing, or scripts/trace-tasks.mjs)
+//   BENCH_PROFILE=<file>  with BENCH_TRACE: that load's JavaScript CPU profile too (.cpuprofile, DevTools)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -149,6 +151,8 @@ async function floorRun(ids) {
   return r;
 }
 
+let traced = false;
+
 /** Navigation → chart showing all `target` points, painted; long tasks and RSAM answers on the way. */
 async function viewRun(ctx, ids, target) {
   const page = await ctx.newPage();
@@ -176,8 +180,24 @@ async function viewRun(ctx, ids, target) {
   page.on('response', (r) => {
     if (r.url().includes('/api/seismic/rsam?') && r.request().method() === 'GET') rsamAnswers++;
   });
+  const trace = process.env.BENCH_TRACE && !traced;
+  if (trace) {
+    traced = true;
+    await browser.startTracing(page, {
+      path: process.env.BENCH_TRACE,
+      categories: ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+    });
+  }
+  const cdp = trace && process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`http://127.0.0.1:${WEB_PORT}${viewPath(ids)}`);
   await page.waitForFunction(() => window.__bench.done !== null, null, { timeout: 180_000, polling: 100 });
+  if (trace) await browser.stopTracing();
+  if (cdp) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await page.waitForTimeout(300); // late long-task entries
   const r = await page.evaluate(() => {
     const b = window.__bench;
