@@ -111,3 +111,95 @@ test('the keyboard steps a cursor over full-resolution points, and the readout a
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('on a chart of event counts the keyboard cursor says the bin, from its start to its end, and its counts', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ&from=${DAY}&to=${DAY}&analysis=counts`);
+  const rows = await chartRows(page);
+  const values = [...rows.values[0]!].sort((a, b) => a[0] - b[0]);
+  // A threshold in counts that about a fifth of the windows pass, so some hours count 0 and some more.
+  const sorted = values.map(([, v]) => v).sort((a, b) => a - b);
+  const threshold = Math.ceil(sorted[Math.floor(sorted.length * 0.8)]!);
+  const field = page.getByLabel('Threshold (counts, or N× running median as “3x”)');
+  await field.fill(String(threshold));
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`threshold=${threshold}(&|$)`));
+
+  // Every UTC hour from the first window's to the last's is a bin, empty ones included, read apart
+  // from the app: windows above the threshold in it, and the running total to its end.
+  const hour = (t: number) => Math.floor(t / 3600) * 3600;
+  const bins: { start: number; count: number; total: number }[] = [];
+  let total = 0;
+  for (let h = hour(values[0]![0]); h <= hour(values.at(-1)![0]); h += 3600) {
+    const count = values.filter(([t, v]) => hour(t) === h && v > threshold).length;
+    total += count;
+    bins.push({ start: h, count, total });
+  }
+  expect(bins.some((b) => b.count === 0) && bins.some((b) => b.count > 1)).toBe(true);
+  const id = IDS[0]!;
+  const said = (b: (typeof bins)[number], note = '') => {
+    const [from, to] = [utc(b.start, false), utc(b.start + 3600, false)];
+    const end = from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to;
+    return `${note}The hour from ${from.slice(0, -4)} to ${end}: ${id} windows per hour ${b.count} windows, ${id} cumulative ${b.total.toLocaleString('en-US')} cumulative windows`;
+  };
+
+  const group = page.getByRole('group', { name: /^Event counts chart of AV\.CLCL\.\.BHZ windows per hour/ });
+  await group.focus();
+  const live = (text: string) => page.locator('.analysis-panel').getByText(text, { exact: true });
+  await page.keyboard.press('Shift+Home');
+  await expect(live(said(bins[0]!))).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(live(said(bins[2]!))).toBeAttached();
+  // The legend beside the chart shows the same bin and count.
+  const legend = page.getByLabel('Values under the cursor');
+  await expect(legend).toContainText(`hour from ${utc(bins[2]!.start, true)}`);
+  await expect(legend).toContainText(new RegExp(`${escape(id)} windows per hour\\s*${bins[2]!.count}\\s*windows`));
+  // The last bin runs to the next hour, which no row starts.
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(live(said(bins.at(-1)!, 'Last bin in view. '))).toBeAttached();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('in stacked panels the keyboard cursor of one chart moves the others’ cursors, as the pointer does', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openApp(page, `/seismic?channels=${IDS.join(',')}&from=${DAY}&to=${DAY}&layout=stacked`);
+  const rows = await chartRows(page);
+  const total = rows.values.reduce((n, m) => n + m.size, 0);
+  await expect.poll(() => points(page), { timeout: 30_000 }).toBe(total);
+  const [first, second] = IDS.map((id) =>
+    chart(page).getByRole('group', { name: new RegExp(`^RSAM chart of ${escape(id)}\\.`) }),
+  );
+  /** Where a chart's vertical cursor line stands, in CSS px from its plot's left; -10 when hidden. */
+  const lineAt = (g: typeof first) =>
+    g!
+      .locator('.u-cursor-x')
+      .evaluate((el) =>
+        el.classList.contains('u-off') ? -10 : new DOMMatrixReadOnly(getComputedStyle(el).transform).m41,
+      );
+
+  await first!.focus();
+  // The whole day is in view, more points than pixel columns: a step is a column.
+  await page.keyboard.press('Shift+Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+  const legend = page.getByLabel('Values under the cursor');
+  await expect(legend).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+  const time = /(\d{4}-\d\d-\d\d \d\d:\d\d):00 UTC/.exec(await legend.innerText())![1]!;
+  // The focused chart says its channel's value at that time; the other chart's line stands at it.
+  const t = Date.parse(`${time.replace(' ', 'T')}Z`) / 1000;
+  const said = `${utc(t, false)}: ${IDS[0]} ${spoken(rows.values[0]!.get(t) ?? null)}`;
+  await expect(chart(page).getByText(said, { exact: true })).toHaveAttribute('aria-live', 'polite');
+  const x = await lineAt(first);
+  expect(x).toBeGreaterThan(0);
+  await expect.poll(() => lineAt(second)).toBeCloseTo(x, 0);
+
+  await page.keyboard.press('Escape');
+  await expect.poll(() => lineAt(second)).toBe(-10);
+  await expect.poll(() => lineAt(first)).toBe(-10);
+  expect(consoleErrors).toEqual([]);
+});

@@ -181,3 +181,85 @@ test('the panels below the chart load after its RSAM; when their code cannot loa
   await expect(page.getByRole('heading', { name: /Infrared frames/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Events' })).toHaveCount(0);
 });
+
+test('the RSAM chart has a keyboard cursor: a polite live region says the time and each channel’s counts, and the view’s cursor follows it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ids = ['OV.VPCC..HHZ', 'OV.VPNC..HHZ'];
+  const from = Date.UTC(2025, 2, 3, 4) / 1000;
+  const to = from + 3 * 3600;
+  await openApp(page, '/volcano/345040?from=2025-03-03T04:00:00Z&to=2025-03-03T07:00:00Z&tz=utc');
+  // The rows the chart holds, asked of the page's own mock: each channel's windows, and a break
+  // one window after the last before an outage (no data there).
+  const series = await page.evaluate(
+    async (ids) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const [network, station, , channel] = id.split('.');
+          const q = `network=${network}&station=${station}&channel=${channel}&datefrom=20250302&dateto=20250303`;
+          const body = (await (await fetch(`/demo-api/api/seismic/rsam?${q}`)).json()) as {
+            series: [{ window_sec: number; points: { time: string; rsam_counts: number }[] }];
+          };
+          return body.series[0];
+        }),
+      ),
+    ids,
+  );
+  const times = new Set<number>();
+  const values = series.map((s) => {
+    const m = new Map<number, number>();
+    let last = Number.NaN;
+    for (const p of s.points) {
+      const t = Date.parse(p.time) / 1000;
+      if (t - last > s.window_sec) times.add(last + s.window_sec);
+      times.add(t);
+      m.set(t, p.rsam_counts);
+      last = t;
+    }
+    return m;
+  });
+  const inView = [...times].filter((t) => t >= from && t <= to).sort((a, b) => a - b);
+  expect(inView.length).toBeGreaterThan(100);
+  const utc = (t: number, seconds: boolean) =>
+    `${new Date(t * 1000)
+      .toISOString()
+      .slice(0, seconds ? 19 : 16)
+      .replace('T', ' ')} UTC`;
+  const counts = (v: number | undefined) =>
+    v === undefined ? 'no data' : `${v.toLocaleString('en-US', { maximumFractionDigits: 3 })} counts`;
+  const said = (t: number, note = '') =>
+    `${note}${utc(t, false)}: ${ids.map((id, i) => `${id} ${counts(values[i]!.get(t))}`).join(', ')}`;
+
+  const card = page.getByTestId('volcano-chart');
+  const group = card.getByRole('group', { name: /^RSAM of OV\.VPCC\.\.HHZ and OV\.VPNC\.\.HHZ/ });
+  await expect(group).toHaveAccessibleName(/Shift\+arrow keys move a cursor that reads the values/);
+  await expect
+    .poll(async () => Number(await card.getByTestId('rsam-chart').getAttribute('data-points')))
+    .toBeGreaterThan(inView.length);
+  const url = page.url();
+  /** The live region says the values at `t`, and the view's cursor (frames, status) is at `t`. */
+  async function expectAt(t: number, note = '') {
+    await expect(card.getByText(said(t, note), { exact: true })).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByLabel('Cursor time')).toHaveText(`Cursor: ${utc(t, true)}`);
+  }
+  await group.focus();
+  await page.keyboard.press('Shift+Home');
+  await expectAt(inView[0]!);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight');
+  await expectAt(inView[3]!);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expectAt(inView[2]!);
+  // The frames follow the keyboard's cursor as they follow the pointer's.
+  const preview = page.getByRole('region', { name: 'Frames at the cursor' });
+  await expect(preview.getByRole('heading', { name: 'Nearest frames to the cursor' })).toBeVisible();
+  // At the last point in view the cursor stops; the range stays.
+  await page.keyboard.press('Shift+End');
+  await expectAt(inView.at(-1)!);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expectAt(inView.at(-1)!, 'Last point in view. ');
+  expect(page.url()).toBe(url);
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Cursor time')).toHaveText('Cursor: none');
+  expect(consoleErrors).toEqual([]);
+});
