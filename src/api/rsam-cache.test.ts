@@ -100,6 +100,28 @@ describe('fetchRsam with the cache', () => {
     expect(requests).toHaveLength(3);
   });
 
+  it("gives the series as the service's answer names it, whichever location was chosen", async () => {
+    server.use(
+      http.get('http://api.test/api/seismic/rsam', () =>
+        HttpResponse.json({
+          series: [
+            { ...CH, location: '01', window_sec: 60, points: [{ time: '2024-06-01T00:00:00Z', rsam_counts: 7 }] },
+          ],
+          datefrom: '20240601',
+          dateto: '20240601',
+        }),
+      ),
+    );
+    const day = { from: Date.UTC(2024, 5, 1), to: Date.UTC(2024, 5, 1) };
+    const first = await fetchRsam({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
+    expect(first.channel).toEqual({ ...CH, location: '01' });
+    await new Promise((r) => setTimeout(r, 50));
+    // And from the cache.
+    const again = await fetchRsam({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
+    expect(requests).toHaveLength(1);
+    expect(again.channel.location).toBe('01');
+  });
+
   it('keeps chunks per service: another apiBaseUrl (the demo, another deployment) asks its own service', async () => {
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
     await fetchRsam(p);

@@ -29,7 +29,10 @@ export const latestResponseSchema = v.object({
 export type SeismicChannel = v.InferOutput<typeof channelSchema>;
 export type LatestChannel = v.InferOutput<typeof latestResponseSchema>['channels'][number];
 
-/** One channel's RSAM in columnar form: times in unix seconds (uPlot's x), counts. */
+/**
+ * One channel's RSAM in columnar form: times in unix seconds (uPlot's x), counts. `channel` is as
+ * the service's answer names it: its location may not be the one chosen (spec 01 §4.1 takes none).
+ */
 export interface RsamSeries {
   channel: ChannelRef;
   windowSec: number;
@@ -69,12 +72,6 @@ export interface RsamParams {
 
 const RSAM_LABEL = '/api/seismic/rsam';
 
-/** The service keys by network/station/channel only; the series keeps the caller's location code. */
-function withCallerLocation(series: RsamSeries, p: RsamParams): RsamSeries {
-  series.channel = { ...series.channel, location: p.channel.location || series.channel.location };
-  return series;
-}
-
 /**
  * One request for [from, to]: the body goes to the parse worker as bytes and comes back as columns.
  * With `keep`, the worker may also keep the decoded chunk in the browser's cache.
@@ -92,7 +89,7 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
   const r = await decodeRsamBytes(bytes, keep);
   throwIfAborted(signal, 'seismic.rsam', url);
   if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
-  return withCallerLocation(r.value, p);
+  return r.value;
 }
 
 /**
@@ -112,7 +109,7 @@ async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamS
   const channel = `${apiBase()}|${formatChannelId(p.channel)}`;
   if (mayHoldChunk(channel, key)) {
     const hit = await readCachedRsam(key);
-    if (hit) return withCallerLocation(hit, p);
+    if (hit) return hit;
   }
   noteChunkKept(channel, key);
   return fetchRsamFresh(p, signal, { key, lastDay: p.to - (p.to % DAY_MS) });

@@ -13,7 +13,16 @@ import { cssVar } from '../../chart/chart-theme';
 import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';
 import type { ChannelData } from './use-rsam-chunks';
-import { chartDataOf, joinedOf, partOf, rawWindowsNote, stackedOf, statsOf, type Part } from './rsam-parts';
+import {
+  chartDataOf,
+  joinedOf,
+  otherLocations,
+  partOf,
+  rawWindowsNote,
+  stackedOf,
+  statsOf,
+  type Part,
+} from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 import { formatNumber } from '../../domain/format-number';
 
@@ -171,6 +180,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   for (const n of drawnBy.values()) drawn += n;
 
   const emptyChannels = complete ? channels.filter((c, i) => stats[i]?.count === 0 && c.pieces.length > 0) : [];
+  const relabelled = otherLocations(channels);
 
   return (
     <section className="card rsam-panel" aria-label="RSAM chart">
@@ -227,6 +237,12 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
           </div>
         ))}
       </div>
+      {relabelled.length > 0 && (
+        <p className="notice" role="status">
+          {relabelled.map((r) => `${r.id}: the service's answer names ${r.answered}. `).join('')}
+          The service takes no location code, so a line is the series it holds for the network, station and channel.
+        </p>
+      )}
       {emptyChannels.length > 0 && (
         <p className="notice" role="status">
           No RSAM in the shown range for {emptyChannels.map((c) => c.id).join(', ')}: the station may have been down or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawWindowsNote, statsOf, type Part } from './rsam-parts';
+import { otherLocations, rawWindowsNote, statsOf, type Part } from './rsam-parts';
 
 const f64 = (a: number[]) => Float64Array.from(a);
 const part = (): Part => ({
@@ -33,5 +33,25 @@ describe('rawWindowsNote', () => {
     expect(rawWindowsNote([ch(60, true), ch(600, true), ch(60, true)])).toBe('raw 60 s and 600 s windows');
     // Nothing loaded yet: no window size is known.
     expect(rawWindowsNote([ch(60, false)])).toBe('raw windows');
+  });
+});
+
+describe('otherLocations', () => {
+  const CH = { network: 'AV', station: 'CLCL', location: '00', channel: 'BHZ' };
+  const piece = (location = '00') =>
+    ({ series: { channel: { ...CH, location }, windowSec: 60, times: f64([]), values: f64([]) } }) as never;
+  const channel = (id: string, ...pieces: never[]) => ({ id, channel: CH, windowSec: 60, pieces });
+
+  it('names the channels whose answers name another location, and which', () => {
+    expect(
+      otherLocations([
+        channel('AV.CLCL.00.BHZ', piece('01'), piece('01')),
+        channel('AV.CLES.00.BHZ', piece(), piece()),
+        channel('AV.CLNE.00.BHZ', piece(''), piece('00'), piece('02')),
+      ]),
+    ).toEqual([
+      { id: 'AV.CLCL.00.BHZ', answered: 'location 01' },
+      { id: 'AV.CLNE.00.BHZ', answered: 'no location code and location 02' },
+    ]);
   });
 });

@@ -177,3 +177,17 @@ export function rawWindowsNote(channels: readonly Pick<ChannelData, 'windowSec' 
   if (sizes.length === 0) return 'raw windows';
   return `raw ${sizes.map((s) => `${formatNumber(s)} s`).join(' and ')} windows`;
 }
+
+/**
+ * Channels whose answers name another location code than the one chosen, and which: `answered` as
+ * the user reads it ("location 01", "no location code"), several joined when the chunks differ.
+ */
+export function otherLocations(channels: readonly ChannelData[]): { id: string; answered: string }[] {
+  return channels.flatMap((c) => {
+    const named = new Set(c.pieces.map((p) => p.series.channel.location));
+    named.delete(c.channel.location);
+    if (!named.size) return [];
+    const answered = [...named].map((l) => (l ? `location ${l}` : 'no location code')).join(' and ');
+    return [{ id: c.id, answered }];
+  });
+}
