@@ -233,7 +233,8 @@ test('the RSAM chart has a keyboard cursor: a polite live region says the time a
 
   const card = page.getByTestId('volcano-chart');
   const group = card.getByRole('group', { name: /^RSAM of OV\.VPCC\.\.HHZ and OV\.VPNC\.\.HHZ/ });
-  await expect(group).toHaveAccessibleName(/Shift\+arrow keys move a cursor that reads the values/);
+  // The legend is the chart's description: what the colours and shading mean, the drag, the keys.
+  await expect(group).toHaveAccessibleDescription(/Focused, Shift\+← → step a cursor that reads the values/);
   await expect
     .poll(async () => Number(await card.getByTestId('rsam-chart').getAttribute('data-points')))
     .toBeGreaterThan(inView.length);

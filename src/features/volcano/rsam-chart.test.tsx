@@ -56,20 +56,25 @@ function renderChart(zone = 'UTC') {
       onZoom={() => {}}
       onPlotBox={() => {}}
       label="RSAM of OV.VPCC..HHZ and OV.VPNC..HHZ"
+      describedBy="legend"
     />,
   );
-  return { onCursor, chart: screen.getByRole('group', { name: /^RSAM of OV.VPCC..HHZ and OV.VPNC..HHZ\./ }) };
+  // The card's legend, which says the keys.
+  const legend = Object.assign(document.createElement('p'), { id: 'legend', textContent: 'Shift+← → step a cursor' });
+  document.body.append(legend);
+  return { onCursor, chart: screen.getByRole('group', { name: 'RSAM of OV.VPCC..HHZ and OV.VPNC..HHZ' }) };
 }
 
 beforeEach(() => {
   plot.u = null;
+  document.getElementById('legend')?.remove();
 });
 
 describe('RsamChart keyboard cursor', () => {
   it('Shift+arrows step the cursor over the rows, say the time and each channel’s value, and report the time', async () => {
     const user = userEvent.setup();
     const { chart, onCursor } = renderChart();
-    expect(chart).toHaveAccessibleName(/Shift\+arrow keys move a cursor that reads the values/);
+    expect(chart).toHaveAccessibleDescription('Shift+← → step a cursor');
     chart.focus();
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(

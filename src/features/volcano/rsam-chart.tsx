@@ -39,6 +39,8 @@ interface Props {
   onPlotBox: (box: PlotBox) => void;
   height?: number;
   label: string;
+  /** Id of the text that says how to use the chart (its shading, the drag, the keys). */
+  describedBy?: string;
 }
 
 const keyCursor = () => import('../../chart/keyboard-cursor');
@@ -164,7 +166,8 @@ export function RsamChart(props: Props) {
         className="volcano-chart__plot"
         tabIndex={0}
         role="group"
-        aria-label={`${props.label}. Shift+arrow keys move a cursor that reads the values, Shift+Home and Shift+End move it to the first and last point, Escape hides it.`}
+        aria-label={props.label}
+        aria-describedby={props.describedBy}
         onKeyDown={onKeyDown}
         onFocus={() => void keyCursor()}
         data-testid="rsam-chart"

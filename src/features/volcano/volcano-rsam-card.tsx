@@ -1,5 +1,5 @@
 /** The volcano view's RSAM card: the chart, its bands and its legend. */
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -40,6 +40,7 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
   }, [rsam.channels]);
   const bands = useMemo(() => chartBands(blind, events, span), [blind, events, span]);
   const ids = rsam.channels.map((c) => c.id);
+  const legendId = useId();
 
   return (
     <div className="volcano-chart card" data-testid="volcano-chart">
@@ -58,16 +59,18 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
         onCursor={(t) => on.onHover(t === null ? null : Math.round(t * 1000))}
         onZoom={(a, b) => on.onZoom(a * 1000, b * 1000)}
         onPlotBox={on.onPlotBox}
-        label={`RSAM of ${ids.join(' and ')}; drag across the chart to zoom`}
+        label={`RSAM of ${ids.join(' and ')}`}
+        describedBy={legendId}
       />
-      <p className="muted volcano-chart__legend">
+      <p id={legendId} className="muted volcano-chart__legend">
         {ids.map((id, i) => (
           <span key={id} className={`volcano-chart__key volcano-chart__key--${i}`}>
             {id}
           </span>
         ))}{' '}
-        · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom;
-        on the focused chart, Shift+arrow keys step a cursor that reads the values.
+        · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom.
+        Focused, Shift+← → step a cursor that reads the values, Shift+Home / End go to the first / last point, Escape
+        hides it.
       </p>
     </div>
   );
