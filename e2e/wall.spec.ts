@@ -74,6 +74,32 @@ test('every volcano has a tile with data, legible without scrollbars at 1080p an
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * The last data stays in view: every channel's value, line (with the time axis under the lowest)
+ * and latest time lie inside its tile, and a camera frame is either shown at a usable height or
+ * not at all (its caption still says the image's time), never a sliver.
+ */
+async function expectLastDataInView(page: Page): Promise<void> {
+  const problems = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="wall-tile"]')].flatMap((tile) => {
+      const t = tile.getBoundingClientRect();
+      const name = tile.getAttribute('aria-label');
+      const cut = [...tile.querySelectorAll('.wall-channel__head, .wall-spark, .wall-channel__latest')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < t.top || r.bottom > t.bottom + 0.5;
+        })
+        .map((el) => `${name}: cut ${el.className} ${el.textContent}`);
+      const slivers = [...tile.querySelectorAll('.wall-camera__frame')]
+        .map((f) => f.getBoundingClientRect().height)
+        .filter((h) => h > 0 && h < 48)
+        .map((h) => `${name}: a camera frame ${Math.round(h)} px tall`);
+      return [...cut, ...slivers];
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
 test('keeps the last data through an outage with a banner, and recovers without a reload', async ({ page }) => {
   // The recovery waits for the next probe, up to a minute of backoff after a minute of outage.
   test.setTimeout(180_000);
@@ -105,19 +131,12 @@ test('keeps the last data through an outage with a banner, and recovers without 
   await expect(cleveland.locator('figcaption time').first()).toBeVisible();
   expect(await lastReading(cleveland)).toBe(before);
   await page.screenshot({ path: test.info().outputPath('wall-outage.png') });
-  // The last data stays in view: every channel's value and latest time lie inside its tile.
-  const outside = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="wall-tile"]')].flatMap((tile) => {
-      const t = tile.getBoundingClientRect();
-      return [...tile.querySelectorAll('.wall-channel__head, .wall-channel__latest')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.top < t.top || r.bottom > t.bottom + 0.5;
-        })
-        .map((el) => `${tile.getAttribute('aria-label')}: ${el.textContent}`);
-    }),
-  );
-  expect(outside).toEqual([]);
+  await expectLastDataInView(page);
+  // Five tiles on a smaller screen, in the same outage: still every line whole.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectLastDataInView(page);
+  await page.screenshot({ path: test.info().outputPath('wall-outage-1440x900.png') });
+  await page.setViewportSize({ width: 1920, height: 1080 });
 
   // A 500 counts as lost too: once the probes meet 500s the banner stays, naming them.
   await mockControl(page, { action: 'clearFaults' });

@@ -1,8 +1,7 @@
 /** The alert state of a tile's channels: loud until acknowledged (click or Enter/Space), then quiet. */
 import { describeThreshold } from '../../analysis/event-counts';
-import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
-import { alertMessage, alertText, type WallAlert } from './wall-alerts';
 import { formatNumber } from '../../domain/format-number';
+import { alertMessage, messageText, type AlertMessage, type WallAlert } from './wall-alerts';
 
 const fmt = (v: number) => formatNumber(Math.round(v));
 
@@ -17,45 +16,55 @@ function quietText(a: WallAlert): string {
   }`;
 }
 
+/** A tile's alerts, each with its message worked out once, and which of them wait for an acknowledgement. */
+export interface ToldAlert {
+  a: WallAlert;
+  m: AlertMessage | null;
+  loud: boolean;
+}
+
+export function tellAlerts(alerts: readonly WallAlert[], acked: readonly string[]): ToldAlert[] {
+  return alerts.map((a) => {
+    const m = alertMessage(a);
+    return { a, m, loud: !!m && !!a.key && !acked.includes(a.key) };
+  });
+}
+
+/** What a screen reader finds of the alerts that are not loud: each rule's state, and what was acknowledged. */
+export function AlertNotes({ told }: { told: readonly ToldAlert[] }) {
+  return told.map(({ a, m, loud }) =>
+    !m || !a.key ? (
+      <p key={a.id} className="visually-hidden">
+        {quietText(a)}
+      </p>
+    ) : loud ? null : (
+      <p key={a.key} className="visually-hidden">
+        Acknowledged: {messageText(m)}
+      </p>
+    ),
+  );
+}
+
 /**
- * A band of its own between the cameras and the RSAM lines it is about, so it takes its height
- * from the tile's other rows instead of lying over the alerting volcano's cameras.
+ * An unacknowledged alert, over the line of the channel it is about (the channel's id and value
+ * stay in view above it; the tile's other channels are left alone). The live region holds only
+ * what stays the same for the episode, so it is said once, when the episode starts.
  */
-export function TileAlerts({ alerts }: { alerts: readonly WallAlert[] }) {
-  const acked = useAcknowledgedAlerts();
-  const { alertAcknowledged } = useAlertActions();
-  const told = alerts.map((a) => ({ a, text: alertText(a) }));
-  const loud = told.filter(({ a, text }) => text && a.key && !acked.includes(a.key));
+export function ChannelAlert({ m, onAcknowledge }: { m: AlertMessage; onAcknowledge: () => void }) {
   return (
-    <>
-      {told.map(({ a, text }) =>
-        !text || !a.key ? (
-          <p key={a.id} className="visually-hidden">
-            {quietText(a)}
-          </p>
-        ) : acked.includes(a.key) ? (
-          <p key={a.key} className="visually-hidden">
-            Acknowledged: {text}
-          </p>
-        ) : null,
-      )}
-      {loud.length > 0 && (
-        <div className="wall-alerts">
-          {loud.map(({ a }) => {
-            const m = alertMessage(a)!;
-            // Times and the button are kept whole; the lines break between words around them.
-            return (
-              <p key={a.key} role="alert" className="wall-alerts__alert">
-                <strong>RSAM alert:</strong> {m.lead} {m.since} <span className="wall-nowrap">{m.utc}</span>{' '}
-                <span className="wall-nowrap">({m.local})</span>.{' '}
-                <button type="button" onClick={() => alertAcknowledged(a.key!)}>
-                  Acknowledge
-                </button>
-              </p>
-            );
-          })}
-        </div>
-      )}
-    </>
+    <div className={`wall-alert${m.below ? ' wall-alert--below' : ''}`}>
+      {/* Times and the button are kept whole; the lines break between words around them. Words a
+          narrow tile has no room for are read, not shown (the id is the channel's, just above). */}
+      <span role="alert">
+        <strong>RSAM alert:</strong> <span className="wall-alert__extra">{m.id} </span>
+        {m.rule} <span className="wall-alert__extra">{m.whole}</span>
+        {m.since} <span className="wall-nowrap">{m.utc}</span>{' '}
+        <span className="wall-alert__extra wall-nowrap">({m.local})</span>
+      </span>
+      {m.below && <span className="wall-alert__now"> {m.now}.</span>}{' '}
+      <button type="button" onClick={onAcknowledge}>
+        Acknowledge
+      </button>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
  * point's time and age beside the line's right end, where the latest point is drawn. A head of id,
  * value, time and age did not fit a tile's width at room-scale type and lost the time's zone.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { describeError } from '../../api/errors';
 import type { UtcMs } from '../../domain/time';
 import { describeRelative, resolveRelative, type RelativeTime } from '../../domain/relative-time';
@@ -37,9 +37,11 @@ interface ChannelProps {
   range: RelativeTime;
   /** The lowest channel that draws a sparkline draws the time axis the tile's channels share. */
   timeAxis: boolean;
+  /** An unacknowledged alert about this channel: it lies over this channel's line, not the others'. */
+  alert?: ReactNode;
 }
 
-export function ChannelView({ slot, theme, thresholds, range, timeAxis }: ChannelProps) {
+export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   const spark = useMemo(
@@ -59,7 +61,7 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis }: Channe
     );
   const stale = latest !== null && isRsamStale(latest.t, now, thresholds) ? ' wall-stale' : '';
   return (
-    <div className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}`}>
+    <div className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}${alert ? ' wall-channel--alert' : ''}`}>
       <p className="wall-channel__head">
         <span className="wall-channel__id">{slot.id}</span>{' '}
         {latest ? (
@@ -92,6 +94,7 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis }: Channe
           <Stamp t={latest.t} zone="UTC" /> <Age t={latest.t} />
         </p>
       )}
+      {alert}
     </div>
   );
 }

@@ -13,7 +13,14 @@ import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
 import { formatNumber } from '../../domain/format-number';
-import { loadEpisodes, nextEpisodes, saveEpisodes, type Episode } from './alert-episodes';
+import {
+  EPISODE_END_BELOW_SEC,
+  isOpen,
+  loadEpisodes,
+  nextEpisodes,
+  saveEpisodes,
+  type Episode,
+} from './alert-episodes';
 
 /** RSAM older than this is too old to say a channel is above its threshold now. */
 export const ALERT_STALE_SEC = 30 * 60;
@@ -23,9 +30,12 @@ export interface WallAlert {
   id: string;
   vnum: number;
   state: AlertState;
-  /** The episode this alert belongs to, when alerting: since when it has been above. */
+  /**
+   * The episode this alert belongs to, while it is open (above, or at or below for less than
+   * EPISODE_END_BELOW_SEC): since when it has been above.
+   */
   episode: Episode | null;
-  /** Identity of the episode (for acknowledging), when alerting: rule and episode, not the loaded window. */
+  /** Identity of the open episode (for acknowledging): rule and episode, not the loaded window. */
   key: string | null;
 }
 
@@ -40,14 +50,21 @@ interface Evaluated {
   dataStart: number;
 }
 
+/** A judgement of the data alone, made stale by the clock: past ALERT_STALE_SEC it says "unknown". */
+function aged(state: AlertState, nowSec: number): AlertState {
+  return state.at !== null && nowSec - state.at > ALERT_STALE_SEC
+    ? { kind: 'unknown', reason: 'stale', at: state.at }
+    : state;
+}
+
 export function useWallAlerts(
   rules: readonly AlertRule[],
   perVolcano: readonly VolcanoData[],
   nowMs: number,
 ): WallAlert[] {
-  // Re-evaluated when data arrives or once a minute (the clock), not on every render.
-  const minute = Math.floor(nowMs / 60_000);
-  const evaluated = useMemo(() => {
+  // The rules are judged when data arrives (a median rule's running median covers a day of
+  // windows); the clock, once a minute, only decides which judgements have grown too old.
+  const judged = useMemo(() => {
     const out: Evaluated[] = [];
     for (const rule of rules) {
       const id = formatChannelId(rule.channel);
@@ -59,8 +76,8 @@ export function useWallAlerts(
           ? evaluateAlert(
               series,
               rule.threshold,
-              minute * 60,
-              ALERT_STALE_SEC,
+              0,
+              Number.POSITIVE_INFINITY,
               rule.threshold.kind === 'median' ? runningMedian(series, MEDIAN_WINDOW_SEC) : undefined,
             )
           : { kind: 'unknown', reason: 'no-data', at: null };
@@ -69,7 +86,12 @@ export function useWallAlerts(
       }
     }
     return out;
-  }, [rules, perVolcano, minute]);
+  }, [rules, perVolcano]);
+  const minute = Math.floor(nowMs / 60_000);
+  const evaluated = useMemo(() => {
+    const out = judged.map((e) => ({ ...e, state: aged(e.state, minute * 60) }));
+    return out.every((e, i) => e.state === judged[i]!.state) ? judged : out;
+  }, [judged, minute]);
 
   const [episodes, setEpisodes] = useState(loadEpisodes);
   const next = nextEpisodes(episodes, evaluated);
@@ -81,7 +103,9 @@ export function useWallAlerts(
   return useMemo(
     () =>
       evaluated.map(({ rule, ruleKey, id, vnum, state }) => {
-        const episode = state.kind === 'alert' ? (next[ruleKey] ?? null) : null;
+        const e = next[ruleKey];
+        // Open while above, and through a dip shorter than EPISODE_END_BELOW_SEC, so it keeps its key.
+        const episode = e && isOpen(e, state) ? e : null;
         return { rule, id, vnum, state, episode, key: episode ? `${ruleKey}@${episode.id}` : null };
       }),
     [evaluated, next],
@@ -107,34 +131,52 @@ export function alertTimeParts(unixSec: number, vnum: number): { utc: string; lo
 const fmt = (v: number) => formatNumber(Math.round(v));
 
 export interface AlertMessage {
-  /** "AV.CLCL..BHZ at 353 counts, above 100 counts" */
-  lead: string;
+  /** The channel, "AV.CLCL..BHZ". */
+  id: string;
+  /** "above 100 counts", or "above 4 × the 1-day running median": the rule, not the level. */
+  rule: string;
   /**
    * "since", or for a run that reaches back to the first loaded window (it may have begun before
-   * it, so that start is a lower bound, not a fact) "throughout the loaded data, since at least".
+   * it, so that start is a lower bound, not a fact) "since at least", after `whole`.
    */
   since: string;
+  /** "throughout the loaded data, " for such a run, else "". */
+  whole: string;
   utc: string;
   local: string;
+  /** The level now, which changes with every refresh: "now 353 counts". Never in the live text. */
+  now: string;
+  /** True while the level is back at or below, for less than EPISODE_END_BELOW_SEC. */
+  below: boolean;
 }
 
-/** What an alert says, on the tile and in a notification; null unless alerting. */
+/** What an alert says, on the tile and in a notification; null unless its episode is open. */
 export function alertMessage(a: WallAlert): AlertMessage | null {
-  if (a.state.kind !== 'alert' || !a.episode) return null;
-  const limit =
-    a.rule.threshold.kind === 'counts'
-      ? `above ${fmt(a.state.limit)} counts`
-      : `above ${fmt(a.state.limit)} counts (${describeThreshold(a.rule.threshold)})`;
+  const s = a.state;
+  if ((s.kind !== 'alert' && s.kind !== 'quiet') || !a.episode) return null;
+  const limit = a.rule.threshold.kind === 'counts' ? '' : ` (limit ${fmt(s.limit)} counts)`;
+  const below = s.kind === 'quiet';
   return {
-    lead: `${a.id} at ${fmt(a.state.value)} counts, ${limit}`,
-    since: a.episode.startOpen ? 'throughout the loaded data, since at least' : 'since',
+    id: a.id,
+    rule: `above ${describeThreshold(a.rule.threshold)}`,
+    since: a.episode.startOpen ? 'since at least' : 'since',
+    whole: a.episode.startOpen ? 'throughout the loaded data, ' : '',
     ...alertTimeParts(a.episode.start, a.vnum),
+    now: `now ${fmt(s.value)} counts${limit}${
+      below ? `, back at or below: the alert ends after ${EPISODE_END_BELOW_SEC / 60} min there` : ''
+    }`,
+    below,
   };
+}
+
+/** The whole alert, the level now included, for a notification and the acknowledged note. */
+export function messageText(m: AlertMessage): string {
+  return `${m.id} ${m.rule} ${m.whole}${m.since} ${m.utc} (${m.local}); ${m.now}`;
 }
 
 export function alertText(a: WallAlert): string | null {
   const m = alertMessage(a);
-  return m && `${m.lead} ${m.since} ${m.utc} (${m.local})`;
+  return m && messageText(m);
 }
 
 /** A browser notification for each new unacknowledged episode, when the user allowed them. */

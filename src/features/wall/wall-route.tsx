@@ -10,7 +10,7 @@ import { formatInZone } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/use-endpoint-wait';
-import { useNow } from './use-now';
+import { useNow, useNowMinute } from './use-now';
 import { useWallData } from './use-wall-data';
 import { isConnectionError, nextLostSince } from './wall-model';
 import { pagesOf, parseWallParams, serializeWallParams, type WallParams } from './wall-params';
@@ -130,7 +130,8 @@ export function Component() {
   const theme = useWallTheme(params.theme);
   const idle = useIdleCursor();
   const { perVolcano, round } = useWallData(params.volcanoes, params.refreshSeconds, params.range);
-  const alerts = useWallAlerts(params.alerts, perVolcano, useNow());
+  // The minute, not the second: the route (and the alerts) render when data or the minute changes.
+  const alerts = useWallAlerts(params.alerts, perVolcano, useNowMinute());
   const acked = useAcknowledgedAlerts();
   useAlertNotifications(alerts, acked);
 
@@ -175,8 +176,9 @@ export function Component() {
           itself.
         </p>
       )}
-      {/* Outside the app layout, so the wall shows the rate waits (429, backoff) itself. */}
-      {rateWaits > 0 && <RateLimitStatus />}
+      {/* Outside the app layout, so the wall shows the rate waits (429, backoff) itself; not under the
+          banner, which says the wall is trying again already, and whose room the tiles need. */}
+      {rateWaits > 0 && lostSince === null && <RateLimitStatus />}
       {notices.length > 0 && (
         <div className="wall-notice" role="status">
           <strong>Some URL settings were ignored:</strong> {notices.join(' ')}
@@ -197,7 +199,7 @@ export function Component() {
             theme={theme}
             range={params.range}
             alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
-            alerting={alerts.some((a) => a.vnum === d.volcano.vnum && a.key !== null && !acked.includes(a.key))}
+            outage={lostSince !== null}
           />
         ))}
         {shown.length % cols !== 0 && (

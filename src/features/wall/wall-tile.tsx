@@ -1,10 +1,10 @@
-import type { CSSProperties } from 'react';
 import { describeError } from '../../api/errors';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { IMAGE_TYPE_LABEL, volcanoTimeZone } from '../../domain/volcanoes';
 import type { RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
-import { TileAlerts } from './tile-alerts';
+import { AlertNotes, ChannelAlert, tellAlerts } from './tile-alerts';
+import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
 import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
 import type { WallAlert } from './wall-alerts';
@@ -29,9 +29,12 @@ interface TileProps {
   range: RelativeTime;
   /** Alert states of this tile's channels (rules from the URL). */
   alerts?: readonly WallAlert[];
-  /** True while one of them alerts and is not acknowledged. */
-  alerting?: boolean;
+  /** Every request of the wall fails: the wall's banner says why, so the tile need not. */
+  outage?: boolean;
 }
+
+/** The status where a narrow tile has no room for the words: "Current" goes without saying. */
+const SHORT_STATUS: Record<string, string> = { stale: 'Stale', unreachable: 'Unreachable', loading: 'Loading' };
 
 /** The volcano's local time; the zone's long name only where the header has room for it. */
 function LocalClock({ zone }: { zone: string }) {
@@ -49,9 +52,12 @@ function LocalClock({ zone }: { zone: string }) {
   );
 }
 
-export function WallTile({ data, thresholds, theme, range, alerts = [], alerting = false }: TileProps) {
+export function WallTile({ data, thresholds, theme, range, alerts = [], outage = false }: TileProps) {
   const { volcano, channels, cameras } = data;
   const now = useNow();
+  const told = tellAlerts(alerts, useAcknowledgedAlerts());
+  const { alertAcknowledged } = useAlertActions();
+  const alerting = told.some((t) => t.loud);
   const zone = volcanoTimeZone(volcano.vnum);
   const results = [...channels.flatMap((c) => (c.result ? [c.result] : [])), ...cameras.map((c) => c.result)];
   const unreachable = results.some((r) => r.isError && isConnectionError(r.error));
@@ -85,15 +91,12 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
   const sites = new Set(cameras.map((c) => c.site));
   const camerasOnly = volcano.verticalChannels.length === 0;
   const axisAt = channels.findLastIndex((c) => drawsSpark(c, range));
-  // The RSAM rows' floor in wall.css: one line of type and a readable sparkline per channel.
-  const style = { '--channels': channels.length } as CSSProperties;
   return (
     <article
       className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}`}
       aria-label={volcano.name}
       data-testid="wall-tile"
       data-status={status}
-      style={style}
     >
       <header className="wall-tile__head">
         <h2>{volcano.name}</h2>
@@ -104,10 +107,14 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
         <p className="wall-tile__status">
           <span className="wall-tile__dot" aria-hidden="true" />
           <span className="wall-tile__status-label">{STATUS_LABEL[status]}</span>
+          <span className="wall-tile__status-short" aria-hidden="true">
+            {SHORT_STATUS[status]}
+          </span>
         </p>
         <LocalClock zone={zone} />
         {failures && (
-          <p className="wall-tile__failure" role="alert">
+          // In an outage the banner says it once for the wall, the status on each tile: the line is read, not shown.
+          <p className={`wall-tile__failure${outage ? ' visually-hidden' : ''}`} role="alert">
             {allOneReason ? (
               <>
                 Data failed: all {failed.length} requests: {failed[0]!.reason}
@@ -127,9 +134,10 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
       {camerasOnly ? (
         <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
       ) : (
-        <div className="wall-tile__rsam">
-          <div className="wall-tile__channels">
-            {channels.map((c, i) => (
+        <div className="wall-tile__channels">
+          {channels.map((c, i) => {
+            const loud = told.find((t) => t.loud && t.a.id === c.id);
+            return (
               <ChannelView
                 key={c.id}
                 slot={c}
@@ -137,10 +145,15 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], alerting
                 thresholds={thresholds}
                 range={range}
                 timeAxis={i === axisAt}
+                alert={
+                  loud?.m && (
+                    <ChannelAlert key={loud.a.key} m={loud.m} onAcknowledge={() => alertAcknowledged(loud.a.key!)} />
+                  )
+                }
               />
-            ))}
-          </div>
-          <TileAlerts alerts={alerts} />
+            );
+          })}
+          <AlertNotes told={told} />
         </div>
       )}
     </article>
