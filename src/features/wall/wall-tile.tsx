@@ -33,9 +33,6 @@ interface TileProps {
   outage?: boolean;
 }
 
-/** The status where a narrow tile has no room for the words: "Current" goes without saying. */
-const SHORT_STATUS: Record<string, string> = { stale: 'Stale', unreachable: 'Unreachable', loading: 'Loading' };
-
 /** The volcano's local time; the zone's long name only where the header has room for it. */
 function LocalClock({ zone }: { zone: string }) {
   const now = useNow();
@@ -107,9 +104,8 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], outage =
         <p className="wall-tile__status">
           <span className="wall-tile__dot" aria-hidden="true" />
           <span className="wall-tile__status-label">{STATUS_LABEL[status]}</span>
-          <span className="wall-tile__status-short" aria-hidden="true">
-            {SHORT_STATUS[status]}
-          </span>
+          {/* One word where a narrow tile has no room for the label (wall-tile.css). */}
+          <span className="wall-tile__status-short" aria-hidden="true" />
         </p>
         <LocalClock zone={zone} />
         {failures && (
