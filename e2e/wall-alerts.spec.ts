@@ -62,7 +62,7 @@ test('bad alert rules are named and dropped; the wall keeps running', async ({ p
   await expect(page.getByRole('alert').filter({ hasText: 'RSAM alert' })).toHaveCount(0);
 });
 
-test('at 1440×900 two alerts on one tile each lie over their own channel, words and button inside the tile; a quiet channel stays in view', async ({
+test("at 1440×900 two alerts on one tile each sit under their own channel's line, words and button inside the tile; every line stays in view, under nothing", async ({
   page,
   consoleErrors,
 }) => {
@@ -87,17 +87,30 @@ test('at 1440×900 two alerts on one tile each lie over their own channel, words
     // Nothing lies over the button: a click there reaches it.
     await expect(buttons.nth(i)).toBeInViewport({ ratio: 1 });
   }
-  // Poás: VPCC alerts, VPNC does not: VPNC's line is in view, under nothing.
+  // Every line, alerting or quiet, is in view inside its tile and under nothing: the line that
+  // alerts is what the room needs to see.
   const poas = page.getByRole('article', { name: 'Poás' });
   await expect(poas.getByRole('alert')).toHaveCount(1);
-  const quiet = poas.getByRole('img', { name: /^RSAM of OV\.VPNC\.\.HHZ/ });
-  await expect(quiet).toBeVisible();
-  const q = (await quiet.boundingBox())!;
-  const top = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="img"]')?.getAttribute('aria-label') ?? null,
-    [q.x + q.width / 2, q.y + q.height / 2],
-  );
-  expect(top).toMatch(/^RSAM of OV\.VPNC\.\.HHZ/);
+  for (const [tile, id] of [
+    [cleveland, 'AV.CLCL..BHZ'],
+    [cleveland, 'AV.CLES..BHZ'],
+    [poas, 'OV.VPCC..HHZ'],
+    [poas, 'OV.VPNC..HHZ'],
+  ] as const) {
+    const line = tile.getByRole('img', { name: new RegExp(`^RSAM of ${id.replace(/\./g, '\\.')}`) });
+    await expect(line).toBeVisible();
+    const q = (await line.boundingBox())!;
+    const t = (await tile.boundingBox())!;
+    expect(q.y + q.height, `${id} line bottom`).toBeLessThanOrEqual(t.y + t.height);
+    expect(q.height, `${id} line height`).toBeGreaterThanOrEqual(30);
+    const top = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="img"]')?.getAttribute('aria-label') ?? null,
+      [q.x + q.width / 2, q.y + q.height / 2],
+    );
+    expect(top, `what lies over the middle of ${id}'s line`).toMatch(
+      new RegExp(`^RSAM of ${id.replace(/\./g, '\\.')}`),
+    );
+  }
   await expect(poas.getByText(/^OV\.VPNC\.\.HHZ$/)).toBeVisible();
 
   // Acknowledging one leaves the other, with its button.

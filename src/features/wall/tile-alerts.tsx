@@ -46,8 +46,8 @@ export function AlertNotes({ told }: { told: readonly ToldAlert[] }) {
 }
 
 /**
- * An unacknowledged alert, over the line of the channel it is about (the channel's id and value
- * stay in view above it; the tile's other channels are left alone). The live region holds only
+ * An unacknowledged alert, under the line of the channel it is about (the channel's id and value
+ * above the line; the tile's other channels are left alone). The live region holds only
  * what stays the same for the episode, so it is said once, when the episode starts.
  */
 export function ChannelAlert({ m, onAcknowledge }: { m: AlertMessage; onAcknowledge: () => void }) {
@@ -58,8 +58,10 @@ export function ChannelAlert({ m, onAcknowledge }: { m: AlertMessage; onAcknowle
       <span role="alert">
         <strong>RSAM alert:</strong> <span className="wall-alert__extra">{m.id} </span>
         {m.rule} <span className="wall-alert__extra">{m.whole}</span>
-        {m.since} <span className="wall-nowrap">{m.utc}</span>{' '}
-        <span className="wall-alert__extra wall-nowrap">({m.local})</span>
+        <span className="wall-alert__since">
+          {m.since} <span className="wall-nowrap">{m.utc}</span>{' '}
+          <span className="wall-alert__extra wall-nowrap">({m.local})</span>
+        </span>
       </span>
       {m.below && <span className="wall-alert__now"> {m.now}.</span>}{' '}
       <button type="button" onClick={onAcknowledge}>

@@ -37,7 +37,7 @@ interface ChannelProps {
   range: RelativeTime;
   /** The lowest channel that draws a sparkline draws the time axis the tile's channels share. */
   timeAxis: boolean;
-  /** An unacknowledged alert about this channel: it lies over this channel's line, not the others'. */
+  /** An unacknowledged alert about this channel: shown under this channel's line, not the others'. */
   alert?: ReactNode;
 }
 
