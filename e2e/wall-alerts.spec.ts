@@ -1,4 +1,5 @@
-import { test, expect, openApp } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, openApp, mockControl } from './fixtures';
 
 test('a threshold below the current value alerts on its tile, names channel, value and since when; acknowledging clears it and it stays cleared after a refresh', async ({
   page,
@@ -62,14 +63,17 @@ test('bad alert rules are named and dropped; the wall keeps running', async ({ p
   await expect(page.getByRole('alert').filter({ hasText: 'RSAM alert' })).toHaveCount(0);
 });
 
-test("at 1440×900 two alerts on one tile each sit under their own channel's line, words and button inside the tile; every line stays in view, under nothing", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openApp(page, '/wall?alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1,OV.VPCC..HHZ:1');
+/**
+ * At 1440×900, Cleveland with two alerts and Poás with one: every alert and its button inside its
+ * tile and under nothing, and every line, alerting or quiet, in view inside its tile at least
+ * `minLine` px tall and under nothing (the line that alerts is what the room needs to see).
+ */
+async function alertsAndLinesFit(page: Page, minLine: number) {
   const cleveland = page.getByRole('article', { name: 'Cleveland' });
-  await expect(cleveland.getByRole('alert')).toHaveCount(2);
+  const poas = page.getByRole('article', { name: 'Poás' });
+  const alerts = (tile: Locator) => tile.getByRole('alert').filter({ hasText: /above 1 counts/ });
+  await expect(alerts(cleveland)).toHaveCount(2);
+  await expect(alerts(poas)).toHaveCount(1);
   const box = (await cleveland.boundingBox())!;
   const inside = async (what: string, b: { x: number; y: number; width: number; height: number } | null) => {
     expect(b, what).not.toBeNull();
@@ -80,38 +84,44 @@ test("at 1440×900 two alerts on one tile each sit under their own channel's lin
   const buttons = cleveland.getByRole('button', { name: 'Acknowledge' });
   await expect(buttons).toHaveCount(2);
   for (const [i, id] of ['AV.CLCL..BHZ', 'AV.CLES..BHZ'].entries()) {
-    const alert = cleveland.getByRole('alert').filter({ hasText: id });
-    await expect(alert).toBeVisible();
-    await inside(`alert ${id}`, await alert.boundingBox());
+    const alert = alerts(cleveland).filter({ hasText: id });
+    await expect(alert).toBeAttached();
+    await inside(`alert ${id}`, await alert.locator('..').boundingBox());
     await inside(`button ${i}`, await buttons.nth(i).boundingBox());
     // Nothing lies over the button: a click there reaches it.
     await expect(buttons.nth(i)).toBeInViewport({ ratio: 1 });
   }
-  // Every line, alerting or quiet, is in view inside its tile and under nothing: the line that
-  // alerts is what the room needs to see.
-  const poas = page.getByRole('article', { name: 'Poás' });
-  await expect(poas.getByRole('alert')).toHaveCount(1);
   for (const [tile, id] of [
     [cleveland, 'AV.CLCL..BHZ'],
     [cleveland, 'AV.CLES..BHZ'],
     [poas, 'OV.VPCC..HHZ'],
     [poas, 'OV.VPNC..HHZ'],
   ] as const) {
-    const line = tile.getByRole('img', { name: new RegExp(`^RSAM of ${id.replace(/\./g, '\\.')}`) });
+    const name = new RegExp(`^RSAM of ${id.replace(/\./g, '\\.')}`);
+    const line = tile.getByRole('img', { name });
     await expect(line).toBeVisible();
     const q = (await line.boundingBox())!;
     const t = (await tile.boundingBox())!;
     expect(q.y + q.height, `${id} line bottom`).toBeLessThanOrEqual(t.y + t.height);
-    expect(q.height, `${id} line height`).toBeGreaterThanOrEqual(30);
+    expect(q.height, `${id} line height`).toBeGreaterThanOrEqual(minLine);
     const top = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="img"]')?.getAttribute('aria-label') ?? null,
       [q.x + q.width / 2, q.y + q.height / 2],
     );
-    expect(top, `what lies over the middle of ${id}'s line`).toMatch(
-      new RegExp(`^RSAM of ${id.replace(/\./g, '\\.')}`),
-    );
+    expect(top, `what lies over the middle of ${id}'s line`).toMatch(name);
   }
   await expect(poas.getByText(/^OV\.VPNC\.\.HHZ$/)).toBeVisible();
+}
+
+test("at 1440×900 two alerts on one tile each sit under their own channel's line, words and button inside the tile; every line stays in view, under nothing", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openApp(page, '/wall?alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1,OV.VPCC..HHZ:1');
+  await alertsAndLinesFit(page, 30);
+  const cleveland = page.getByRole('article', { name: 'Cleveland' });
+  const buttons = cleveland.getByRole('button', { name: 'Acknowledge' });
 
   // Acknowledging one leaves the other, with its button.
   await buttons.first().click();
@@ -119,4 +129,17 @@ test("at 1440×900 two alerts on one tile each sit under their own channel's lin
   await expect(cleveland.getByRole('alert')).toContainText('AV.CLES..BHZ');
   await expect(cleveland.getByRole('button', { name: 'Acknowledge' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('in an outage at 1440×900 (the banner takes its height) the alerts, their buttons and every line still fit their tiles', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openApp(page, '/wall?alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1,OV.VPCC..HHZ:1&refresh=5');
+  await alertsAndLinesFit(page, 30);
+  await mockControl(page, { action: 'fault', fault: { match: '/api/', kind: 'network' } });
+  await expect(page.getByRole('alert').filter({ hasText: /^Connection lost since/ })).toBeVisible({ timeout: 20_000 });
+  // A lower floor for the lines of a crowded tile in an outage, still a readable trace.
+  await alertsAndLinesFit(page, 18);
 });
