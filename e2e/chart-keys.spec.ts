@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openApp } from './fixtures';
+import { chartRows } from './rsam-rows';
 
 const IDS = ['AV.CLCL..BHZ', 'AV.CLES..BHZ'];
 const DAY = '2025-01-10';
@@ -20,48 +21,15 @@ const utc = (t: number, seconds: boolean) =>
     .slice(0, seconds ? 19 : 16)
     .replace('T', ' ')} UTC`;
 
-/**
- * The rows the chart holds at full resolution, asked of the page's own mock: each channel's points
- * (value by unix s) and the break the chart puts one window after the last point before an outage.
- */
-async function chartRows(page: Page): Promise<{ times: number[]; values: Map<number, number>[] }> {
-  const series = await page.evaluate(
-    async ({ ids, day }) =>
-      Promise.all(
-        ids.map(async (id) => {
-          const [network, station, , channel] = id.split('.');
-          const d = day.replace(/-/g, '');
-          const q = `network=${network}&station=${station}&channel=${channel}&datefrom=${d}&dateto=${d}`;
-          const body = (await (await fetch(`/demo-api/api/seismic/rsam?${q}`)).json()) as {
-            series: [{ window_sec: number; points: { time: string; rsam_counts: number }[] }];
-          };
-          return body.series[0];
-        }),
-      ),
-    { ids: IDS, day: DAY },
-  );
-  const times = new Set<number>();
-  const values = series.map((s) => {
-    const m = new Map<number, number>();
-    let last = Number.NaN;
-    for (const p of s.points) {
-      const t = Date.parse(p.time) / 1000;
-      if (t - last > s.window_sec) times.add(last + s.window_sec);
-      times.add(t);
-      m.set(t, p.rsam_counts);
-      last = t;
-    }
-    return m;
-  });
-  return { times: [...times].sort((a, b) => a - b), values };
-}
+/** The rows the seismic chart holds for DAY, from the page's own mock. */
+const dayRows = (page: Page) => chartRows(page, IDS, DAY);
 
 test('the keyboard steps a cursor over full-resolution points, and the readout and a polite live region say the values with the zone', async ({
   page,
   consoleErrors,
 }) => {
   await openApp(page, `/seismic?channels=${IDS.join(',')}&from=${DAY}&to=${DAY}`);
-  const rows = await chartRows(page);
+  const rows = await dayRows(page);
   const total = rows.values.reduce((n, m) => n + m.size, 0);
   await expect.poll(() => points(page), { timeout: 30_000 }).toBe(total);
 
@@ -117,7 +85,7 @@ test('on a chart of event counts the keyboard cursor says the bin, from its star
   consoleErrors,
 }) => {
   await openApp(page, `/seismic?channels=AV.CLCL..BHZ&from=${DAY}&to=${DAY}&analysis=counts`);
-  const rows = await chartRows(page);
+  const rows = await dayRows(page);
   const values = [...rows.values[0]!].sort((a, b) => a[0] - b[0]);
   // A threshold in counts that about a fifth of the windows pass, so some hours count 0 and some more.
   const sorted = values.map(([, v]) => v).sort((a, b) => a - b);
@@ -169,7 +137,7 @@ test('in stacked panels the keyboard cursor of one chart moves the others’ cur
   consoleErrors,
 }) => {
   await openApp(page, `/seismic?channels=${IDS.join(',')}&from=${DAY}&to=${DAY}&layout=stacked`);
-  const rows = await chartRows(page);
+  const rows = await dayRows(page);
   const total = rows.values.reduce((n, m) => n + m.size, 0);
   await expect.poll(() => points(page), { timeout: 30_000 }).toBe(total);
   const [first, second] = IDS.map((id) =>

@@ -1,4 +1,5 @@
 import { test, expect, openApp, dragChart, currentPath } from './fixtures';
+import { chartRows } from './rsam-rows';
 import type { Page } from '@playwright/test';
 
 const cursorText = (page: Page) => page.getByTestId('cursor-time').innerText();
@@ -192,34 +193,8 @@ test('the RSAM chart has a keyboard cursor: a polite live region says the time a
   await openApp(page, '/volcano/345040?from=2025-03-03T04:00:00Z&to=2025-03-03T07:00:00Z&tz=utc');
   // The rows the chart holds, asked of the page's own mock: each channel's windows, and a break
   // one window after the last before an outage (no data there).
-  const series = await page.evaluate(
-    async (ids) =>
-      Promise.all(
-        ids.map(async (id) => {
-          const [network, station, , channel] = id.split('.');
-          const q = `network=${network}&station=${station}&channel=${channel}&datefrom=20250302&dateto=20250303`;
-          const body = (await (await fetch(`/demo-api/api/seismic/rsam?${q}`)).json()) as {
-            series: [{ window_sec: number; points: { time: string; rsam_counts: number }[] }];
-          };
-          return body.series[0];
-        }),
-      ),
-    ids,
-  );
-  const times = new Set<number>();
-  const values = series.map((s) => {
-    const m = new Map<number, number>();
-    let last = Number.NaN;
-    for (const p of s.points) {
-      const t = Date.parse(p.time) / 1000;
-      if (t - last > s.window_sec) times.add(last + s.window_sec);
-      times.add(t);
-      m.set(t, p.rsam_counts);
-      last = t;
-    }
-    return m;
-  });
-  const inView = [...times].filter((t) => t >= from && t <= to).sort((a, b) => a - b);
+  const { times, values } = await chartRows(page, ids, '2025-03-02', '2025-03-03');
+  const inView = times.filter((t) => t >= from && t <= to);
   expect(inView.length).toBeGreaterThan(100);
   const utc = (t: number, seconds: boolean) =>
     `${new Date(t * 1000)
