@@ -122,6 +122,19 @@ describe('fetchRsam with the cache', () => {
     expect(again.channel.location).toBe('01');
   });
 
+  it('keeps nothing it could not note, so no later page skips a kept chunk', async () => {
+    const ch = { ...CH, station: 'CLSF' };
+    const store = idbChunkStore({ factory: new IDBFactory() });
+    setRsamCacheStore(store);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await fetchRsam({ channel: ch, from: Date.UTC(2024, 8, 1), to: Date.UTC(2024, 8, 30) });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toHaveLength(1);
+    expect((await store.usage()).chunks).toBe(0);
+  });
+
   it('keeps chunks per service: another apiBaseUrl (the demo, another deployment) asks its own service', async () => {
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
     await fetchRsam(p);

@@ -6,10 +6,11 @@
 import type { DecodedRsam } from './body-fast';
 
 /**
- * Bumped when the stored shape or the decoding of RSAM changes: opening the database at a new
- * version drops every chunk stored by an older release.
+ * Bumped when the stored shape or the decoding of RSAM changes, or what finds it: opening the
+ * database at a new version drops every chunk stored by an older release. 2: chunks are looked up
+ * only for channels noted in localStorage (rsam-cache-hint.ts); those kept before were not noted.
  */
-export const RSAM_CACHE_VERSION = 1;
+export const RSAM_CACHE_VERSION = 2;
 export const RSAM_CACHE_MAX_BYTES = 200 * 2 ** 20;
 const DB_NAME = 'rsam-cache';
 /** An open that neither succeeds nor fails in this time (blocked by an old tab) disables the cache. */

@@ -111,8 +111,7 @@ async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamS
     const hit = await readCachedRsam(key);
     if (hit) return hit;
   }
-  noteChunkKept(channel, key);
-  return fetchRsamFresh(p, signal, { key, lastDay: p.to - (p.to % DAY_MS) });
+  return fetchRsamFresh(p, signal, noteChunkKept(channel, key) ? { key, lastDay: p.to - (p.to % DAY_MS) } : undefined);
 }
 
 function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {
