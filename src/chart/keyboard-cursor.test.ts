@@ -1,33 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type uPlot from 'uplot';
 import { blockData } from './blocks';
-import { nearestX, type ChartData } from './chart-data';
 import {
   announcement,
-  binEnd,
   createAnnouncer,
   cursorKey,
   edgeX,
   nextRawX,
-  spokenBin,
   spokenNumber,
   spokenTime,
   stepX,
   valuesAt,
-  type Nearest,
 } from './keyboard-cursor';
+import { fakePlot, nearestIn, table } from './keyboard-cursor.fixtures';
 import type { AlignedData } from './series-data';
-
-/** A table with rows every `step` s from `t0`: x, and y = the row's index (null where `gap`). */
-function table(t0: number, n: number, step: number, gap: (i: number) => boolean = () => false): AlignedData {
-  const x = Float64Array.from({ length: n }, (_, i) => t0 + i * step);
-  const y = Array.from({ length: n }, (_, i) => (gap(i) ? null : i));
-  return [x, y] as unknown as AlignedData;
-}
-const nearestIn =
-  (d: ChartData): Nearest =>
-  (t) =>
-    nearestX(d, t);
 
 describe('nextRawX', () => {
   const d = table(0, 100, 60);
@@ -173,26 +158,6 @@ describe('createAnnouncer', () => {
 });
 
 /** uPlot as far as the keyboard cursor uses it: a linear x scale over a plot 100 CSS px wide. */
-function fakePlot(min: number, max: number) {
-  const w = 100;
-  const calls: Array<{ left: number; top: number }> = [];
-  /** Whether each setCursor fired the hooks and published to synced charts. */
-  const flags: Array<[fire?: boolean, pub?: boolean]> = [];
-  const u = {
-    scales: { x: { min, max } },
-    cursor: { left: -10 },
-    series: [{}, { scale: 'y' }, { scale: 'y' }],
-    posToVal: (p: number) => min + (p / w) * (max - min),
-    valToPos: (v: number, scale: string) => (scale === 'x' ? ((v - min) / (max - min)) * w : 1000 - v),
-    setCursor(o: { left: number; top: number }, fire?: boolean, pub?: boolean) {
-      calls.push(o);
-      flags.push([fire, pub]);
-      u.cursor.left = o.left;
-    },
-  };
-  return { u: u as unknown as uPlot, calls, flags, cursor: u.cursor };
-}
-
 describe('cursorKey', () => {
   const data = table(0, 100, 60, (i) => i === 12);
   const series = [{ label: 'AV.CLCL..BHZ', unit: 'counts' }];
@@ -240,73 +205,5 @@ describe('cursorKey', () => {
     cursorKey(u, 'ArrowLeft', { data, series, timeZone: 'UTC', live });
     expect(calls.at(-1)!.left).toBeCloseTo(24);
     expect(live.textContent).toBe('1970-01-01 00:04 UTC: AV.CLCL..BHZ 4 counts');
-  });
-});
-
-describe('bins', () => {
-  const H = 3_600;
-  const t0 = Date.UTC(2025, 2, 8, 12) / 1000;
-
-  it('a bin ends where the next row starts; the last is as long as the one before', () => {
-    const hours = table(t0, 4, H);
-    const near = nearestIn(hours);
-    const all = [t0, t0 + 3 * H] as const;
-    expect(binEnd(near, t0, all, 'UTC')).toBe(t0 + H);
-    expect(binEnd(near, t0 + 2 * H, all, 'UTC')).toBe(t0 + 3 * H);
-    expect(binEnd(near, t0 + 3 * H, all, 'UTC')).toBe(t0 + 4 * H);
-    expect(binEnd(nearestIn(table(t0, 1, H)), t0, [t0, t0], 'UTC')).toBeNull();
-  });
-
-  it('the last day bin ends at the next local midnight, 23 h on when the clocks go forward', () => {
-    // Adak: midnights of 7, 8 and 9 March 2025 (UTC-10); the 9th has 23 hours (UTC-9 from 02:00).
-    const days = [Date.UTC(2025, 2, 7, 10), Date.UTC(2025, 2, 8, 10), Date.UTC(2025, 2, 9, 10)].map((t) => t / 1000);
-    const d = [Float64Array.from(days), [1, 2, 3]] as unknown as AlignedData;
-    expect(binEnd(nearestIn(d), days[2]!, [days[0]!, days[2]!], 'America/Adak')).toBe(days[2]! + 23 * H);
-  });
-
-  it('says a bin by its bounds, the end’s date and zone only where they differ', () => {
-    expect(spokenBin(t0 + 2 * H, t0 + 3 * H, 'UTC')).toBe('The hour from 2025-03-08 14:00 to 15:00 UTC');
-    expect(spokenBin(t0 + 11 * H, t0 + 12 * H, 'UTC')).toBe('The hour from 2025-03-08 23:00 to 2025-03-09 00:00 UTC');
-    expect(spokenBin(t0 - 12 * H, t0 + 12 * H, 'UTC')).toBe('The day from 2025-03-08 00:00 to 2025-03-09 00:00 UTC');
-    expect(spokenBin(Date.UTC(2025, 2, 9, 10) / 1000, Date.UTC(2025, 2, 10, 9) / 1000, 'America/Adak')).toMatch(
-      /^The day from 2025-03-09 00:00 (HST|HAST|GMT-10) to 2025-03-10 00:00 (HDT|HADT|GMT-9)$/,
-    );
-    expect(spokenBin(t0, null, 'UTC')).toBe('The bin from 2025-03-08 12:00 UTC');
-  });
-
-  it('the cursor of a chart of bins says the bin, to the end of the last one', () => {
-    const live = document.createElement('p');
-    const { u } = fakePlot(t0, t0 + 3 * H);
-    const c = {
-      data: table(t0, 4, H),
-      series: [{ label: 'windows per hour', unit: 'windows' }],
-      timeZone: 'UTC',
-      live,
-    };
-    cursorKey(u, 'Home', { ...c, bins: true });
-    expect(live.textContent).toBe('The hour from 2025-03-08 12:00 to 13:00 UTC: windows per hour 0 windows');
-    vi.useFakeTimers();
-    cursorKey(u, 'End', { ...c, bins: true });
-    cursorKey(u, 'ArrowRight', { ...c, bins: true });
-    vi.advanceTimersByTime(300);
-    expect(live.textContent).toBe(
-      'Last bin in view. The hour from 2025-03-08 15:00 to 16:00 UTC: windows per hour 3 windows',
-    );
-    vi.useRealTimers();
-  });
-});
-
-describe('synced charts', () => {
-  it('every move and the hiding are published, as the pointer’s are, and fire the chart’s hooks', () => {
-    const { u, flags } = fakePlot(0, 1000);
-    const c = { data: table(0, 10, 60), series: [{ label: 'a', unit: '' }], timeZone: 'UTC', live: null };
-    cursorKey(u, 'ArrowRight', c);
-    cursorKey(u, 'End', c);
-    cursorKey(u, 'Escape', c);
-    expect(flags).toEqual([
-      [true, true],
-      [true, true],
-      [true, true],
-    ]);
   });
 });
