@@ -208,6 +208,10 @@ test('the RSAM chart has a keyboard cursor: a polite live region says the time a
 
   const card = page.getByTestId('volcano-chart');
   const group = card.getByRole('group', { name: /^RSAM of OV\.VPCC\.\.HHZ and OV\.VPNC\.\.HHZ/ });
+  // Its legend is its description: each line's colour, then its channel.
+  await expect(group).toHaveAccessibleDescription(
+    /^orange line: OV\.VPCC\.\.HHZ ?, sky-blue line: OV\.VPNC\.\.HHZ · red shading/,
+  );
   // The legend is the chart's description: what the colours and shading mean, the drag, the keys.
   await expect(group).toHaveAccessibleDescription(/Focused, Shift\+← → step a cursor that reads the values/);
   await expect

@@ -24,7 +24,8 @@ for (const e of events) {
 }
 const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined);
-const navStart = Math.min(...onMain.map((e) => e.ts));
+// A reduce, not Math.min(...): a long trace has more events than a call's arguments may be.
+const navStart = onMain.reduce((m, e) => Math.min(m, e.ts), Infinity);
 
 const INTEREST =
   /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|MajorGC|MinorGC|V8\.GC|Layout|UpdateLayoutTree|Paint|PrePaint|Layerize|TimerFire|FireAnimationFrame|EventDispatch|ParseHTML|RunMicrotasks|v8\.run|HandlePostMessage|XHRReadyStateChange|ResourceReceivedData|Commit)/;

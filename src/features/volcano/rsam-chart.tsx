@@ -147,7 +147,7 @@ export function RsamChart(props: Props) {
   function onKeyDown(e: KeyboardEvent) {
     const u = handle.current?.plot();
     const { key } = e;
-    if (!u || !(e.shiftKey ? /^(Arrow(Left|Right)|Home|End)$/.test(key) : key == 'Escape' && u.cursor.left! >= 0))
+    if (!u || !(e.shiftKey ? /^(Arrow(Left|Right)|Home|End)$/.test(key) : key === 'Escape' && u.cursor.left! >= 0))
       return;
     e.preventDefault();
     const c = { data, series: labels.map((label) => ({ label, unit: 'counts' })), timeZone: zone, live: live.current };
