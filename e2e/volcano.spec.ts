@@ -230,12 +230,22 @@ test('the RSAM chart has a keyboard cursor: a polite live region says the time a
   await expectAt(inView[3]!);
   await page.keyboard.press('Shift+ArrowLeft');
   await expectAt(inView[2]!);
-  // The frames follow the keyboard's cursor as they follow the pointer's.
+  // The frames follow the keyboard's cursor as they follow the pointer's: the preview shows a frame
+  // near the cursor's time (the range is 3 h, so near one end is far from the other).
   const preview = page.getByRole('region', { name: 'Frames at the cursor' });
   await expect(preview.getByRole('heading', { name: 'Nearest frames to the cursor' })).toBeVisible();
+  const frameTime = preview.getByRole('figure', { name: 'Infrared frame at the cursor' }).getByTestId('preview-time');
+  const nearCursor = async (t: number) =>
+    expect
+      .poll(async () =>
+        Math.abs(Date.parse((await frameTime.innerText()).replace(' UTC', 'Z').replace(' ', 'T')) / 1000 - t),
+      )
+      .toBeLessThanOrEqual(30 * 60);
+  await nearCursor(inView[2]!);
   // At the last point in view the cursor stops; the range stays.
   await page.keyboard.press('Shift+End');
   await expectAt(inView.at(-1)!);
+  await nearCursor(inView.at(-1)!);
   await page.keyboard.press('Shift+ArrowRight');
   await expectAt(inView.at(-1)!, 'Last point in view. ');
   expect(page.url()).toBe(url);
