@@ -61,9 +61,8 @@ export type AlertState =
   | { kind: 'unknown'; reason: 'no-data' | 'stale' | 'no-baseline'; at: number | null };
 
 /**
- * The alert state of one channel at `now` (unix s). `baseline[i]` is the running median at point
- * i (needed for median thresholds). Since = the first window of the unbroken run above the limit
- * that ends at the latest window; a missing window ends a run, so an outage does not stretch it.
+ * The alert state of one channel at `now` (unix s): its judgement of the data, made "stale" when
+ * the latest window is more than `staleSec` old.
  */
 export function evaluateAlert(
   s: Series,
@@ -72,11 +71,25 @@ export function evaluateAlert(
   staleSec: number,
   baseline?: ArrayLike<number>,
 ): AlertState {
+  return staleAfter(judgeAlert(s, threshold, baseline), now, staleSec);
+}
+
+/** `state`, or "stale" when its latest window is more than `staleSec` older than `now` (unix s). */
+export function staleAfter(state: AlertState, now: number, staleSec: number): AlertState {
+  return state.at !== null && now - state.at > staleSec ? { kind: 'unknown', reason: 'stale', at: state.at } : state;
+}
+
+/**
+ * The alert state of one channel's data, whatever the time now. `baseline[i]` is the running
+ * median at point i (needed for median thresholds). Since = the first window of the unbroken run
+ * above the limit that ends at the latest window; a missing window ends a run, so an outage does
+ * not stretch it.
+ */
+export function judgeAlert(s: Series, threshold: Threshold, baseline?: ArrayLike<number>): AlertState {
   const n = s.times.length;
   if (n === 0) return { kind: 'unknown', reason: 'no-data', at: null };
   const last = n - 1;
   const at = s.times[last]!;
-  if (now - at > staleSec) return { kind: 'unknown', reason: 'stale', at };
   const limitAt = (i: number) =>
     threshold.kind === 'counts' ? threshold.value : threshold.factor * (baseline?.[i] ?? Number.NaN);
   const limit = limitAt(last);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
-import { evaluateAlert, formatAlertRules, type AlertRule, type AlertState } from '../../analysis/alerts';
+import { formatAlertRules, judgeAlert, staleAfter, type AlertRule, type AlertState } from '../../analysis/alerts';
 import { describeThreshold } from '../../analysis/event-counts';
 import { runningMedian } from '../../chart/chart-options';
 import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
@@ -50,13 +50,6 @@ interface Evaluated {
   dataStart: number;
 }
 
-/** A judgement of the data alone, made stale by the clock: past ALERT_STALE_SEC it says "unknown". */
-function aged(state: AlertState, nowSec: number): AlertState {
-  return state.at !== null && nowSec - state.at > ALERT_STALE_SEC
-    ? { kind: 'unknown', reason: 'stale', at: state.at }
-    : state;
-}
-
 export function useWallAlerts(
   rules: readonly AlertRule[],
   perVolcano: readonly VolcanoData[],
@@ -73,11 +66,9 @@ export function useWallAlerts(
         if (!slot) continue;
         const series = slot.result?.data;
         const state: AlertState = series
-          ? evaluateAlert(
+          ? judgeAlert(
               series,
               rule.threshold,
-              0,
-              Number.POSITIVE_INFINITY,
               rule.threshold.kind === 'median' ? runningMedian(series, MEDIAN_WINDOW_SEC) : undefined,
             )
           : { kind: 'unknown', reason: 'no-data', at: null };
@@ -89,7 +80,7 @@ export function useWallAlerts(
   }, [rules, perVolcano]);
   const minute = Math.floor(nowMs / 60_000);
   const evaluated = useMemo(() => {
-    const out = judged.map((e) => ({ ...e, state: aged(e.state, minute * 60) }));
+    const out = judged.map((e) => ({ ...e, state: staleAfter(e.state, minute * 60, ALERT_STALE_SEC) }));
     return out.every((e, i) => e.state === judged[i]!.state) ? judged : out;
   }, [judged, minute]);
 
