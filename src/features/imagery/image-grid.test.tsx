@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageRecord } from '../../api/imagery';
-import { ImageGrid } from './image-grid';
+import { FIRST_CARDS, ImageGrid } from './image-grid';
 import { resetSelectionForTests, useSelectedImages } from './selection-store';
 
 const record = (i: number): ImageRecord => {
@@ -82,5 +83,31 @@ describe('ImageGrid selection', () => {
     show(PAGE);
     expect(box(label(0))).toBeChecked();
     expect(box(label(3))).not.toBeChecked();
+  });
+});
+
+describe('ImageGrid, a page larger than its first cards', () => {
+  const big = (from: number) => Array.from({ length: 120 }, (_, i) => record(from + i));
+
+  it('ends with every card showing the new page, and none of the previous one', async () => {
+    const { show } = renderGrid(big(0));
+    show(big(1000));
+    const grid = screen.getByTestId('image-grid');
+    await vi.waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+    const ids = [...grid.querySelectorAll('[data-image-id]')].map((li) => li.getAttribute('data-image-id'));
+    expect(ids).toEqual(big(1000).map((r) => r.image_id));
+    expect(grid).not.toHaveClass('image-grid--settling');
+  });
+
+  it('a shorter page drops the cards past its end at once', () => {
+    const { show } = renderGrid(big(0));
+    show(big(0).slice(0, 70).map((_, i) => record(2000 + i)));
+    expect(screen.getByTestId('image-grid').querySelectorAll('[data-image-id]')).toHaveLength(70);
+  });
+
+  it('the stylesheet hides exactly the cards past FIRST_CARDS while the grid settles', () => {
+    // Read from disk: Vitest hands a component's CSS import over empty.
+    const css = readFileSync('src/features/imagery/imagery.css', 'utf8');
+    expect(css).toContain(`.image-grid--settling > .image-card:nth-child(n + ${FIRST_CARDS + 1})`);
   });
 });
