@@ -16,6 +16,7 @@
 //   BENCH_CHANNELS=1|3  one case only   BENCH_TIMELINE=1  print each view's requests and long tasks
 //   BENCH_TRACE=<file>  a Chromium trace of the first view's load (chrome://tracing, or scripts/trace-tasks.mjs)
 //   BENCH_PROFILE=<file>  with BENCH_TRACE: that load's JavaScript CPU profile too (.cpuprofile, DevTools)
+//   BENCH_TRACE_VISIT=second  trace the first second visit (from the cache) instead
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -154,7 +155,7 @@ async function floorRun(ids) {
 let traced = false;
 
 /** Navigation → chart showing all `target` points, painted; long tasks and RSAM answers on the way. */
-async function viewRun(ctx, ids, target) {
+async function viewRun(ctx, ids, target, visit = 'first') {
   const page = await ctx.newPage();
   await page.addInitScript((t) => {
     const b = { longTasks: [], done: null };
@@ -180,7 +181,7 @@ async function viewRun(ctx, ids, target) {
   page.on('response', (r) => {
     if (r.url().includes('/api/seismic/rsam?') && r.request().method() === 'GET') rsamAnswers++;
   });
-  const trace = process.env.BENCH_TRACE && !traced;
+  const trace = process.env.BENCH_TRACE && !traced && visit === (process.env.BENCH_TRACE_VISIT ?? 'first');
   if (trace) {
     traced = true;
     await browser.startTracing(page, {
@@ -292,7 +293,7 @@ for (const [label, ids] of [
     if (ids.length === 1) {
       await v.page.waitForTimeout(1500); // the cache is written after the chart draws
       await v.page.close();
-      const c = await viewRun(ctx, ids, f.n);
+      const c = await viewRun(ctx, ids, f.n, 'second');
       cached.push(c);
       console.log(
         `  second visit ${i + 1}: ${c.total.toFixed(0)} ms to the painted chart, ${c.rsamAnswers} RSAM requests, longest task ${c.maxTask.toFixed(0)} ms`,
