@@ -285,12 +285,13 @@ export function Plot(props: PlotProps) {
     if (want && !(v && near(v[0], want[0]) && near(v[1], want[1]))) show(u, want);
   }, [x0, x1]);
 
-  // Container resized: setSize (the setSize hook re-cuts the rows for the new width).
+  // Container resized: setSize (the setSize hook re-cuts the rows for the new width). From the
+  // observer's figures, not the element's: this commit may have changed the page, and reading
+  // clientWidth here would lay it out inside React's task (13 ms in a year's first load).
   useEffect(() => {
     const u = plotRef.current;
-    const el = wrapRef.current;
-    if (!u || !el || size.width === 0) return;
-    const s = sizeOf(el);
+    if (!u || size.width === 0) return;
+    const s = { width: Math.max(minWidth, size.width), height: height ?? Math.max(minHeight, size.height) };
     if (s.width !== u.width || s.height !== u.height) u.setSize(s);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.width, size.height, height]);
