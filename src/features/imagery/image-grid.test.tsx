@@ -101,7 +101,11 @@ describe('ImageGrid, a page larger than its first cards', () => {
 
   it('a shorter page drops the cards past its end at once', () => {
     const { show } = renderGrid(big(0));
-    show(big(0).slice(0, 70).map((_, i) => record(2000 + i)));
+    show(
+      big(0)
+        .slice(0, 70)
+        .map((_, i) => record(2000 + i)),
+    );
     expect(screen.getByTestId('image-grid').querySelectorAll('[data-image-id]')).toHaveLength(70);
   });
 

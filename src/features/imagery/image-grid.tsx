@@ -85,7 +85,10 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
 
   // Benchmark hooks (scripts/bench-imagery.mjs): time from the data arriving to the frame after
   // the grid committed its first cards, and to the one after it committed them all.
-  useLayoutEffect(() => measureFromArrival('imagery-grid-render', results.length, dataUpdatedAt), [results, dataUpdatedAt]);
+  useLayoutEffect(
+    () => measureFromArrival('imagery-grid-render', results.length, dataUpdatedAt),
+    [results, dataUpdatedAt],
+  );
   useLayoutEffect(() => {
     if (!settling) measureFromArrival('imagery-grid-complete', later.length, dataUpdatedAt);
   }, [settling, later, dataUpdatedAt]);
@@ -141,8 +144,8 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
         const r = i < FIRST_CARDS ? now : (later[i] as ImageRecord);
         return (
           <ImageCard
-          // Slot keys: a new page updates 200 existing cards in place instead of replacing
-          // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
+            // Slot keys: a new page updates 200 existing cards in place instead of replacing
+            // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
             key={i}
             record={r}
             badges={flagBadges((i < FIRST_CARDS ? flags : laterFlags).get(r.image_id), r.image_type).join('\n')}
