@@ -3,10 +3,10 @@
 // Imagery benchmark (issues 5, 15): a page of 200 results is on screen within 50 ms (median of 9)
 // and 100 ms (worst of 9) of its data arriving (its first 48 cards, more than a screen shows; the
 // time to all 200 is printed too),
-// and only thumbnails in or near the viewport are requested.
-//   BENCH_TRACE=<file>  a Chromium trace of the page turns (chrome://tracing, or scripts/trace-tasks.mjs)
-//   BENCH_PROFILE=<file>  with BENCH_TRACE: their JavaScript CPU profile too (.cpuprofile, DevTools) Headless Chromium against a
+// and only thumbnails in or near the viewport are requested. Headless Chromium against a
 // production build (mock: false) talking to `npm run mock:server`, as a deployment would.
+//   BENCH_TRACE=<file>  a Chromium trace of the page turns (chrome://tracing, or scripts/trace-tasks.mjs)
+//   BENCH_PROFILE=<file>  with BENCH_TRACE: their JavaScript CPU profile too (.cpuprofile, DevTools)
 //
 // The build is served by a small static server here rather than `vite preview`: the shipped CSP
 // allows only same-origin or https API hosts, so the mock server is proxied under /bench-api.
