@@ -1,4 +1,4 @@
-import { test, expect, openApp } from './fixtures';
+import { test, expect, mockControl, openApp } from './fixtures';
 
 // A week of one camera at freq=all, 200 a page: the grid commits its first cards with the data and
 // the rest in a background render (src/features/imagery/image-grid.tsx).
@@ -35,4 +35,98 @@ test('a 200-image page turn ends with all 200 cards on the new page, in order, n
   await expect(cards.nth(199)).toBeVisible();
   await expect(cards.nth(199).getByRole('checkbox')).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('while the rest of a page is still rendering, no card shows the previous page’s image', async ({ page }) => {
+  await openApp(page, WEEK);
+  const grid = page.getByTestId('image-grid');
+  await expect(page.getByTestId('image-card')).toHaveCount(200);
+  await expect(grid).not.toHaveAttribute('aria-busy');
+  // Every frame from page 2's arrival: how many it was still settling, and any card on screen (not
+  // hidden by the settling rule) still holding an image of page 1.
+  await page.evaluate(() => {
+    const w = window as unknown as { __watch: { frames: number; settling: number; stale: string[]; stop: boolean } };
+    const old = new Set(
+      [...document.querySelectorAll('[data-testid="image-card"]')].map((el) => el.getAttribute('data-image-id')),
+    );
+    w.__watch = { frames: 0, settling: 0, stale: [], stop: false };
+    const check = () => {
+      const g = document.querySelector('[data-testid="image-grid"]');
+      const cards = [...document.querySelectorAll('[data-testid="image-card"]')];
+      // Until page 2 arrives, page 1 stays on screen on purpose (dimmed, while the next one loads).
+      const arrived = cards.length > 0 && !old.has(cards[0]!.getAttribute('data-image-id'));
+      if (arrived) {
+        w.__watch.frames++;
+        if (g?.getAttribute('aria-busy') === 'true') w.__watch.settling++;
+        for (const el of cards) {
+          const id = el.getAttribute('data-image-id');
+          if (old.has(id) && el.checkVisibility({ visibilityProperty: true })) w.__watch.stale.push(id ?? '');
+        }
+      }
+      if (!w.__watch.stop) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  // A slow machine, so the background render spans frames.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/Images 201–400 of/)).toBeVisible();
+  await expect(grid).not.toHaveAttribute('aria-busy');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const watch = await page.evaluate(() => {
+    const w = window as unknown as { __watch: { frames: number; settling: number; stale: string[]; stop: boolean } };
+    w.__watch.stop = true;
+    return w.__watch;
+  });
+  expect(watch.settling, 'frames drawn while the rest of the page rendered').toBeGreaterThan(0);
+  expect(watch.stale).toEqual([]);
+});
+
+test('a card past the first 48 keeps the focus through a page turn, and shows the new page', async ({ page }) => {
+  await openApp(page, WEEK);
+  const cards = page.getByTestId('image-card');
+  await expect(cards).toHaveCount(200);
+  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
+  const before = await cards.nth(100).getAttribute('data-image-id');
+  await mockControl(page, {
+    action: 'fault',
+    fault: { match: '/api/imagery/q', kind: 'slow', delayMs: 1500, times: 1 },
+  });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  // While page 2 loads, the user moves into the grid's far end; a slow machine, so the rest of the
+  // page renders over several frames.
+  await cards.nth(100).getByRole('button').focus();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await expect(page.getByText(/Images 201–400 of/)).toBeVisible();
+  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveClass(/image-card__open/);
+  await expect(cards.nth(100).getByRole('button')).toBeFocused();
+  expect(await cards.nth(100).getAttribute('data-image-id')).not.toBe(before);
+});
+
+test('End pressed while the rest of a page renders lands on the last card once it shows the new page', async ({
+  page,
+}) => {
+  await openApp(page, WEEK);
+  const cards = page.getByTestId('image-card');
+  await expect(cards).toHaveCount(200);
+  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
+  await mockControl(page, {
+    action: 'fault',
+    fault: { match: '/api/imagery/q', kind: 'slow', delayMs: 1500, times: 1 },
+  });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await cards.first().getByRole('button').focus();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await expect(page.getByText(/Images 201–400 of/)).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(cards.nth(199).getByRole('button')).toBeFocused();
+  await expect(cards.nth(199).getByRole('button')).toHaveAttribute('tabindex', '0');
 });

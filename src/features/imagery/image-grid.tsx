@@ -93,18 +93,38 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     if (!settling) measureFromArrival('imagery-grid-complete', later.length, dataUpdatedAt);
   }, [settling, later, dataUpdatedAt]);
 
+  // A card past FIRST_CARDS is hidden until the background render gives it this page's image, and a
+  // hidden card cannot take focus: a card asked for meanwhile (arrow keys, End, the lightbox closing
+  // on it) is focused once the grid has settled.
+  const pendingFocus = useRef<number | null>(null);
+  const settlingNow = useRef(settling);
+  useLayoutEffect(() => {
+    settlingNow.current = settling;
+  }, [settling]);
+  const focusCard = useCallback((i: number) => {
+    if (settlingNow.current && i >= FIRST_CARDS) {
+      pendingFocus.current = i;
+      return;
+    }
+    pendingFocus.current = null;
+    listRef.current?.querySelectorAll<HTMLButtonElement>('.image-card__open')[i]?.focus();
+  }, []);
+  useEffect(() => {
+    if (!settling && pendingFocus.current !== null) focusCard(pendingFocus.current);
+  }, [settling, focusCard]);
+
   useEffect(() => {
     if (!focusRequest) return;
     const i = Math.min(Math.max(0, focusRequest.index), results.length - 1);
     // Syncs the roving tab stop with where the lightbox closed (an external event).
     setActive(i);
-    listRef.current?.querySelectorAll<HTMLButtonElement>('.image-card__open')[i]?.focus();
-  }, [focusRequest, results.length]);
+    focusCard(i);
+  }, [focusRequest, results.length, focusCard]);
 
   const move = (i: number) => {
     const next = Math.min(Math.max(0, i), results.length - 1);
     setActive(next);
-    listRef.current?.querySelectorAll<HTMLButtonElement>('.image-card__open')[next]?.focus();
+    focusCard(next);
   };
   const columns = () => {
     const items = listRef.current?.children;
@@ -166,13 +186,16 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
 function measureFromArrival(name: string, n: number, dataUpdatedAt: number): void {
   if (!n || !dataUpdatedAt) return;
   const arrivedPerf = performance.now() - (Date.now() - dataUpdatedAt);
-  afterNextPaint(() => {
-    try {
-      performance.measure(`${name}:${n}`, { start: arrivedPerf, end: performance.now() });
-    } catch {
-      /* measure() with a start before timeOrigin: nothing to record */
-    }
-  });
+  afterNextPaint(
+    () => {
+      try {
+        performance.measure(`${name}:${n}`, { start: arrivedPerf, end: performance.now() });
+      } catch {
+        /* measure() with a start before timeOrigin: nothing to record */
+      }
+    },
+    { precise: true },
+  );
 }
 
 interface CardProps {
