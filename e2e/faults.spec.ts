@@ -57,6 +57,17 @@ const CASES: RouteCase[] = [
 ];
 
 /** The view is still there, under the app's navigation, with what the user set. */
+/**
+ * Leaves the view for home, then opens step `n`'s URL. Home must be on screen in between: from two
+ * navigations in one moment React may commit only the second, and the view, never unmounted, then
+ * shows the step before's images dimmed as it loads (keepPreviousData) instead of saying it is loading.
+ */
+async function reopen(page: Page, c: RouteCase, n: number) {
+  await spaNavigate(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: c.heading })).toHaveCount(0);
+  await spaNavigate(page, c.url(n));
+}
+
 async function expectViewKept(page: Page, c: RouteCase, n: number) {
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
@@ -71,8 +82,7 @@ for (const c of CASES) {
 
     // Malformed JSON is not retried: explained at once, and the view's URL state is kept.
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'malformed' } });
-    await spaNavigate(page, '/');
-    await spaNavigate(page, c.url(1));
+    await reopen(page, c, 1);
     await expect(
       page
         .getByRole('alert')
@@ -85,8 +95,7 @@ for (const c of CASES) {
     // A body of the wrong shape names the field.
     await mockControl(page, { action: 'clearFaults' });
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'schema' } });
-    await spaNavigate(page, '/');
-    await spaNavigate(page, c.url(2));
+    await reopen(page, c, 2);
     await expect(
       page
         .getByRole('alert')
@@ -103,8 +112,7 @@ for (const c of CASES) {
     // Two 500s are retried with backoff and the data arrives with no error shown.
     await mockControl(page, { action: 'clearFaults' });
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'status', status: 500, times: 2 } });
-    await spaNavigate(page, '/');
-    await spaNavigate(page, c.url(3));
+    await reopen(page, c, 3);
     await expect(c.ready(page)).toBeVisible({ timeout: 45_000 });
 
     // A slow answer (10 s) shows that it is loading, then the data.
@@ -112,8 +120,7 @@ for (const c of CASES) {
       action: 'fault',
       fault: { match: c.endpoint, kind: 'slow', delayMs: 10_000, times: 1, query: c.only?.(4) },
     });
-    await spaNavigate(page, '/');
-    await spaNavigate(page, c.url(4));
+    await reopen(page, c, 4);
     await expect(c.loading(page)).toBeVisible();
     await expectViewKept(page, c, 4);
     await expect(c.ready(page)).toBeVisible({ timeout: 40_000 });
@@ -121,8 +128,7 @@ for (const c of CASES) {
 
     // Unreachable: retried, then explained with a retry that works once the service is back.
     await mockControl(page, { action: 'fault', fault: { match: c.endpoint, kind: 'network' } });
-    await spaNavigate(page, '/');
-    await spaNavigate(page, c.url(5));
+    await reopen(page, c, 5);
     await expect(
       page
         .getByRole('alert')
