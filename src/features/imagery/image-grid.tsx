@@ -62,19 +62,19 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     () => results.map((r) => ({ id: r.image_id, imageType: r.image_type })),
     [results],
   );
-  // Read at click time, so `onSelect` stays one function and a new page does not re-render the
-  // cards whose data has not changed yet.
-  const pageImagesRef = useRef(pageImages);
+  // Read at event time: `onSelect` then stays one function, so a new page does not re-render the
+  // cards whose data has not changed yet, and `focusCard` knows whether the grid is settling.
+  const latest = useRef({ pageImages, settling });
   useLayoutEffect(() => {
-    pageImagesRef.current = pageImages;
-  }, [pageImages]);
+    latest.current = { pageImages, settling };
+  }, [pageImages, settling]);
   // Read once here rather than by each card: 400 store subscriptions on a page of 200, and a card
   // still re-renders only when its own `selected` changes.
   const selection = useSelectedImages();
   const { imageToggled, rangeClicked } = useSelectionActions();
   const onSelect = useCallback(
     (index: number, shiftKey: boolean) => {
-      const page = pageImagesRef.current;
+      const page = latest.current.pageImages;
       const img = page[index];
       if (!img) return;
       if (shiftKey) rangeClicked(page, img);
@@ -97,12 +97,8 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   // hidden card cannot take focus: a card asked for meanwhile (arrow keys, End, the lightbox closing
   // on it) is focused once the grid has settled.
   const pendingFocus = useRef<number | null>(null);
-  const settlingNow = useRef(settling);
-  useLayoutEffect(() => {
-    settlingNow.current = settling;
-  }, [settling]);
   const focusCard = useCallback((i: number) => {
-    if (settlingNow.current && i >= FIRST_CARDS) {
+    if (latest.current.settling && i >= FIRST_CARDS) {
       pendingFocus.current = i;
       return;
     }
