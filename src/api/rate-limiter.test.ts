@@ -29,6 +29,53 @@ async function sendsPerMinute(sends: readonly unknown[], minutes: number): Promi
   return out;
 }
 
+/**
+ * Sends (fake-clock times) of callers hitting a lane that fails every request: the first `callers`
+ * at most go together (granted before any failure was known), then one at a time, each wait at
+ * least as long as the one before (the backoff grows; it never lets two go together again).
+ */
+function expectOneProbeAtATime(sends: readonly number[], callers: number) {
+  const together = sends.filter((t) => t === sends[0]).length;
+  expect(together).toBeGreaterThanOrEqual(1);
+  expect(together).toBeLessThanOrEqual(callers);
+  const probes = sends.slice(together);
+  expect(probes.length).toBeGreaterThanOrEqual(3);
+  let gap = 0;
+  let last = sends[0]!;
+  for (const t of probes) {
+    expect(t - last).toBeGreaterThanOrEqual(Math.max(gap, 500));
+    gap = t - last;
+    last = t;
+  }
+}
+
+/** One Storage and one lock, as two tabs of a browser share localStorage and Web Locks. */
+function browser() {
+  const data = new Map<string, string>();
+  const storage = {
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  } as Storage;
+  let chain: Promise<unknown> = Promise.resolve();
+  const lock: LockFn = <T>(_name: string, cb: () => T | Promise<T>) => {
+    const run = chain.then(() => cb());
+    chain = run.catch(() => {});
+    return run;
+  };
+  const tabs: ((e: MessageEvent) => void)[] = [];
+  const channel = (): Channel => ({
+    postMessage: (data) => tabs.forEach((cb) => cb({ data } as MessageEvent)),
+    addEventListener: (_t, cb) => void tabs.push(cb),
+  });
+  return { tab: () => new StorageLedger(storage, lock, channel()) };
+}
+
 describe('RateLimiter', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1) }));
   afterEach(() => vi.useRealTimers());
@@ -48,6 +95,31 @@ describe('RateLimiter', () => {
     await vi.advanceTimersByTimeAsync(60_000 + WINDOW_MARGIN_MS);
     expect(granted).toEqual([0, 1, 2, 3, 4]);
     expect(rl.snapshot().queued).toBe(0);
+  });
+
+  it('grants every waiter the budget has room for in one lock of the shared record, in order', async () => {
+    // Each update of the record is a Web Lock round trip; the 12-39 chunks of a year must not
+    // go out one round trip apart.
+    const ledger = browser().tab();
+    const update = vi.spyOn(ledger, 'update');
+    const rl = new RateLimiter({ a: { limit: 8, windowMs: 60_000 } }, () => Date.now(), { ledger });
+    const granted: number[] = [];
+    const updatesBefore: number[] = [];
+    const stamps: number[] = [];
+    for (let i = 0; i < 12; i++)
+      void rl.acquire('a').then((stamp) => {
+        granted.push(i);
+        stamps.push(stamp);
+        updatesBefore.push(update.mock.calls.length);
+      });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(granted).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // No update of the record came between two grants (one at a time, each took its own).
+    expect(new Set(updatesBefore).size).toBe(1);
+    await Promise.all(stamps.map((stamp) => rl.answered('a', stamp)));
+    expect(rl.snapshot().queued).toBe(4);
+    await vi.advanceTimersByTimeAsync(60_000 + WINDOW_MARGIN_MS);
+    expect(granted).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
   it('counts a slow request from its answer: the service may have counted it that late', async () => {
@@ -140,10 +212,10 @@ describe('RateLimiter under refusals and outages', () => {
     // rl.reset() at the end rejects their waits: that is how the callers stop.
     for (let i = 0; i < 20; i++) caller().catch(() => undefined);
     const perMinute = await sendsPerMinute(sends, 6);
-    // Once the first failure is known the callers no longer go together but one probe at a time,
-    // each period twice the last up to the cap (30–60 s): a few in the first minute, then 1–2.
-    expect(perMinute[0]).toBeGreaterThanOrEqual(1);
-    expect(perMinute[0]).toBeLessThan(10);
+    // The callers asking before any failure is known go together, once each; once it is known they
+    // no longer go together but one probe at a time, each period twice the last up to the cap
+    // (30–60 s): a few in the first minute, then 1–2.
+    expectOneProbeAtATime(sends, 20);
     for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThan(perMinute[0]!);
     for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThanOrEqual(2);
     rl.reset();
@@ -175,8 +247,7 @@ describe('RateLimiter under refusals and outages', () => {
     const perMinute = await sendsPerMinute(sends, 6);
     stop = true;
     // The first failure refuses the others at once; then one probe per period, each twice the last.
-    expect(perMinute[0]).toBeGreaterThanOrEqual(1);
-    expect(perMinute[0]).toBeLessThan(10);
+    expectOneProbeAtATime(sends, 20);
     for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThan(perMinute[0]!);
     for (let i = 1; i < perMinute.length; i++) expect(perMinute[i]).toBeLessThanOrEqual(2);
     expect(refused).toBeGreaterThan(20);
@@ -266,33 +337,6 @@ describe('RateLimiter under refusals and outages', () => {
 describe('RateLimiter shared by tabs', () => {
   beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12) }));
   afterEach(() => vi.useRealTimers());
-
-  /** One Storage and one lock, as two tabs of a browser share localStorage and Web Locks. */
-  function browser() {
-    const data = new Map<string, string>();
-    const storage = {
-      get length() {
-        return data.size;
-      },
-      key: (i: number) => [...data.keys()][i] ?? null,
-      getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k),
-      clear: () => data.clear(),
-    } as Storage;
-    let chain: Promise<unknown> = Promise.resolve();
-    const lock: LockFn = <T>(_name: string, cb: () => T | Promise<T>) => {
-      const run = chain.then(() => cb());
-      chain = run.catch(() => {});
-      return run;
-    };
-    const tabs: ((e: MessageEvent) => void)[] = [];
-    const channel = (): Channel => ({
-      postMessage: (data) => tabs.forEach((cb) => cb({ data } as MessageEvent)),
-      addEventListener: (_t, cb) => void tabs.push(cb),
-    });
-    return { tab: () => new StorageLedger(storage, lock, channel()) };
-  }
 
   it('keeps two tabs within one budget together', async () => {
     const b = browser();

@@ -218,3 +218,29 @@ export function waitFor(rec: LaneRecord, budget: Budget, t: number): number {
   }
   return wait;
 }
+
+/**
+ * Records up to `asking` sends that the record has room for now, in one update of it: their
+ * stamps (counted as answered IN_FLIGHT_MS from now, until the answer restamps them), and the
+ * wait before the next one may go (0 when all went). A failing lane lets one probe through per
+ * backoff period, whoever asks: the hold set for the probe makes the next `waitFor` wait.
+ */
+export function grantSends(
+  rec: LaneRecord,
+  budget: Budget,
+  t: number,
+  asking: number,
+  backoffMs: (failures: number) => number,
+): { stamps: number[]; wait: number } {
+  pruneSent(rec, budget, t);
+  const stamps: number[] = [];
+  while (stamps.length < asking) {
+    const wait = waitFor(rec, budget, t);
+    if (wait > 0) return { stamps, wait };
+    const stamp = t + IN_FLIGHT_MS;
+    if (budget.limit !== Infinity) rec.sent.push(stamp);
+    if (rec.failures > 0) rec.holdUntil = t + backoffMs(rec.failures);
+    stamps.push(stamp);
+  }
+  return { stamps, wait: 0 };
+}
