@@ -129,6 +129,18 @@ describe('the parse worker pool', () => {
     expect(FakeWorker.made[1]!.transferred).toEqual([]);
   });
 
+  it('sends every job to the oldest worker while none has started yet', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    // Asked at once, before the warmed worker is ready (a year's chunks at boot).
+    const bodies = Array.from({ length: 4 }, () => bytesOf(rsamBody(2)));
+    const out = await Promise.all(bodies.map((b) => pool.decodeRsamBytes(b)));
+    expect(out.every((r) => r.ok)).toBe(true);
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.transferred).toEqual(bodies);
+    expect(FakeWorker.made[1]!.transferred).toEqual([]);
+  });
+
   it('reports the first bad point as the in-thread decoding would', async () => {
     const pool = await freshPool();
     const body = rsamBody(3);

@@ -91,18 +91,17 @@ function post(slot: Slot, job: Job) {
 /**
  * The least busy worker that has started; a second one starts when the first is busy, and takes
  * jobs once it is ready. A year's chunks ask the cache all at once: sent to a worker still loading,
- * half of them waited ~130 ms here for an answer the first worker gives in a few.
+ * half of them waited ~130 ms here for an answer the first worker gives in a few. While none has
+ * started, the oldest takes them: it will be first (a second one, started while the page is busy
+ * rendering, was ready ~250 ms after it, and held half a year's cached chunks that long).
  */
 function pickSlot(): Slot | null {
   const idle = slots.find((s) => s.jobs.size === 0 && s.ready);
   if (idle) return idle;
-  if (slots.length < POOL_SIZE) {
-    const started = startSlot();
-    if (!slots.some((s) => s.ready)) return started;
-  }
+  if (slots.length < POOL_SIZE) startSlot();
   const ready = slots.filter((s) => s.ready);
-  const from = ready.length ? ready : slots;
-  return from.length ? from.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a)) : null;
+  if (!ready.length) return slots[0] ?? null;
+  return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
 }
 
 const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
