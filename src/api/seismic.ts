@@ -84,7 +84,10 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
     datefrom: formatSeismicDate(p.from),
     dateto: formatSeismicDate(p.to),
   });
-  const res = await send({ endpoint: 'seismic.rsam', url, signal });
+  // Low: a year's 12-39 chunk requests leave at once and fill the browser's six connections to the
+  // service; the channel list and latest days (small, asked for next) then wait for a free one
+  // ahead of the chunks still queued, not behind all of them (~1.5 s later in a year's load).
+  const res = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' } });
   const bytes = await readBytes(res, 'seismic.rsam', signal);
   const r = await decodeRsamBytes(bytes, keep);
   throwIfAborted(signal, 'seismic.rsam', url);
