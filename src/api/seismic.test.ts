@@ -8,9 +8,11 @@ describe('seismic requests', () => {
   it('asks for RSAM chunks at low priority, so the channel list does not queue behind a year of them', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const day = Date.UTC(2025, 0, 1);
-    await fetchRsam({ channel: { network: 'AV', station: 'CLCL', channel: 'BHZ' }, from: day, to: day }).catch(
-      () => undefined,
-    );
+    await fetchRsam({
+      channel: { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' },
+      from: day,
+      to: day,
+    }).catch(() => undefined);
     await fetchSeismicSites();
     const initOf = (path: string) => spy.mock.calls.find(([u]) => String(u).includes(path))?.[1];
     expect(initOf('/api/seismic/rsam?')).toMatchObject({ priority: 'low' });

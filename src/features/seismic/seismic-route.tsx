@@ -3,6 +3,7 @@ import { Suspense, lazy, useCallback, useMemo, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
+import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
 import { zoneAbbreviation } from '../../domain/zoned-time';
@@ -39,6 +40,10 @@ export function prefetch(client: QueryClient, search: URLSearchParams): void {
   const now = Date.now();
   const { state } = parseSeismicParams(search, now);
   const range = resolveRange(state.range, now);
+  // The channel list's two small answers first: asked for once the list rendered, they came after
+  // every chunk request had taken its place in the browser's queue for a connection.
+  void client.prefetchQuery(seismicQueries.sites());
+  void client.prefetchQuery(seismicQueries.latest());
   prefetchRsamSeries(client, state.channels, rangeChunks(range.fromDay, range.toDay));
 }
 
