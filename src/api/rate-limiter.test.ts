@@ -122,6 +122,31 @@ describe('RateLimiter', () => {
     expect(granted).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
+  it('gives a grant whose request gave up while the record was being updated to the next one waiting', async () => {
+    const ledger = browser().tab();
+    const update = ledger.update.bind(ledger);
+    const gaveUp = new AbortController();
+    // A gives up after the update counted the sends, before the grants are handed out.
+    vi.spyOn(ledger, 'update').mockImplementation((key, fn) =>
+      update(key, (rec) => {
+        const out = fn(rec);
+        gaveUp.abort();
+        return out;
+      }),
+    );
+    const rl = new RateLimiter({ a: { limit: 2, windowMs: 60_000 } }, () => Date.now(), { ledger });
+    const got: string[] = [];
+    rl.acquire('a', gaveUp.signal).then(
+      () => got.push('A'),
+      () => got.push('A gave up'),
+    );
+    void rl.acquire('a').then(() => got.push('B'));
+    void rl.acquire('a').then(() => got.push('C'));
+    await vi.advanceTimersByTimeAsync(0);
+    // Two sends were counted: B and C make them, rather than C waiting a window for nothing.
+    expect(got).toEqual(['A gave up', 'B', 'C']);
+  });
+
   it('counts a slow request from its answer: the service may have counted it that late', async () => {
     const rl = new RateLimiter({ a: { limit: 1, windowMs: 60_000 } });
     const slow = await rl.acquire('a');

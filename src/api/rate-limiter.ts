@@ -139,20 +139,17 @@ export class RateLimiter {
       while (lane.queue.length) {
         const budget = this.budget(key);
         // The queue is read once the lock is held: requests asked for meanwhile join this grant.
-        let asking: Waiter[] = [];
-        const { stamps, wait } = await this.ledger.update(this.recordKey(key), (rec) => {
-          asking = lane.queue.slice();
-          return grantSends(rec, budget, this.now(), asking.length, (n) => this.failureBackoffMs(n));
-        });
-        // A waiter that gave up meanwhile has left the queue; its send stays counted (never fewer).
-        stamps.forEach((stamp, i) => {
-          const w = asking[i]!;
-          const at = lane.queue.indexOf(w);
-          if (at < 0) return;
-          lane.queue.splice(at, 1);
+        const { stamps, wait } = await this.ledger.update(this.recordKey(key), (rec) =>
+          grantSends(rec, budget, this.now(), lane.queue.length, (n) => this.failureBackoffMs(n)),
+        );
+        // In order to whoever waits now: a grant whose request gave up meanwhile goes to the next
+        // (its send is counted either way).
+        for (const stamp of stamps) {
+          const w = lane.queue.shift();
+          if (!w) break;
           w.signal?.removeEventListener('abort', w.onAbort);
           w.resolve(stamp);
-        });
+        }
         if (wait > 0) {
           rejectHeld(lane.queue, heldVerdict(this.ledger.peek(this.recordKey(key)), this.now()));
           if (!lane.queue.length) break;
