@@ -124,7 +124,7 @@ export class RateLimiter {
    * Grants queued requests in order while the shared record allows; one drain per lane at a time.
    * Every waiter the record has room for is granted in one update of the ledger: each update is a
    * Web Lock round trip through the browser, and a year's 12-39 chunk requests granted one lock
-   * at a time went out 40-100 ms apart while the page was busy drawing what had arrived.
+   * at a time went out 40-300 ms apart while the page was busy rendering.
    */
   private async drain(key: string): Promise<void> {
     const lane = this.lane(key);

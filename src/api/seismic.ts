@@ -85,8 +85,8 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
     dateto: formatSeismicDate(p.to),
   });
   // Low: a year's 12-39 chunk requests leave at once and fill the browser's six connections to the
-  // service; the channel list and latest days (small, asked for next) then wait for a free one
-  // ahead of the chunks still queued, not behind all of them (~1.5 s later in a year's load).
+  // service; the channel list and latest days (small) then take the next free one ahead of the
+  // chunks still queued, not a place behind all of them (~1.5 s later in a year's load).
   const res = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' } });
   const bytes = await readBytes(res, 'seismic.rsam', signal);
   const r = await decodeRsamBytes(bytes, keep);
