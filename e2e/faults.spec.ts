@@ -56,7 +56,6 @@ const CASES: RouteCase[] = [
   },
 ];
 
-/** The view is still there, under the app's navigation, with what the user set. */
 /**
  * Leaves the view for home, then opens step `n`'s URL. Home must be on screen in between: from two
  * navigations in one moment React may commit only the second, and the view, never unmounted, then
@@ -68,6 +67,7 @@ async function reopen(page: Page, c: RouteCase, n: number) {
   await spaNavigate(page, c.url(n));
 }
 
+/** The view is still there, under the app's navigation, with what the user set. */
 async function expectViewKept(page: Page, c: RouteCase, n: number) {
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, mockControl, openApp } from './fixtures';
 
 // A week of one camera at freq=all, 200 a page: the grid commits its first cards with the data and
@@ -5,15 +6,31 @@ import { test, expect, mockControl, openApp } from './fixtures';
 const WEEK =
   '/imagery?imageType=visible&site=RKPI&vnum=357120&datefrom=20250101000000&dateto=20250107235959&limit=200&order=asc';
 
+/** Opens the week and waits for its first page to be whole: 200 cards, the grid settled. */
+async function openSettledWeek(page: Page) {
+  await openApp(page, WEEK);
+  await expect(page.getByTestId('image-card')).toHaveCount(200);
+  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
+}
+
+/** Slows the CPU 6×, so a background render spans several frames; returns the way back. */
+async function slowCpu(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }));
+}
+
+/** The next page's query answers 1.5 s late, once. */
+const slowNextPage = (page: Page) =>
+  mockControl(page, { action: 'fault', fault: { match: '/api/imagery/q', kind: 'slow', delayMs: 1500, times: 1 } });
+
 test('a 200-image page turn ends with all 200 cards on the new page, in order, none left from the old', async ({
   page,
   consoleErrors,
 }) => {
-  await openApp(page, WEEK);
+  await openSettledWeek(page);
   const grid = page.getByTestId('image-grid');
   const cards = page.getByTestId('image-card');
-  await expect(cards).toHaveCount(200);
-  await expect(grid).not.toHaveAttribute('aria-busy');
   const ids = () => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-image-id')));
   const times = () => grid.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
   const first = await ids();
@@ -38,10 +55,8 @@ test('a 200-image page turn ends with all 200 cards on the new page, in order, n
 });
 
 test('while the rest of a page is still rendering, no card shows the previous page’s image', async ({ page }) => {
-  await openApp(page, WEEK);
+  await openSettledWeek(page);
   const grid = page.getByTestId('image-grid');
-  await expect(page.getByTestId('image-card')).toHaveCount(200);
-  await expect(grid).not.toHaveAttribute('aria-busy');
   // Every frame from page 2's arrival: how many it was still settling, and any card on screen (not
   // hidden by the settling rule) still holding an image of page 1.
   await page.evaluate(() => {
@@ -67,13 +82,11 @@ test('while the rest of a page is still rendering, no card shows the previous pa
     };
     requestAnimationFrame(check);
   });
-  // A slow machine, so the background render spans frames.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const restoreCpu = await slowCpu(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/Images 201–400 of/)).toBeVisible();
   await expect(grid).not.toHaveAttribute('aria-busy');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await restoreCpu();
   const watch = await page.evaluate(() => {
     const w = window as unknown as { __watch: { frames: number; settling: number; stale: string[]; stop: boolean } };
     w.__watch.stop = true;
@@ -84,24 +97,18 @@ test('while the rest of a page is still rendering, no card shows the previous pa
 });
 
 test('a card past the first 48 keeps the focus through a page turn, and shows the new page', async ({ page }) => {
-  await openApp(page, WEEK);
+  await openSettledWeek(page);
   const cards = page.getByTestId('image-card');
-  await expect(cards).toHaveCount(200);
-  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
   const before = await cards.nth(100).getAttribute('data-image-id');
-  await mockControl(page, {
-    action: 'fault',
-    fault: { match: '/api/imagery/q', kind: 'slow', delayMs: 1500, times: 1 },
-  });
+  await slowNextPage(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   // While page 2 loads, the user moves into the grid's far end; a slow machine, so the rest of the
   // page renders over several frames.
   await cards.nth(100).getByRole('button').focus();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const restoreCpu = await slowCpu(page);
   await expect(page.getByText(/Images 201–400 of/)).toBeVisible();
   await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await restoreCpu();
   const focused = page.locator(':focus');
   await expect(focused).toHaveClass(/image-card__open/);
   await expect(cards.nth(100).getByRole('button')).toBeFocused();
@@ -111,22 +118,16 @@ test('a card past the first 48 keeps the focus through a page turn, and shows th
 test('End pressed while the rest of a page renders lands on the last card once it shows the new page', async ({
   page,
 }) => {
-  await openApp(page, WEEK);
+  await openSettledWeek(page);
   const cards = page.getByTestId('image-card');
-  await expect(cards).toHaveCount(200);
-  await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
-  await mockControl(page, {
-    action: 'fault',
-    fault: { match: '/api/imagery/q', kind: 'slow', delayMs: 1500, times: 1 },
-  });
+  await slowNextPage(page);
   await page.getByRole('button', { name: 'Next page' }).click();
   await cards.first().getByRole('button').focus();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const restoreCpu = await slowCpu(page);
   await expect(page.getByText(/Images 201–400 of/)).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByTestId('image-grid')).not.toHaveAttribute('aria-busy');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await restoreCpu();
   await expect(cards.nth(199).getByRole('button')).toBeFocused();
   await expect(cards.nth(199).getByRole('button')).toHaveAttribute('tabindex', '0');
 });
