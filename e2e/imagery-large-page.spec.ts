@@ -96,7 +96,9 @@ test('while the rest of a page is still rendering, no card shows the previous pa
   expect(watch.stale).toEqual([]);
 });
 
-test('a card past the first 48 keeps the focus through a page turn, and shows the new page', async ({ page }) => {
+test('card 100, focused while the next page loads, keeps the focus through the turn and shows the new page', async ({
+  page,
+}) => {
   await openSettledWeek(page);
   const cards = page.getByTestId('image-card');
   const before = await cards.nth(100).getAttribute('data-image-id');

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /* global window, document */ // used inside page.evaluate callbacks, which run in the browser
 // Imagery benchmark (issues 5, 15): a page of 200 results is on screen within 50 ms (median of 9)
-// and 100 ms (worst of 9) of its data arriving (its first 48 cards, more than a screen shows; the
-// time to all 200 is printed too),
+// and 100 ms (worst of 9) of its data arriving (the cards on screen, which the grid commits first;
+// the time to all 200 is printed too),
 // and only thumbnails in or near the viewport are requested. Headless Chromium against a
 // production build (mock: false) talking to `npm run mock:server`, as a deployment would.
 //   BENCH_TRACE=<file>  a Chromium trace of the page turns (chrome://tracing, or scripts/trace-tasks.mjs)
@@ -33,8 +33,6 @@ const WORST_BUDGET_MS = 100;
 /** "Near" the viewport: Chromium's lazy-load distance is 1250–2500 px depending on the network. */
 const NEAR_PX = 3000;
 const RUNS = 9;
-/** image-grid.tsx FIRST_CARDS: the cards committed with the data. */
-const FIRST_CARDS = 48;
 
 // 1. A build: the one `npm run bench` made, else our own.
 const dist = ensureBuild(process.env.BENCH_DIST, '.bench/imagery-build');
@@ -132,13 +130,12 @@ const layout = await page.evaluate(() => {
     })),
   };
 });
-const inView = layout.cards.filter((c) => c.top < layout.vh).length;
 const requestedCards = layout.cards.filter((c) => imageRequests.has(c.src));
 const nearCount = layout.cards.filter((c) => c.top < layout.vh + NEAR_PX).length;
 const farRequested = requestedCards.filter((c) => c.top >= layout.vh + NEAR_PX).length;
 
 // Render time: the app records `imagery-grid-render:<n>` from data arrival to the frame after it
-// committed the first cards (image-grid.tsx FIRST_CARDS, more than a screen holds), and
+// committed the cards on screen (image-grid.tsx, grid-window.ts), and
 // `imagery-grid-complete:<n>` to the frame after the background render committed them all.
 const RENDER = 'imagery-grid-render:200';
 const COMPLETE = 'imagery-grid-complete:200';
@@ -178,6 +175,21 @@ for (let i = 2; i <= RUNS; i++) {
   );
   await readMeasures();
 }
+// After the last turn, before the grid settles again, the cards on screen were the ones the grid
+// committed with the data: a card in view not marked current would have been hidden in that frame.
+const leadCheck = await page.evaluate(() => {
+  const cards = [...document.querySelectorAll('[data-testid="image-card"]')];
+  const vh = window.innerHeight;
+  const inView = cards.filter((c) => {
+    const r = c.getBoundingClientRect();
+    return r.bottom > 0 && r.top < vh;
+  });
+  return {
+    inView: inView.length,
+    current: cards.filter((c) => c.classList.contains('image-card--current')).length,
+    inViewCurrent: inView.filter((c) => c.classList.contains('image-card--current')).length,
+  };
+});
 if (process.env.BENCH_TRACE) await browser.stopTracing();
 if (cdp) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 await browser.close();
@@ -195,14 +207,14 @@ const worst = Math.max(...ok);
 const list = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
 const rows = [
   [
-    `imagery 200-result page, first ${FIRST_CARDS} cards on screen, median of ${ok.length}`,
+    `imagery 200-result page, the cards on screen (${leadCheck.current} committed first), median of ${ok.length}`,
     mid.toFixed(0),
     'ms',
     `≤ ${RENDER_BUDGET_MS} ms`,
     mid <= RENDER_BUDGET_MS,
   ],
   [
-    `imagery 200-result page, first ${FIRST_CARDS} cards on screen, worst of ${ok.length} (all: ${list(ok)})`,
+    `imagery 200-result page, the cards on screen, worst of ${ok.length} (all: ${list(ok)})`,
     worst.toFixed(0),
     'ms',
     `≤ ${WORST_BUDGET_MS} ms`,
@@ -216,11 +228,11 @@ const rows = [
     all.length === ok.length,
   ],
   [
-    `imagery cards in the first screen at 1440×900, all among the first ${FIRST_CARDS}`,
-    String(inView),
+    `imagery cards on screen at 1440×900 after a page turn (of ${leadCheck.inView}) committed with the data`,
+    String(leadCheck.inViewCurrent),
     '',
-    `≤ ${FIRST_CARDS}`,
-    inView <= FIRST_CARDS,
+    `${leadCheck.inView}`,
+    leadCheck.inView > 0 && leadCheck.inViewCurrent === leadCheck.inView,
   ],
   [
     `imagery thumbnails requested of 200 (${nearCount} within ${NEAR_PX} px of the viewport)`,

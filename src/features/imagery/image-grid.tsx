@@ -1,7 +1,7 @@
 import {
   memo,
+  startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,6 +13,7 @@ import {
 import type { FrameFlags } from '../../api/image-flags';
 import type { ImageRecord } from '../../api/imagery';
 import { afterNextPaint } from './after-paint';
+import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
 import { flagBadges } from './image-flags-text';
 import { imageTimeLabel } from './image-time';
 import { useSelectedImages, useSelectionActions, type SelectedImage } from './selection-store';
@@ -20,13 +21,6 @@ import { useSelectedImages, useSelectionActions, type SelectedImage } from './se
 export const THUMB_W = 240;
 export const THUMB_H = 180;
 
-/**
- * Cards committed with the data: more than a 2560×1440 screen shows above the fold. The rest of a
- * 200-result page follows in a background render that yields to input; until then the cards past
- * these still hold the previous page, and `imagery.css` hides them (`nth-child(n + 49)`: keep the
- * two in step, a test checks).
- */
-export const FIRST_CARDS = 48;
 const NO_RESULTS: readonly ImageRecord[] = [];
 const NO_FLAGS: ReadonlyMap<string, FrameFlags> = new Map();
 
@@ -49,14 +43,25 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [seen, setSeen] = useState(results);
+  // The cards a new page brings in its first commit: those on screen. The others follow in a
+  // background render that yields to input; until then they hold the previous page, unchanged (so
+  // React skips them), and `imagery.css` hides them.
+  const [lead, setLead] = useState<Slots>({ from: 0, to: FALLBACK_LEAD });
   if (seen !== results) {
     setSeen(results);
     setActive(0);
+    // Where the grid is on screen, read when the page arrives from the layout the last frame left.
+    setLead(leadSlots(listRef.current, results.length, window.innerHeight));
   }
-  // The cards past FIRST_CARDS render from these; in the commit that brings a page they are still
-  // the previous page's, so those cards' props are unchanged and React skips them.
-  const later = useDeferredValue(results, NO_RESULTS);
-  const laterFlags = useDeferredValue(flags, NO_FLAGS);
+  // The page the other cards show: the new one once the frame with the cards on screen is painted,
+  // then in a background render (a transition: it yields to input, and starts over if yet another
+  // page comes). Begun before that paint, its first slices would hold the frame back.
+  const [painted, setPainted] = useState({ results: NO_RESULTS, flags: NO_FLAGS });
+  useEffect(() => {
+    if (painted.results === results && painted.flags === flags) return;
+    return afterNextPaint(() => startTransition(() => setPainted({ results, flags })));
+  }, [results, flags, painted]);
+  const { results: later, flags: laterFlags } = painted;
   const settling = later !== results;
   const pageImages = useMemo<SelectedImage[]>(
     () => results.map((r) => ({ id: r.image_id, imageType: r.image_type })),
@@ -64,10 +69,10 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   );
   // Read at event time: `onSelect` then stays one function, so a new page does not re-render the
   // cards whose data has not changed yet, and `focusCard` knows whether the grid is settling.
-  const latest = useRef({ pageImages, settling });
+  const latest = useRef({ pageImages, settling, lead });
   useLayoutEffect(() => {
-    latest.current = { pageImages, settling };
-  }, [pageImages, settling]);
+    latest.current = { pageImages, settling, lead };
+  }, [pageImages, settling, lead]);
   // Read once here rather than by each card: 400 store subscriptions on a page of 200, and a card
   // still re-renders only when its own `selected` changes.
   const selection = useSelectedImages();
@@ -84,7 +89,7 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   );
 
   // Benchmark hooks (scripts/bench-imagery.mjs): time from the data arriving to the frame after
-  // the grid committed its first cards, and to the one after it committed them all.
+  // the grid committed the cards on screen, and to the one after it committed them all.
   useLayoutEffect(
     () => measureFromArrival('imagery-grid-render', results.length, dataUpdatedAt),
     [results, dataUpdatedAt],
@@ -93,12 +98,12 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     if (!settling) measureFromArrival('imagery-grid-complete', later.length, dataUpdatedAt);
   }, [settling, later, dataUpdatedAt]);
 
-  // A card past FIRST_CARDS is hidden until the background render gives it this page's image, and a
+  // A card off screen is hidden until the background render gives it this page's image, and a
   // hidden card cannot take focus: a card asked for meanwhile (arrow keys, End, the lightbox closing
   // on it) is focused once the grid has settled.
   const pendingFocus = useRef<number | null>(null);
   const focusCard = useCallback((i: number) => {
-    if (latest.current.settling && i >= FIRST_CARDS) {
+    if (latest.current.settling && !inSlots(latest.current.lead, i)) {
       pendingFocus.current = i;
       return;
     }
@@ -146,7 +151,7 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     move(k());
   };
 
-  const shown = results.slice(0, Math.max(FIRST_CARDS, Math.min(results.length, later.length)));
+  const shown = results.slice(0, Math.max(lead.to, Math.min(results.length, later.length)));
   return (
     <ul
       ref={listRef}
@@ -157,14 +162,17 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
       onKeyDown={onKeyDown}
     >
       {shown.map((now, i) => {
-        const r = i < FIRST_CARDS ? now : (later[i] as ImageRecord);
+        // A card the previous page did not have is new either way: it starts on this page's image.
+        const current = inSlots(lead, i) || i >= later.length;
+        const r = current ? now : (later[i] as ImageRecord);
         return (
           <ImageCard
             // Slot keys: a new page updates 200 existing cards in place instead of replacing
             // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
             key={i}
             record={r}
-            badges={flagBadges((i < FIRST_CARDS ? flags : laterFlags).get(r.image_id), r.image_type).join('\n')}
+            current={current}
+            badges={flagBadges((current ? flags : laterFlags).get(r.image_id), r.image_type).join('\n')}
             index={i}
             tabbable={i === active}
             selected={Object.hasOwn(selection, r.image_id)}
@@ -196,6 +204,8 @@ function measureFromArrival(name: string, n: number, dataUpdatedAt: number): voi
 
 interface CardProps {
   record: ImageRecord;
+  /** Shows this page's image while the grid settles; the other cards are hidden until then. */
+  current: boolean;
   /** Newline-joined, so a card re-renders only when its own badges change. */
   badges: string;
   index: number;
@@ -209,6 +219,7 @@ interface CardProps {
 
 const ImageCard = memo(function ImageCard({
   record: r,
+  current,
   badges: badgeText,
   index,
   tabbable,
@@ -223,7 +234,7 @@ const ImageCard = memo(function ImageCard({
   // updates all of them on 200 cards.
   return (
     <li
-      className={`image-card${selected ? ' image-card--selected' : ''}`}
+      className={`image-card${current ? ' image-card--current' : ''}${selected ? ' image-card--selected' : ''}`}
       data-testid="image-card"
       data-image-id={r.image_id}
     >
