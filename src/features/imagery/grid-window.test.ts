@@ -63,13 +63,21 @@ describe('leadSlots', () => {
   });
 
   it('when the screen reaches past the last card, the rows a longer page adds there too', () => {
-    // A last page of 8 cards on screen, then a page of 200.
-    expect(leadSlots(gridList(8, 6, 100).list, 200, 900)).toEqual({ from: 0, to: FALLBACK_LEAD });
+    // A last page of 8 cards on screen, then a page of 200; or of 60, ending on screen.
+    expect(leadSlots(gridList(8, 6, 100).list, 200, 900)).toEqual({ from: 0, to: 8 + FALLBACK_LEAD });
+    expect(leadSlots(gridList(60, 6, -2000).list, 200, 900)).toEqual({ from: 36, to: 60 + FALLBACK_LEAD });
+  });
+
+  it('a shorter page than the cards on screen: as many cards, at its end', () => {
+    // 200 cards scrolled to the bottom (rows 28–33 within a quarter screen), then a page of 70.
+    expect(leadSlots(gridList(200, 6, -7900).list, 200, 900)).toEqual({ from: 168, to: 200 });
+    expect(leadSlots(gridList(200, 6, -7900).list, 70, 900)).toEqual({ from: 38, to: 70 });
   });
 
   it('never past the new page’s end', () => {
     // Rows from 10 (-300..-44, within a quarter screen above) on.
     expect(leadSlots(gridList(200, 6, -3000).list, 70, 900)).toEqual({ from: 60, to: 70 });
-    expect(leadSlots(gridList(200, 6, -30000).list, 70, 900)).toEqual({ from: 70, to: 70 });
+    // A grid wholly above the screen: at least the new page's last card.
+    expect(leadSlots(gridList(200, 6, -30000).list, 70, 900)).toEqual({ from: 69, to: 70 });
   });
 });

@@ -47,7 +47,10 @@ export function slotsOnScreen(list: Element, viewHeight: number, margin: number)
 export function leadSlots(list: Element | null, count: number, viewHeight: number): Slots {
   const seen = list ? slotsOnScreen(list, viewHeight, viewHeight / 4) : null;
   if (!list || !seen) return { from: 0, to: Math.min(count, FALLBACK_LEAD) };
+  // A shorter page ends above the screen: the browser scrolls back to its end, where as many cards
+  // as were on screen show.
+  if (seen.from >= count) return { from: Math.max(0, count - Math.max(1, seen.to - seen.from)), to: count };
   // The screen reaches past the last card: the rows a longer page adds there are on screen too.
-  const to = seen.to >= list.children.length ? Math.max(seen.to, FALLBACK_LEAD) : seen.to;
-  return { from: Math.min(seen.from, count), to: Math.min(to, count) };
+  const to = seen.to >= list.children.length ? seen.to + FALLBACK_LEAD : seen.to;
+  return { from: seen.from, to: Math.min(to, count) };
 }

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageRecord } from '../../api/imagery';
-import { useLayoutEffect } from 'react';
-import { FALLBACK_LEAD } from './grid-window';
 import { ImageGrid } from './image-grid';
 import { resetSelectionForTests, useSelectedImages } from './selection-store';
 
@@ -118,73 +116,5 @@ describe('ImageGrid, a page larger than its first cards', () => {
     expect(css).toMatch(
       /\.image-grid--settling > \.image-card:not\(\.image-card--current\):not\(:focus-within\) \{\s*visibility: hidden;/,
     );
-  });
-});
-
-describe('ImageGrid, the cards a page turn brings in its first commit', () => {
-  const big = (from: number) => Array.from({ length: 120 }, (_, i) => record(from + i));
-  /** Each commit of the page around the grid: the ids on its cards, and which ones are current. */
-  let commits: { ids: (string | null)[]; current: boolean[] }[] = [];
-  function CommitProbe() {
-    useLayoutEffect(() => {
-      const cards = [...document.querySelectorAll('[data-testid="image-card"]')];
-      commits.push({
-        ids: cards.map((c) => c.getAttribute('data-image-id')),
-        current: cards.map((c) => c.classList.contains('image-card--current')),
-      });
-    });
-    return null;
-  }
-  const grid = (r: readonly ImageRecord[]) => (
-    <>
-      <ImageGrid results={r} dataUpdatedAt={0} onOpen={() => undefined} flags={new Map()} />
-      <CommitProbe />
-    </>
-  );
-  /** A layout: 6 cards a row, rows 270 px apart, the grid's top `top` px from the viewport's. */
-  function layOut(top: number) {
-    vi.spyOn(HTMLLIElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLLIElement) {
-      const i = [...(this.parentElement?.children ?? [])].indexOf(this);
-      const y = top + Math.floor(i / 6) * 270;
-      return { top: y, bottom: y + 256, height: 256, left: 0, right: 0, width: 200, x: 0, y } as DOMRect;
-    });
-  }
-  beforeEach(() => {
-    commits = [];
-    vi.stubGlobal('innerHeight', 900);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
-
-  it('scrolled to the middle of the grid: the cards on screen (and a quarter screen around) first', async () => {
-    const view = render(grid(big(0)));
-    await vi.waitFor(() => expect(screen.getAllByTestId('image-card')).toHaveLength(120));
-    // Rows 10–15 are within -225..1125 px of a 900 px screen when the grid starts 3000 px above it.
-    layOut(-3000);
-    commits = [];
-    view.rerender(grid(big(1000)));
-    const first = commits[0]!;
-    const lead = (i: number) => i >= 60 && i < 96;
-    expect(first.ids).toEqual(big(0).map((r, i) => (lead(i) ? `img-${1000 + i}` : r.image_id)));
-    expect(first.current).toEqual(first.ids.map((_, i) => lead(i)));
-    await vi.waitFor(() => expect(screen.getByTestId('image-grid')).not.toHaveAttribute('aria-busy'));
-    const ids = screen.getAllByTestId('image-card').map((c) => c.getAttribute('data-image-id'));
-    expect(ids).toEqual(big(1000).map((r) => r.image_id));
-  });
-
-  it('without a layout to read, the first FALLBACK_LEAD cards', async () => {
-    const view = render(grid(big(0)));
-    await vi.waitFor(() => expect(screen.getAllByTestId('image-card')).toHaveLength(120));
-    commits = [];
-    view.rerender(grid(big(1000)));
-    expect(commits[0]!.current.filter(Boolean)).toHaveLength(FALLBACK_LEAD);
-    expect(commits[0]!.ids.slice(0, FALLBACK_LEAD + 1)).toEqual([
-      ...big(1000)
-        .slice(0, FALLBACK_LEAD)
-        .map((r) => r.image_id),
-      `img-${FALLBACK_LEAD}`,
-    ]);
   });
 });

@@ -50,7 +50,9 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   if (seen !== results) {
     setSeen(results);
     setActive(0);
-    // Where the grid is on screen, read when the page arrives from the layout the last frame left.
+    // Where the grid is on screen, read when the page arrives from the layout the last frame left
+    // (about 16 reads; a page from the cache arrives in the click's own render, after its style
+    // changes, and then this lays out once more).
     setLead(leadSlots(listRef.current, results.length, window.innerHeight));
   }
   // The page the other cards show: the new one once the frame with the cards on screen is painted,
@@ -59,20 +61,27 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   const [painted, setPainted] = useState({ results: NO_RESULTS, flags: NO_FLAGS });
   useEffect(() => {
     if (painted.results === results && painted.flags === flags) return;
-    return afterNextPaint(() => startTransition(() => setPainted({ results, flags })));
+    const run = () => startTransition(() => setPainted({ results, flags }));
+    // A hidden tab draws no frames, so there is no paint to wait for.
+    if (document.visibilityState !== 'hidden') return afterNextPaint(run);
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
   }, [results, flags, painted]);
   const { results: later, flags: laterFlags } = painted;
   const settling = later !== results;
+  // While the grid settles, the cards on this page's image: those on screen, any the previous page
+  // did not have (new either way), and the tab stop (hidden, the grid would have none).
+  const fresh = (i: number) => onNewPage(lead, later.length, i) || i === active;
   const pageImages = useMemo<SelectedImage[]>(
     () => results.map((r) => ({ id: r.image_id, imageType: r.image_type })),
     [results],
   );
   // Read at event time: `onSelect` then stays one function, so a new page does not re-render the
   // cards whose data has not changed yet, and `focusCard` knows whether the grid is settling.
-  const latest = useRef({ pageImages, settling, lead });
+  const latest = useRef({ pageImages, settling, lead, laterCount: later.length });
   useLayoutEffect(() => {
-    latest.current = { pageImages, settling, lead };
-  }, [pageImages, settling, lead]);
+    latest.current = { pageImages, settling, lead, laterCount: later.length };
+  }, [pageImages, settling, lead, later.length]);
   // Read once here rather than by each card: 400 store subscriptions on a page of 200, and a card
   // still re-renders only when its own `selected` changes.
   const selection = useSelectedImages();
@@ -103,7 +112,8 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
   // on it) is focused once the grid has settled.
   const pendingFocus = useRef<number | null>(null);
   const focusCard = useCallback((i: number) => {
-    if (latest.current.settling && !inSlots(latest.current.lead, i)) {
+    const { settling, lead, laterCount } = latest.current;
+    if (settling && !onNewPage(lead, laterCount, i)) {
       pendingFocus.current = i;
       return;
     }
@@ -162,17 +172,18 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
       onKeyDown={onKeyDown}
     >
       {shown.map((now, i) => {
-        // A card the previous page did not have is new either way: it starts on this page's image.
-        const current = inSlots(lead, i) || i >= later.length;
-        const r = current ? now : (later[i] as ImageRecord);
+        const isFresh = fresh(i);
+        const r = isFresh ? now : (later[i] as ImageRecord);
         return (
           <ImageCard
             // Slot keys: a new page updates 200 existing cards in place instead of replacing
             // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
             key={i}
             record={r}
-            current={current}
-            badges={flagBadges((current ? flags : laterFlags).get(r.image_id), r.image_type).join('\n')}
+            // Only while settling: once settled, a card marked from the last turn would change
+            // (and re-render) in the next turn's first commit without being on screen.
+            current={settling && isFresh}
+            badges={flagBadges((isFresh ? flags : laterFlags).get(r.image_id), r.image_type).join('\n')}
             index={i}
             tabbable={i === active}
             selected={Object.hasOwn(selection, r.image_id)}
@@ -184,6 +195,11 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
       })}
     </ul>
   );
+}
+
+/** Whether slot `i` shows the new page in the commit that brings it (before the grid settles). */
+function onNewPage(lead: Slots, laterCount: number, i: number): boolean {
+  return inSlots(lead, i) || i >= laterCount;
 }
 
 /** A performance measure from the page's data arriving (React Query's clock) to the next frame. */
@@ -204,7 +220,7 @@ function measureFromArrival(name: string, n: number, dataUpdatedAt: number): voi
 
 interface CardProps {
   record: ImageRecord;
-  /** Shows this page's image while the grid settles; the other cards are hidden until then. */
+  /** Shows this page's image while the grid settles (the other cards are hidden until then). */
   current: boolean;
   /** Newline-joined, so a card re-renders only when its own badges change. */
   badges: string;
