@@ -1,3 +1,5 @@
+import type { ImageRecord } from '../api/imagery';
+
 /** An imagery answer (spec 01 §4.1) of one page holding `results`, as the API tests receive it. */
 export function imageryPage(results: object[], limit = 100) {
   return {
@@ -15,4 +17,17 @@ export function imageryPage(results: object[], limit = 100) {
     },
     query: {},
   };
+}
+
+/** A parsed visible-camera record of RKPI, `i` minutes after 2025-01-01 00:00 UTC (id `img-<i>`). */
+export function imageRecord(i: number): ImageRecord {
+  const utcMs = Date.UTC(2025, 0, 1, 0, i);
+  return {
+    image_id: `img-${i}`,
+    image_url: `https://images.test/${i}.jpg`,
+    vnum: 357120,
+    site: 'RKPI',
+    image_type: 'visible',
+    time: { kind: 'utc', utcMs, raw: new Date(utcMs).toISOString() },
+  } as ImageRecord;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageRecord } from '../../api/imagery';
+import { imageRecord } from '../../test/imagery-fixtures';
 import { FALLBACK_LEAD } from './grid-window';
 import { ImageGrid } from './image-grid';
 import { resetSelectionForTests } from './selection-store';
@@ -36,17 +37,7 @@ const paint = () =>
     for (const cb of paints.queue.splice(0)) cb();
   });
 
-const record = (i: number): ImageRecord => {
-  const utcMs = Date.UTC(2025, 0, 1, 0, i);
-  return {
-    image_id: `img-${i}`,
-    image_url: `https://images.test/${i}.jpg`,
-    vnum: 357120,
-    site: 'RKPI',
-    image_type: 'visible',
-    time: { kind: 'utc', utcMs, raw: new Date(utcMs).toISOString() },
-  } as ImageRecord;
-};
+const record = imageRecord;
 const page = (from: number, n = 120) => Array.from({ length: n }, (_, i) => record(from + i));
 const ids = (rs: readonly ImageRecord[]) => rs.map((r) => r.image_id);
 

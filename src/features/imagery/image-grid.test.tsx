@@ -3,20 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageRecord } from '../../api/imagery';
+import { imageRecord } from '../../test/imagery-fixtures';
 import { ImageGrid } from './image-grid';
 import { resetSelectionForTests, useSelectedImages } from './selection-store';
 
-const record = (i: number): ImageRecord => {
-  const utcMs = Date.UTC(2025, 0, 1, 0, i);
-  return {
-    image_id: `img-${i}`,
-    image_url: `https://images.test/${i}.jpg`,
-    vnum: 357120,
-    site: 'RKPI',
-    image_type: 'visible',
-    time: { kind: 'utc', utcMs, raw: new Date(utcMs).toISOString() },
-  } as ImageRecord;
-};
+const record = imageRecord;
 
 const PAGE = Array.from({ length: 6 }, (_, i) => record(i));
 const OTHER_PAGE = Array.from({ length: 6 }, (_, i) => record(100 + i));
