@@ -6,6 +6,12 @@ test('a threshold below the current value alerts on its tile, names channel, val
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
+  // A clock set where the demo's data runs unbroken: its stations have outages at random
+  // (mocks/data/rsam.ts), and one inside the loaded day and a half starts the run after it (on
+  // 2026-11-27 from 08:53 UTC, after a 15 min gap). AV.CLCL..BHZ has none from 2026-11-19 00:00 UTC
+  // to this instant. The demo's mock runs in the page, on the same clock.
+  const now = Date.parse('2026-11-20T12:00:00Z');
+  await page.clock.setSystemTime(now);
   await page.setViewportSize({ width: 1920, height: 1080 });
   // 1 count is below any RSAM; 1,000,000 counts is above any; CLES stays quiet.
   await openApp(page, '/wall?volcanoes=311240&alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1000000&refresh=10');
@@ -16,7 +22,7 @@ test('a threshold below the current value alerts on its tile, names channel, val
   // Above 1 count all along: the run reaches back to the first loaded window, the start of the UTC
   // day holding now - 24 h, so its start is a lower bound, in UTC and in Cleveland's local time
   // (the day before there, so with its date).
-  const start = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const start = new Date(now - 86_400_000).toISOString().slice(0, 10);
   // 00:00 UTC at Adak: 14:00 the day before in winter (UTC−10), 15:00 in summer (UTC−9).
   const adak = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Adak',
