@@ -165,14 +165,17 @@ if (cdp) {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
 }
-for (let i = 2; i <= RUNS; i++) {
-  const before = await counts();
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await page.waitForFunction(
+/** Waits until the page turn begun when the measures numbered `before` has both of its measures. */
+const bothMeasured = (before) =>
+  page.waitForFunction(
     ([names, seen]) => names.every((n, k) => performance.getEntriesByName(n).length > seen[k]),
     [[RENDER, COMPLETE], before],
     { timeout: 30_000 },
   );
+for (let i = 2; i <= RUNS; i++) {
+  const before = await counts();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await bothMeasured(before);
   await readMeasures();
 }
 if (process.env.BENCH_TRACE) await browser.stopTracing();
@@ -218,11 +221,7 @@ async function watchedTurn(scrolled) {
     await page.keyboard.press('Enter');
   } else await page.getByRole('button', { name: 'Next page' }).click();
   await page.waitForFunction(() => window.__turn.done, null, { timeout: 30_000 });
-  await page.waitForFunction(
-    ([names, seen]) => names.every((n, k) => performance.getEntriesByName(n).length > seen[k]),
-    [[RENDER, COMPLETE], before],
-    { timeout: 30_000 },
-  );
+  await bothMeasured(before);
   return page.evaluate(() => window.__turn);
 }
 const atTop = await watchedTurn(false);

@@ -178,7 +178,7 @@ export function summarize(endpoints: EndpointStatus[]): LimiterSnapshot {
 }
 
 /** Drops sends older than the window (plus margin) from the record. */
-export function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
+function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
   const horizon = t - budget.windowMs - WINDOW_MARGIN_MS;
   let i = 0;
   while (i < rec.sent.length && rec.sent[i]! <= horizon) i++;
@@ -209,7 +209,7 @@ export function restamp(rec: LaneRecord, stamp: number, t: number): number {
 }
 
 /** ms until the lane may send one more (0 = now): a 429 hold, a failure hold, or a full window. */
-export function waitFor(rec: LaneRecord, budget: Budget, t: number): number {
+function waitFor(rec: LaneRecord, budget: Budget, t: number): number {
   let wait = Math.max(0, rec.blockedUntil - t);
   if (rec.failures > 0) wait = Math.max(wait, rec.holdUntil - t);
   if (budget.limit !== Infinity && rec.sent.length >= budget.limit) {
