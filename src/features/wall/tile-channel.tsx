@@ -39,9 +39,11 @@ interface ChannelProps {
   timeAxis: boolean;
   /** An unacknowledged alert about this channel: shown under this channel's line, not the others'. */
   alert?: ReactNode;
+  /** The latest times of the tile's channels: the column beside the line fits the widest. */
+  sizers: readonly UtcMs[];
 }
 
-export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert }: ChannelProps) {
+export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert, sizers }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   const spark = useMemo(
@@ -92,6 +94,13 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert }:
         <p className={`wall-channel__latest${stale}`}>
           <span className="visually-hidden">latest at </span>
           <Stamp t={latest.t} zone="UTC" /> <Age t={latest.t} />
+          {/* Every channel's latest, unseen (so unread) and no height: the column takes the width of
+              the tile's widest, so the tile's lines all end at the same x (one time axis). */}
+          {sizers.map((t, i) => (
+            <span key={i} className="wall-channel__sizer">
+              <Stamp t={t} zone="UTC" /> <Age t={t} />
+            </span>
+          ))}
         </p>
       )}
       {alert}

@@ -13,7 +13,9 @@ import { renderRoute } from '../../test/render-route';
 const text = (el: HTMLElement) => el.textContent?.replace(/\s/g, ' ');
 
 /** A channel's latest RSAM time, shown beside its line once its data arrived. */
-const RSAM_TIME = [/^\d\d:\d\d UTC$/, { selector: 'time' }] as const;
+/** The RSAM times on screen: each channel's own, not the unseen copies that size its column. */
+const SHOWN = { selector: 'time', ignore: 'script, style, .wall-channel__sizer *' };
+const RSAM_TIME = [/^\d\d:\d\d UTC$/, SHOWN] as const;
 
 // jsdom has no canvas: the chart is replaced by its accessible box (it is exercised in e2e).
 vi.mock('./sparkline', () => ({
@@ -48,7 +50,7 @@ describe('wall route', () => {
     const cleveland = await screen.findByRole('article', { name: 'Cleveland' });
     await within(cleveland).findAllByText(...RSAM_TIME);
     // Each channel's latest point: a minute of the mock's last hour, in UTC as labelled.
-    const rsamTimes = within(cleveland).getAllByText(/^\d\d:\d\d UTC$/, { selector: 'time' });
+    const rsamTimes = within(cleveland).getAllByText(...RSAM_TIME);
     expect(rsamTimes.map(text)).toEqual(rsamTimes.map((el) => `${utcHhMm(el)} UTC`));
     expect(rsamTimes.map((el) => DEFAULT_MOCK_NOW - Date.parse(el.getAttribute('datetime')!) < HOUR_MS)).toEqual([
       true,

@@ -88,6 +88,7 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], outage =
   const sites = new Set(cameras.map((c) => c.site));
   const camerasOnly = volcano.verticalChannels.length === 0;
   const axisAt = channels.findLastIndex((c) => drawsSpark(c, range));
+  const latestTimes = channels.flatMap((c) => latestPoint(c.result?.data)?.t ?? []);
   return (
     <article
       className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}`}
@@ -141,6 +142,7 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], outage =
                 thresholds={thresholds}
                 range={range}
                 timeAxis={i === axisAt}
+                sizers={latestTimes}
                 alert={
                   loud?.m && (
                     <ChannelAlert key={loud.a.key} m={loud.m} onAcknowledge={() => alertAcknowledged(loud.a.key!)} />
