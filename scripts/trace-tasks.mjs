@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The long tasks of a Chromium trace (BENCH_TRACE=<file> node scripts/bench-seismic.mjs) and what
 // filled them: the renderer main thread's tasks over a threshold, each with its heaviest script
-// calls, garbage collections, layouts and paints, so a long task can be traced to its code.
+// calls, garbage collections, layouts and paints, so a long task can be traced to its code; and its
+// CPU time, since on a busy host a task can last far longer than the thread ran.
 // Usage: node scripts/trace-tasks.mjs <trace.json> [min task ms, default 50]
-import { readFileSync } from 'node:fs';
+import { mainThread, traceEvents } from './trace-lib.mjs';
 
 const [file, minArg] = process.argv.slice(2);
 if (!file) {
@@ -11,21 +12,7 @@ if (!file) {
   process.exit(2);
 }
 const MIN_US = Number(minArg ?? 50) * 1000;
-const raw = JSON.parse(readFileSync(file, 'utf8'));
-const events = Array.isArray(raw) ? raw : raw.traceEvents;
-
-// The page's main thread: the renderer thread named CrRendererMain with the most events.
-const names = new Map();
-for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-const counts = new Map();
-for (const e of events) {
-  const k = `${e.pid}:${e.tid}`;
-  if (names.get(k) === 'CrRendererMain') counts.set(k, (counts.get(k) ?? 0) + 1);
-}
-const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined);
-// A reduce, not Math.min(...): a long trace has more events than a call's arguments may be.
-const navStart = onMain.reduce((m, e) => Math.min(m, e.ts), Infinity);
+const { onMain, origin: navStart } = mainThread(traceEvents(file));
 
 const INTEREST =
   /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|MajorGC|MinorGC|V8\.GC|Layout|UpdateLayoutTree|Paint|PrePaint|Layerize|TimerFire|FireAnimationFrame|EventDispatch|ParseHTML|RunMicrotasks|v8\.run|HandlePostMessage|XHRReadyStateChange|ResourceReceivedData|Commit)/;
@@ -33,7 +20,9 @@ const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur >= MIN_US).sort
 console.log(`${tasks.length} main-thread tasks of ${MIN_US / 1000} ms or more`);
 for (const t of tasks) {
   const inside = onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && INTEREST.test(e.name));
-  console.log(`\ntask at ${((t.ts - navStart) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(1)} ms`);
+  // tdur is the thread's own CPU time: far below the wall time, the thread was waiting for a core.
+  const cpu = t.tdur === undefined ? '' : `, of which ${(t.tdur / 1000).toFixed(1)} ms on a CPU`;
+  console.log(`\ntask at ${((t.ts - navStart) / 1000).toFixed(0)} ms, ${(t.dur / 1000).toFixed(1)} ms${cpu}`);
   const rows = inside
     .filter((e) => e.dur >= 2000)
     .sort((a, b) => a.ts - b.ts)
