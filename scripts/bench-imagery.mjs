@@ -11,7 +11,7 @@
 // The build is served by a small static server here rather than `vite preview`: the shipped CSP
 // allows only same-origin or https API hosts, so the mock server is proxied under /bench-api.
 import {
-  LAUNCH,
+  launchBrowser,
   answers,
   benchLine,
   copyBuildWithBases,
@@ -98,7 +98,7 @@ await new Promise((r) => web.listen(WEB_PORT, '127.0.0.1', r));
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
 
 // 3. Measure. One camera, freq=all over a week: thousands of images, 200 a page.
-const browser = await chromium.launch(LAUNCH);
+const browser = await launchBrowser(chromium);
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const page = await context.newPage();
 // Thumbnails are answered with a tiny JPEG here so the figure is about what the page asks for,

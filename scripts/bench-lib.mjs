@@ -1,10 +1,42 @@
 // Shared plumbing of the benchmark scripts: the browser, waiting for servers, a build to measure.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 
 export const LAUNCH = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+
+/**
+ * The browser's own interface, which a page's figures should not pay for: after a page closed, a new
+ * one could bring up the omnibox popup's WebUI in a renderer of its own (chrome://omnibox-popup),
+ * 280–640 ms of CPU beside the page's load on this 2-core host; traced second visits from the RSAM
+ * cache had it each time.
+ */
+const BROWSER_UI_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
+
+/**
+ * Chromium for a benchmark: LAUNCH, with BROWSER_UI_FEATURES disabled. Chromium keeps only the last
+ * `--disable-features`, and Playwright passes its own, so the list it launched with is read from
+ * chrome://version first and extended, not replaced.
+ */
+export async function launchBrowser(chromium) {
+  const probe = await chromium.launch(LAUNCH);
+  const line = await probe
+    .newPage()
+    .then(async (page) => {
+      await page.goto('chrome://version');
+      return (await page.locator('#command_line').textContent()) ?? '';
+    })
+    .finally(() => probe.close());
+  const theirs = [...line.matchAll(/--disable-features=(\S+)/g)].flatMap((m) => m[1].split(','));
+  const features = [...new Set([...theirs, ...BROWSER_UI_FEATURES])];
+  return chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, `--disable-features=${features.join(',')}`] });
+}
 
 /** Whether something answers at `url` (below 500). */
 export async function answers(url) {
@@ -48,6 +80,31 @@ export function serverGroup(signal = 'SIGTERM') {
     return p;
   };
   return { start, stop };
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the processes of group `pgid` (a server started by
+ * serverGroup); null where /proc cannot tell. Clock ticks of 10 ms (CLK_TCK 100 on Linux).
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // Fields after the command name: state, ppid, pgrp, … utime (14th of the line), stime (15th).
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10;
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

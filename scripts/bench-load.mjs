@@ -3,7 +3,7 @@
 // First render and largest contentful paint of /seismic in headless Chromium, with the production
 // build (mock: false) pointed at `npm run mock:server`, as a deployment would be.
 import { chromium } from '@playwright/test';
-import { LAUNCH, benchLine, copyBuildWithBases, median, mockBases, serverGroup, waitFor } from './bench-lib.mjs';
+import { benchLine, copyBuildWithBases, launchBrowser, median, mockBases, serverGroup, waitFor } from './bench-lib.mjs';
 
 const DIST = process.env.BENCH_DIST ?? '.bench/dist';
 const LOAD_DIST = '.bench/load-dist';
@@ -21,7 +21,7 @@ start(['vite', 'preview', '--outDir', LOAD_DIST, '--host', '127.0.0.1', '--port'
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
 await waitFor(`http://127.0.0.1:${WEB_PORT}/config.json`);
 
-const browser = await chromium.launch(LAUNCH);
+const browser = await launchBrowser(chromium);
 const runs = [];
 for (let i = 0; i < 3; i++) {
   const page = await browser.newPage();

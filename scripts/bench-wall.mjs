@@ -19,7 +19,7 @@
 //                           refresh would take hours; 144 refreshes over the 24 h find a per-refresh
 //                           leak as surely, and the simulated day finds any that grows with time.
 import {
-  LAUNCH,
+  launchBrowser,
   answers,
   benchLine,
   copyBuildWithBases,
@@ -79,7 +79,7 @@ async function advance(ms) {
 }
 await control({ action: 'now', now: new Date(simNow).toISOString() });
 
-const browser = await chromium.launch(LAUNCH);
+const browser = await launchBrowser(chromium);
 const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 const errors = [];
 page.on('pageerror', (e) => errors.push(e.message));
