@@ -90,6 +90,20 @@ describe('cutBlocks', () => {
     expect(y2).toEqual([undefined, 10, undefined, 11, undefined, 12, undefined, 13, undefined, 14]);
   });
 
+  it('gives rows at the same time in several series one row, and keeps every series in time order', () => {
+    const d: BlockSeries[] = [
+      { blocks: [block(0, 4, (i) => i)], gapSec: 60 }, // 0, 60, 120, 180
+      { blocks: [block(60, 4, (i) => 10 + i)], gapSec: 60 }, // 60 … 240
+      { blocks: [block(0, 3, (i) => 20 + i), block(300, 2, (i) => 30 + i)], gapSec: 60 }, // 0, 60, 120, break, 300, 360
+    ];
+    const [x, y1 = [], y2 = [], y3 = []] = cutBlocks(d, 0, 360, 1000);
+    expect(Array.from(x)).toEqual([0, 60, 120, 180, 240, 300, 360]);
+    expect(y1).toEqual([0, 1, 2, 3, undefined, undefined, undefined]);
+    expect(y2).toEqual([undefined, 10, 11, 12, 13, undefined, undefined]);
+    // The third series' break marker sits one window after its last row (180), shared with series 1.
+    expect(y3).toEqual([20, 21, 22, null, undefined, 30, 31]);
+  });
+
   it('zoomed in, reads only the blocks in view and the nearest row outside on each side', () => {
     const blocks = Array.from({ length: 12 }, (_, k) => block(k * 600, 10, (i) => k * 10 + i));
     const d: BlockSeries[] = [{ blocks, gapSec: 60 }];

@@ -284,17 +284,26 @@ export function cutBlocksWithin(
 
 function alignParts(parts: ReadonlyArray<{ x: number[]; y: Array<number | null> }>): AlignedData {
   if (parts.length === 1) return [Float64Array.from(parts[0]!.x), parts[0]!.y];
-  const all = new Float64Array(parts.reduce((n, p) => n + p.x.length, 0));
-  let o = 0;
-  for (const p of parts) for (const v of p.x) all[o++] = v;
-  all.sort();
-  let n = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!;
-  const xs = all.slice(0, n);
-  const ys = parts.map((p) => {
-    const y = new Array<number | null | undefined>(n).fill(undefined);
-    for (let i = 0; i < p.x.length; i++) y[lowerBound(xs, p.x[i]!)] = p.y[i];
-    return y as Array<number | null>;
-  });
-  return [xs, ...ys];
+  // Each part's x ascends, so one merge pass aligns them: sorting the union and searching it for
+  // every row took ~2 ms of each zoom redraw of three channels, a third of the cut.
+  const at = new Int32Array(parts.length);
+  const xs: number[] = [];
+  const ys = parts.map((): Array<number | null | undefined> => []);
+  for (;;) {
+    let v = Infinity;
+    for (let k = 0; k < parts.length; k++) {
+      const x = parts[k]!.x;
+      if (at[k]! < x.length && x[at[k]!]! < v) v = x[at[k]!]!;
+    }
+    if (v === Infinity) break;
+    xs.push(v);
+    for (let k = 0; k < parts.length; k++) {
+      const { x, y } = parts[k]!;
+      // A repeated x keeps its last row, as one row per x can show.
+      let r: number | null | undefined;
+      for (let i = at[k]!; i < x.length && x[i] === v; at[k] = ++i) r = y[i];
+      ys[k]!.push(r);
+    }
+  }
+  return [Float64Array.from(xs), ...(ys as Array<Array<number | null>>)];
 }
