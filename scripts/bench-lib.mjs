@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 
-export const LAUNCH = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+const LAUNCH = { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
 
 /**
  * The browser's own interface, which a page's figures should not pay for: after a page closed, a new
@@ -22,18 +22,26 @@ const BROWSER_UI_FEATURES = [
 /**
  * Chromium for a benchmark: LAUNCH, with BROWSER_UI_FEATURES disabled. Chromium keeps only the last
  * `--disable-features`, and Playwright passes its own, so the list it launched with is read from
- * chrome://version first and extended, not replaced.
+ * chrome://version first and extended, not replaced. Where that page cannot be read (another build
+ * of Chromium), LAUNCH as it is, said on the console.
  */
 export async function launchBrowser(chromium) {
   const probe = await chromium.launch(LAUNCH);
-  const line = await probe
-    .newPage()
-    .then(async (page) => {
-      await page.goto('chrome://version');
-      return (await page.locator('#command_line').textContent()) ?? '';
-    })
-    .finally(() => probe.close());
+  let line = '';
+  try {
+    const page = await probe.newPage();
+    await page.goto('chrome://version', { timeout: 5000 });
+    line = (await page.locator('#command_line').textContent({ timeout: 5000 })) ?? '';
+  } catch {
+    // left empty: handled below
+  } finally {
+    await probe.close();
+  }
   const theirs = [...line.matchAll(/--disable-features=(\S+)/g)].flatMap((m) => m[1].split(','));
+  if (!theirs.length) {
+    console.log("note: chrome://version gave no --disable-features; Chromium's own UI stays on");
+    return chromium.launch(LAUNCH);
+  }
   const features = [...new Set([...theirs, ...BROWSER_UI_FEATURES])];
   return chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, `--disable-features=${features.join(',')}`] });
 }

@@ -17,7 +17,7 @@
 //   BENCH_TRACE=<file>  a Chromium trace of the first view's load (chrome://tracing, or scripts/trace-tasks.mjs)
 //   BENCH_PROFILE=<file>  with BENCH_TRACE: that load's JavaScript CPU profile too (.cpuprofile, DevTools)
 //   BENCH_TRACE_VISIT=second  trace the first second visit (from the cache) instead
-// After the timed runs, one more load of each case (and its second visit) is traced, untimed, for
+// After each case's timed runs, one more load of it (and its second visit) is traced, untimed, for
 // the main thread's CPU time beside its wall time (scripts/trace-lib.mjs): reported, not budgeted.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -188,7 +188,7 @@ async function viewRun(ctx, ids, target, visit = 'first', traceTo = null) {
         // The frame after the one that drew the full data: the chart is on screen.
         requestAnimationFrame(() => {
           b.done = performance.now();
-          performance.mark('bench:done'); // the end of the load in a trace (traceCpu)
+          performance.mark('bench:done'); // the end of the load in a trace (trace-lib.mjs, taskCpu)
         });
         return;
       }

@@ -100,7 +100,7 @@ describe('cutBlocks', () => {
     expect(Array.from(x)).toEqual([0, 60, 120, 180, 240, 300, 360]);
     expect(y1).toEqual([0, 1, 2, 3, undefined, undefined, undefined]);
     expect(y2).toEqual([undefined, 10, 11, 12, 13, undefined, undefined]);
-    // The third series' break marker sits one window after its last row (180), shared with series 1.
+    // The third series' break marker, at 180 (one window after its row at 120), shares series 1's row.
     expect(y3).toEqual([20, 21, 22, null, undefined, 30, 31]);
   });
 
