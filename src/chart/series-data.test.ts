@@ -27,6 +27,21 @@ describe('alignSeries', () => {
     expect(d[2]).toEqual([null, 10, null, 20]);
     expect(chartPoints(d)).toBe(5);
   });
+
+  it('fills with undefined when asked, for rows uPlot joins over, and keeps the last of a repeated x', () => {
+    const d = alignSeries(
+      [
+        { x: f64([0, 60, 60, 120]), y: [1, 2, 3, 4] },
+        { x: f64([30, 120, 150]), y: [10, null, 30] },
+        { x: f64([]), y: [] },
+      ],
+      'join',
+    );
+    expect(Array.from(d[0])).toEqual([0, 30, 60, 120, 150]);
+    expect(d[1]).toEqual([1, undefined, 3, 4, undefined]);
+    expect(d[2]).toEqual([undefined, 10, undefined, null, 30]);
+    expect(d[3]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
 });
 
 describe('concatColumns', () => {

@@ -37,41 +37,41 @@ export function insertGaps(s: SeriesInput): { x: Float64Array; y: Array<number |
 }
 
 /**
- * Aligns several gap-marked series on the union of their x values. A series without a value at
- * some x gets `null` there: RSAM windows share one grid (whole minutes), so a missing x is a
- * missing window of that channel, i.e. a real gap.
+ * Aligns several gap-marked series on the union of their x values, each of which ascends. Where a
+ * series has no value at some x: with `holes` 'gap' (the default) `null`, since RSAM windows share
+ * one grid (whole minutes) and a missing x is then a missing window of that channel, i.e. a real gap;
+ * with 'join' `undefined`, which uPlot joins over, for rows cut to the screen (blocks.ts), whose x
+ * differ between series. An x repeated within a series keeps its last value.
  */
-export function alignSeries(parts: ReadonlyArray<{ x: ArrayLike<number>; y: Array<number | null> }>): AlignedData {
+export function alignSeries(
+  parts: ReadonlyArray<{ x: ArrayLike<number>; y: Array<number | null> }>,
+  holes: 'gap' | 'join' = 'gap',
+): AlignedData {
   if (parts.length === 0) return [new Float64Array(0)];
   if (parts.length === 1) return [parts[0]!.x, parts[0]!.y];
-  // k-way merge of the sorted x arrays into their union.
-  const idx = parts.map(() => 0);
-  const total = parts.reduce((s, p) => s + p.x.length, 0);
-  const xs = new Float64Array(total);
-  let n = 0;
+  // A k-way merge, in one pass: for the rows of a three-channel zoom, sorting the union and
+  // searching it for every row took twice as long (~2 ms of each redraw).
+  const at = new Int32Array(parts.length);
+  const xs: number[] = [];
+  const ys = parts.map((): Array<number | null | undefined> => []);
+  const hole = holes === 'gap' ? null : undefined;
   for (;;) {
-    let min = Infinity;
+    let v = Infinity;
     for (let k = 0; k < parts.length; k++) {
-      const p = parts[k]!;
-      if (idx[k]! < p.x.length && p.x[idx[k]!]! < min) min = p.x[idx[k]!]!;
+      const x = parts[k]!.x;
+      if (at[k]! < x.length && x[at[k]!]! < v) v = x[at[k]!]!;
     }
-    if (min === Infinity) break;
-    xs[n++] = min;
+    if (v === Infinity) break;
+    xs.push(v);
     for (let k = 0; k < parts.length; k++) {
-      const p = parts[k]!;
-      while (idx[k]! < p.x.length && p.x[idx[k]!]! === min) idx[k]!++;
+      const { x, y } = parts[k]!;
+      let r: number | null | undefined = hole;
+      for (let i = at[k]!; i < x.length && x[i] === v; at[k] = ++i) r = y[i]!;
+      ys[k]!.push(r);
     }
   }
-  const x = xs.slice(0, n);
-  const ys = parts.map((p) => {
-    const y = new Array<number | null>(n).fill(null);
-    let i = 0;
-    for (let j = 0; j < n && i < p.x.length; j++) {
-      if (p.x[i] === x[j]) y[j] = p.y[i++] ?? null;
-    }
-    return y;
-  });
-  return [x, ...ys];
+  // uPlot's types have no undefined, but it joins over it (blocks.ts).
+  return [Float64Array.from(xs), ...ys] as AlignedData;
 }
 
 /** Consecutive chunks of one series as one pair of columns (the chunk itself when there is one). */
