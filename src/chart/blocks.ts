@@ -280,6 +280,5 @@ export function cutBlocksWithin(
   const budget: Budget = { deadline, fresh: 0, leftPoints: 0 };
   const parts = series.map((s) => cutSeries(s, min, max, columns, budget));
   // Drawn rows stand columns apart and differ between series: where one has no row, uPlot joins over.
-  const rows = parts.length === 1 ? [Float64Array.from(parts[0]!.x), parts[0]!.y] : alignSeries(parts, 'join');
-  return { rows: rows as AlignedData, leftPoints: budget.leftPoints };
+  return { rows: alignSeries(parts, 'join'), leftPoints: budget.leftPoints };
 }
