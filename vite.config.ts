@@ -3,21 +3,27 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { headersFor, parseHeadersFile } from './scripts/shipped-headers.ts';
 
-/** The `/*` block of public/_headers, so `vite preview` (and the e2e suite) runs under the shipped CSP. */
-function shippedHeaders(): Record<string, string> {
-  const out: Record<string, string> = {};
-  let inRoot = false;
-  for (const line of readFileSync(new URL('./public/_headers', import.meta.url), 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inRoot = line.trim() === '/*';
-      continue;
-    }
-    const m = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
-    if (inRoot && m) out[m[1]!] = m[2]!;
-  }
-  return out;
+const SHIPPED_HEADERS = parseHeadersFile(readFileSync(new URL('./public/_headers', import.meta.url), 'utf8'));
+
+/**
+ * `vite preview` (and so the e2e suite and the benchmarks) serves the build under public/_headers,
+ * every block, as a static host that reads it does: the shipped CSP everywhere, immutable hashed
+ * assets, revalidated config.json. Set before preview's file server, which keeps a header already
+ * set over its own `Cache-Control: no-cache`.
+ */
+function previewShippedHeaders(): Plugin {
+  return {
+    name: 'preview-shipped-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        for (const [name, value] of Object.entries(headersFor(SHIPPED_HEADERS, path))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
 }
 
 /**
@@ -126,7 +132,7 @@ function preloadAppChunk(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(), uplotLazyIntl(), preloadAppChunk()],
+  plugins: [react(), reactRouterTreeShaking(), uplotLazyIntl(), preloadAppChunk(), previewShippedHeaders()],
   // react-router's package exports only its development build, warnings and invariants included
   // (remix-run/react-router#12532, #14753); a production build takes the production files it ships.
   resolve:
@@ -143,7 +149,8 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   server: { port: 5173, strictPort: false },
-  preview: { port: 4173, strictPort: true, headers: shippedHeaders() },
+  // The `/*` block also for the HTML that preview answers a view's path with (its own send).
+  preview: { port: 4173, strictPort: true, headers: headersFor(SHIPPED_HEADERS, '/') },
   // The parse worker is a module worker (src/api/parse-pool.ts) and shares chunks with the app.
   worker: { format: 'es' },
   build: {

@@ -1,0 +1,42 @@
+/**
+ * The headers the build ships for static hosts (public/_headers, Netlify/Cloudflare Pages format),
+ * read so that `vite preview`, and with it the e2e suite and the benchmarks, serves the build as a
+ * host that follows the file would: the security headers on every path, and each path's caching
+ * (`/assets/*` immutable, `config.json` revalidated). Without the per-path blocks, preview answered
+ * every asset `no-cache`, and a second visit waited on a revalidation round trip for each script.
+ */
+
+export interface HeaderBlock {
+  /** A path pattern: exact, or with `*` matching any run of characters (`/assets/*`, `/*`). */
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** The blocks of a `_headers` file, in order: a path line, then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  let current: HeaderBlock | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = { pattern: line.trim(), headers: {} };
+      blocks.push(current);
+      continue;
+    }
+    const m = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (current && m) current.headers[m[1]!] = m[2]!.trim();
+  }
+  return blocks;
+}
+
+function matcher(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** Every header that applies to `path` (no query): each matching block's, a later block winning a name. */
+export function headersFor(blocks: readonly HeaderBlock[], path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const b of blocks) if (matcher(b.pattern).test(path)) Object.assign(out, b.headers);
+  return out;
+}
