@@ -73,6 +73,11 @@ const UPLOT_PATCHES: ReadonlyArray<readonly [eager: string, lazy: string]> = [
   ['{\n\tuPlot.join = join;\n}\n', ''],
   ['\t(paths.stepped = stepped);\n', ''],
   ['\t(paths.spline  = monotoneCubic);\n', ''],
+  // Every chart of the app turns uPlot's legend off and draws its own (src/features/seismic/rsam-legend.tsx,
+  // the volcano and wall readouts): uPlot's legend table, its rows and their live values go.
+  // `legend: { show: true }` then draws nothing in a production build.
+  ['\tconst showLegend = legend.show;\n', '\tconst showLegend = false;\n'],
+  ['\t\tif (legend.show && legend.live && shouldSetLegend) {\n', '\t\tif (showLegend && shouldSetLegend) {\n'],
 ];
 
 function uplotLazyIntl(): Plugin {
