@@ -5,6 +5,7 @@
  * structured-clone work comes in small tasks too. Apart from parse-worker.ts so tests run it as is.
  */
 import { gapColumns } from '../domain/gap-columns';
+import { bucketsOf } from '../domain/row-buckets';
 import { parseText, quickRsam, textOf, type DecodedRsam } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
 import { keepRsam, readCachedRsam } from './rsam-cache';
@@ -18,10 +19,18 @@ const summary = () => import('../domain/summary');
 
 export type Post = (m: WorkerReply, transfer?: Transferable[]) => void;
 
-/** RSAM to the main thread with the columns its chart draws, all by transfer. */
+/** RSAM to the main thread with the columns its chart draws and their buckets, all by transfer. */
 function postRsam(post: Post, id: number, r: DecodedRsam) {
   const gapped = gapColumns(r);
-  post({ id, ok: true, rsam: { ...r, gapped } }, [r.times.buffer, r.values.buffer, gapped.x.buffer, gapped.y.buffer]);
+  const buckets = bucketsOf(gapped.y);
+  post({ id, ok: true, rsam: { ...r, gapped: { ...gapped, buckets } } }, [
+    r.times.buffer,
+    r.values.buffer,
+    gapped.x.buffer,
+    gapped.y.buffer,
+    buckets.lo.buffer,
+    buckets.hi.buffer,
+  ]);
 }
 
 /** One job of the parse worker, its replies through `post` (the worker's postMessage). */

@@ -185,13 +185,18 @@ describe('the parse worker pool', () => {
     const t0 = Date.UTC(2025, 0, 1) / 1000;
     expect(r.ok && Array.from(r.value.gapped!.x)).toEqual([t0, t0 + 60, t0 + 120, t0 + 180]);
     expect(r.ok && Array.from(r.value.gapped!.y)).toEqual([0, 0.5, NaN, 1.5]);
-    // All four columns go back by transfer, none by copy.
+    // With where each run of rows has its lowest and highest value (the break's run has no lowest).
+    expect(r.ok && Array.from(r.value.gapped!.buckets!.lo)).toEqual([-1]);
+    expect(r.ok && Array.from(r.value.gapped!.buckets!.hi)).toEqual([3]);
+    // All four columns and the two summaries go back by transfer, none by copy.
     const v = r.ok ? r.value : null;
     expect(FakeWorker.made[0]!.returned).toEqual([
       v?.times.buffer,
       v?.values.buffer,
       v?.gapped!.x.buffer,
       v?.gapped!.y.buffer,
+      v?.gapped!.buckets!.lo.buffer,
+      v?.gapped!.buckets!.hi.buffer,
     ]);
   });
 

@@ -1,64 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blockData, cutBlocks, cutBlocksWithin, m4Rows, valueInBlocks, type Block, type BlockSeries } from './blocks';
+import { blockData, cutBlocks, cutBlocksWithin, valueInBlocks, type Block, type BlockSeries } from './blocks';
 import { chartExtent, chartPoints, nearestX } from './chart-data';
-
-/** Minute rows from `t0` (unix s), values from `f`; NaN where `gap(i)`. */
-function block(t0: number, n: number, f: (i: number) => number, gap: (i: number) => boolean = () => false): Block {
-  const x = new Float64Array(n);
-  const y = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    x[i] = t0 + i * 60;
-    y[i] = gap(i) ? Number.NaN : f(i);
-  }
-  return { x, y };
-}
-
-const noise = (seed: number) => (i: number) => Math.abs(Math.sin(i * 12.9898 + seed) * 43758.5453) % 1000;
-
-describe('m4Rows', () => {
-  it('keeps every row when there are few per column', () => {
-    const b = block(0, 100, (i) => i);
-    expect(Array.from(m4Rows(b.x, b.y, 0, 99 * 60, 50))).toEqual(Array.from({ length: 100 }, (_, i) => i));
-  });
-
-  it('keeps the lowest and highest value of every pixel column, so no peak is lost', () => {
-    const b = block(0, 100_000, noise(1));
-    b.y[54_321] = 99_999; // a spike
-    const cols = 400;
-    const min = b.x[0]!;
-    const max = b.x[b.x.length - 1]!;
-    const rows = m4Rows(b.x, b.y, min, max, cols);
-    expect(rows.length).toBeLessThanOrEqual(4 * cols + 2);
-    expect(Array.from(rows)).toContain(54_321);
-    // Per column, the drawn extremes equal the full-resolution extremes.
-    const scale = cols / (max - min);
-    const full = new Map<number, [number, number]>();
-    const drawn = new Map<number, [number, number]>();
-    const add = (m: Map<number, [number, number]>, i: number) => {
-      const c = Math.min(cols - 1, Math.floor((b.x[i]! - min) * scale));
-      const [lo, hi] = m.get(c) ?? [Infinity, -Infinity];
-      m.set(c, [Math.min(lo, b.y[i]!), Math.max(hi, b.y[i]!)]);
-    };
-    for (let i = 0; i < b.x.length; i++) add(full, i);
-    for (const i of rows) add(drawn, i);
-    expect(drawn).toEqual(full);
-  });
-
-  it('keeps a break at least a column wide with the rows either side, and leaves out narrower ones', () => {
-    // 50,000 minutes with a one-minute hole (marker at 20,000) and a ten-day outage (marker at 40,000).
-    const b = block(0, 50_001, noise(2), (i) => i === 20_000 || i === 40_000);
-    for (let i = 40_001; i < b.x.length; i++) b.x[i]! += 10 * 86_400;
-    const end = b.x[b.x.length - 1]!;
-    const rows = Array.from(m4Rows(b.x, b.y, 0, end, 100));
-    expect(rows).toEqual(expect.arrayContaining([39_999, 40_000, 40_001]));
-    expect(rows).not.toContain(20_000);
-    // Ascending, no repeats: rows are drawn in time order.
-    expect(rows.every((r, k) => k === 0 || r > rows[k - 1]!)).toBe(true);
-    // Zoomed to an hour around it, the one-minute hole is wider than a column and is drawn.
-    const hour = Array.from(m4Rows(b.x, b.y, b.x[20_000]! - 1800, b.x[20_000]! + 1800, 100));
-    expect(hour).toEqual(expect.arrayContaining([19_999, 20_000, 20_001]));
-  });
-});
+import { BUCKET, bucketsOf } from '../domain/row-buckets';
+import { block, noise } from './blocks.fixtures';
 
 describe('cutBlocks', () => {
   it('draws a break between blocks that are apart, and none between adjacent ones', () => {
@@ -112,6 +56,27 @@ describe('cutBlocks', () => {
     // same block and the first of the next block; nothing of the nine other blocks.
     expect(Array.from(x)).toEqual([2940, 3000, 3060, 3120, 3180, 3240, 3300, 3360, 3600]);
     expect(y).toEqual([49, 50, 51, 52, 53, 54, 55, 56, 60]);
+  });
+});
+
+describe('cutBlocks with bucket summaries', () => {
+  it("reads a block's buckets from the parse worker, or makes them on its first cut: the same rows as without", () => {
+    const plain = [0, 1, 2].map((k) => block(k * 30 * 86_400, 43_200, noise(k)));
+    const sent = plain.map((b) => ({ ...b, buckets: bucketsOf(b.y) }));
+    const made = plain.map((b) => ({ x: b.x, y: b.y }));
+    const end = 3 * 30 * 86_400;
+    const rows = (blocks: Block[]) => cutBlocks([{ blocks, gapSec: 60 }], 0, end, 1200);
+    expect(rows(sent)).toEqual(rows(made));
+    // The worker's summary is what is read: a wrong one shows (the rows are drawn from it).
+    const wrong = plain.map((b) => {
+      const y = b.y.slice();
+      y[100 * BUCKET + 7] = -1e6;
+      y[100 * BUCKET + 3] = -5e5;
+      const s = bucketsOf(y);
+      return { x: b.x, y, buckets: { lo: s.lo.map((l, k) => (k === 100 ? 100 * BUCKET + 3 : l)), hi: s.hi } };
+    });
+    expect(rows(wrong)[0]).toContain(wrong[0]!.x[100 * BUCKET + 3]);
+    expect(rows(wrong)[0]).not.toContain(wrong[0]!.x[100 * BUCKET + 7]);
   });
 });
 

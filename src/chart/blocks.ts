@@ -2,18 +2,22 @@
  * Series held as blocks (one per loaded chunk) instead of one aligned table. A year of three
  * channels arrives in dozens of chunks; aligning and decimating the whole table again on each
  * arrival cost hundreds of milliseconds of main thread per chunk. Here every block is decimated on
- * its own (M4, decimate.ts) and the result kept per block, so an arriving chunk costs the work of
+ * its own (M4, m4.ts) and the result kept per block, so an arriving chunk costs the work of
  * that chunk, and only the few rows per pixel column that are drawn are aligned across series.
  */
 import { lowerBound } from './chart-options';
 import type { Drawable } from './chart-data';
 import { nearestIndex, POINTS_PER_COLUMN } from './decimate';
+import { bucketsOf, type Buckets } from '../domain/row-buckets';
+import { m4Rows } from './m4';
 import { alignSeries, type AlignedData } from './series-data';
 
 /** Gap-marked columns: x ascending (unix s), y with NaN where the line breaks. */
 export interface Block {
   readonly x: Float64Array;
   readonly y: Float64Array;
+  /** bucketsOf(y), when the parse worker sent it; otherwise made on the block's first cut. */
+  readonly buckets?: Buckets;
 }
 
 export interface BlockSeries {
@@ -93,6 +97,7 @@ interface Cut {
   rows: Int32Array;
 }
 const cuts = new WeakMap<Block, Cut>();
+const summaries = new WeakMap<Block, Buckets>();
 
 /** Cutting's progress over one call: blocks cut afresh, and the points of blocks left for later. */
 interface Budget {
@@ -111,96 +116,15 @@ function cutBlock(b: Block, min: number, max: number, columns: number, budget: B
   if (hit?.key === key) return hit.rows;
   if (budget.fresh > 0 && performance.now() > budget.deadline) return null;
   budget.fresh++;
-  const rows = m4Rows(b.x, b.y, min, max, columns);
+  // Summarised the first time it holds more rows than are drawn: every later cut of it reads less.
+  let buckets = b.buckets ?? summaries.get(b);
+  if (!buckets && b.x.length > POINTS_PER_COLUMN * columns) {
+    buckets = bucketsOf(b.y);
+    summaries.set(b, buckets);
+  }
+  const rows = m4Rows(b.x, b.y, min, max, columns, buckets);
   cuts.set(b, { key, rows });
   return rows;
-}
-
-/**
- * M4 on typed columns (decimate.ts does the same for aligned tables): every row when there are at
- * most POINTS_PER_COLUMN per column, else per column the first, last, lowest and highest value,
- * plus both sides of every break and the nearest row outside the range on each side. A break
- * narrower than a pixel column is left out: it cannot be seen at this zoom, and every break drawn
- * costs uPlot a clip rectangle, which made software-rendered redraws of a year take ~80 ms.
- */
-export function m4Rows(x: Float64Array, y: Float64Array, min: number, max: number, columns: number): Int32Array {
-  const n = x.length;
-  const a = Math.max(0, lowerBound(x, min) - 1);
-  let b = lowerBound(x, max);
-  while (b < n && x[b] === max) b++;
-  b = Math.min(n, b + 1);
-  if (b <= a) return new Int32Array(0);
-  const cols = Math.max(1, Math.floor(columns));
-  const scale = max > min ? cols / (max - min) : Infinity;
-  const every = b - a <= POINTS_PER_COLUMN * cols;
-  // Written without inner helper functions: the loop's state then lives in registers, not in a closure's context,
-  // which made the first (not yet optimised) pass over a year ~1.5× slower, and a cold visit waits for that pass.
-  const out = new Int32Array(b - a + 2);
-  out[0] = a;
-  let m = 1;
-  let col = Number.NaN;
-  let first = -1;
-  let last = -1;
-  let lo = -1;
-  let hi = -1;
-  let loV = Infinity;
-  let hiV = -Infinity;
-  // One pass more than the rows, at i = b - 1, to flush the last column.
-  for (let i = a + 1; ; i++) {
-    const end = i >= b - 1;
-    const v = end ? Number.NaN : y[i]!;
-    let brk = false;
-    let j = i;
-    let c = -1;
-    if (!end && v !== v) {
-      // A break: the run of markers ends at j; drawn only when at least a column wide.
-      while (j + 1 < b && y[j + 1] !== y[j + 1]) j++;
-      const after = j + 1 < n ? x[j + 1]! : Infinity;
-      brk = (after - x[i - 1]!) * scale >= 1;
-      if (!brk) {
-        i = j;
-        continue;
-      }
-    } else if (!end && !every) c = Math.floor((x[i]! - min) * scale);
-    if (first >= 0 && (end || brk || c !== col)) {
-      // The column's rows in row order, without repeats.
-      const p = lo < hi ? lo : hi;
-      const q = lo < hi ? hi : lo;
-      if (first > out[m - 1]!) out[m++] = first;
-      if (p > out[m - 1]!) out[m++] = p;
-      if (q > out[m - 1]!) out[m++] = q;
-      if (last > out[m - 1]!) out[m++] = last;
-      first = -1;
-    }
-    if (end) break;
-    if (brk) {
-      col = Number.NaN;
-      if (i - 1 > out[m - 1]!) out[m++] = i - 1;
-      if (i > out[m - 1]!) out[m++] = i;
-      i = j;
-      continue;
-    }
-    if (every) {
-      if (i > out[m - 1]!) out[m++] = i;
-      continue;
-    }
-    col = c;
-    if (first < 0) {
-      first = lo = hi = last = i;
-      loV = hiV = v;
-      continue;
-    }
-    last = i;
-    if (v < loV) {
-      loV = v;
-      lo = i;
-    } else if (v > hiV) {
-      hiV = v;
-      hi = i;
-    }
-  }
-  if (b - 1 > out[m - 1]!) out[m++] = b - 1;
-  return out.slice(0, m);
 }
 
 /** One series' rows for [min, max]: its blocks cut, joined with a break where blocks are apart. */

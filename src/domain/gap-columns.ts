@@ -3,11 +3,14 @@
  * the chart must not bridge it (spec 01 §2.2). Here, not in src/chart, because the parse worker
  * (src/api) computes these columns beside the decoding, off the main thread.
  */
+import type { Buckets } from './row-buckets';
 
 /** Typed columns of one series, with a NaN point inserted in every outage. */
 export interface GapColumns {
   x: Float64Array;
   y: Float64Array;
+  /** bucketsOf(y) (row-buckets.ts), added by the parse worker. */
+  buckets?: Buckets;
 }
 
 /** Always new arrays (never the inputs), so both can be transferred from a worker. */
