@@ -154,8 +154,8 @@ export default defineConfig(({ command }) => ({
         }
       : {},
   server: { port: 5173, strictPort: false },
-  // The `/*` block also for the HTML that preview answers a view's path with (its own send).
-  preview: { port: 4173, strictPort: true, headers: headersFor(SHIPPED_HEADERS, '/') },
+  // Headers: previewShippedHeaders, which also covers the HTML preview answers a view's path with.
+  preview: { port: 4173, strictPort: true },
   // The parse worker is a module worker (src/api/parse-pool.ts) and shares chunks with the app.
   worker: { format: 'es' },
   build: {

@@ -9,6 +9,8 @@
 export interface HeaderBlock {
   /** A path pattern: exact, or with `*` matching any run of characters (`/assets/*`, `/*`). */
   pattern: string;
+  /** The pattern as a regular expression, made once. */
+  matches: RegExp;
   headers: Record<string, string>;
 }
 
@@ -19,11 +21,11 @@ export function parseHeadersFile(text: string): HeaderBlock[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      current = { pattern: line.trim(), headers: {} };
+      current = { pattern: line.trim(), matches: matcher(line.trim()), headers: {} };
       blocks.push(current);
       continue;
     }
-    const m = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    const m = /^\s+([A-Za-z0-9-]+):\s*(.+)$/.exec(line);
     if (current && m) current.headers[m[1]!] = m[2]!.trim();
   }
   return blocks;
@@ -37,6 +39,6 @@ function matcher(pattern: string): RegExp {
 /** Every header that applies to `path` (no query): each matching block's, a later block winning a name. */
 export function headersFor(blocks: readonly HeaderBlock[], path: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const b of blocks) if (matcher(b.pattern).test(path)) Object.assign(out, b.headers);
+  for (const b of blocks) if (b.matches.test(path)) Object.assign(out, b.headers);
   return out;
 }
