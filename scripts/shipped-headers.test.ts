@@ -30,4 +30,27 @@ describe('shipped headers', () => {
     expect(headersFor(blocks, '/exactXjson')).toEqual({ A: '1' });
     expect(headersFor(blocks, '/ab')).toEqual({ A: '1' });
   });
+
+  it('deploy/nginx.conf sends the same: the security headers in every location, and each its caching', () => {
+    const read = (f: string) => readFileSync(new URL(`../deploy/${f}`, import.meta.url), 'utf8');
+    const addHeaders = (text: string) =>
+      Object.fromEntries(
+        [...text.matchAll(/^\s*add_header\s+([A-Za-z0-9-]+)\s+(?:"([^"]*)"|(\S+))\s+always;/gm)].map((m) => [
+          m[1]!,
+          m[2] ?? m[3]!,
+        ]),
+      );
+    expect(addHeaders(read('security-headers.conf'))).toEqual(headersFor(shipped, '/'));
+    const conf = read('nginx.conf');
+    const locations = [...conf.matchAll(/^\s*location\s+(=\s*)?(\S+)\s*\{([^}]*)\}/gm)];
+    // A server-level add_header would be dropped in every location that has its own.
+    expect(addHeaders(conf.replace(/^\s*location\s[^{]*\{[^}]*\}/gm, ''))).toEqual({});
+    const served = { '/assets/': '/assets/app-1.js', '/': '/index.html' } as Record<string, string>;
+    expect(locations.map((l) => l[2])).toEqual(['/assets/', '/config.json', '/mockServiceWorker.js', '/']);
+    for (const [, exact, path, body] of locations) {
+      expect(body, path).toMatch(/include \S+\/volcano-dashboard-security-headers\.conf;/);
+      const file = exact ? path! : served[path!]!;
+      expect(addHeaders(body!)['Cache-Control'], path).toBe(headersFor(shipped, file)['Cache-Control']);
+    }
+  });
 });
