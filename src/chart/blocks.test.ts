@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blockData, cutBlocks, cutBlocksWithin, valueInBlocks, type Block, type BlockSeries } from './blocks';
 import { chartExtent, chartPoints, nearestX } from './chart-data';
 import { BUCKET, bucketsOf } from '../domain/row-buckets';
+
+// Counted, so a test can tell a summary made here from one that came with the block.
+vi.mock('../domain/row-buckets', async (original) => {
+  const real = await original<typeof import('../domain/row-buckets')>();
+  return { ...real, bucketsOf: vi.fn(real.bucketsOf) };
+});
 import { block, noise } from './blocks.fixtures';
 
 describe('cutBlocks', () => {
@@ -60,20 +66,35 @@ describe('cutBlocks', () => {
 });
 
 describe('cutBlocks with bucket summaries', () => {
-  it("reads a block's buckets from the parse worker, or makes them on its first cut: the same rows as without", () => {
-    const plain = [0, 1, 2].map((k) => block(k * 30 * 86_400, 43_200, noise(k)));
-    const sent = plain.map((b) => ({ ...b, buckets: bucketsOf(b.y) }));
-    const made = plain.map((b) => ({ x: b.x, y: b.y }));
-    const end = 3 * 30 * 86_400;
-    const rows = (blocks: Block[]) => cutBlocks([{ blocks, gapSec: 60 }], 0, end, 1200);
-    expect(rows(sent)).toEqual(rows(made));
-    // The worker's summary is what is read: a wrong one shows (the rows are drawn from it).
-    const wrong = plain.map((b) => {
-      const y = b.y.slice();
-      y[100 * BUCKET + 7] = -1e6;
-      y[100 * BUCKET + 3] = -5e5;
-      const s = bucketsOf(y);
-      return { x: b.x, y, buckets: { lo: s.lo.map((l, k) => (k === 100 ? 100 * BUCKET + 3 : l)), hi: s.hi } };
+  const month = (k: number) => block(k * 30 * 86_400, 43_200, noise(k));
+  const end = 3 * 30 * 86_400;
+  const rows = (blocks: Block[], min = 0, max = end) => cutBlocks([{ blocks, gapSec: 60 }], min, max, 1200);
+
+  it("reads a block's buckets from the parse worker, or makes them once on a cut that reads many rows", () => {
+    const made = vi.mocked(bucketsOf);
+    made.mockClear();
+    const sent = [0, 1, 2].map((k) => {
+      const b = month(k);
+      return { ...b, buckets: bucketsOf(b.y) };
+    });
+    made.mockClear();
+    const plain = [0, 1, 2].map(month);
+    // Zoomed to an hour: a few rows in view are read alone, and nothing is summarised.
+    rows(plain, 30 * 86_400, 30 * 86_400 + 3600);
+    expect(made).not.toHaveBeenCalled();
+    // A cut across the months summarises each once; later cuts and blocks that came with theirs reuse them.
+    expect(rows(plain)).toEqual(rows(sent));
+    rows(plain, 0, end / 2);
+    expect(made).toHaveBeenCalledTimes(3);
+  });
+
+  it("draws from the block's summary: a wrong one shows in the rows", () => {
+    const wrong = [0, 1, 2].map((k) => {
+      const b = month(k);
+      b.y[100 * BUCKET + 7] = -1e6;
+      b.y[100 * BUCKET + 3] = -5e5;
+      const s = bucketsOf(b.y);
+      return { ...b, buckets: { lo: s.lo.map((l, j) => (j === 100 ? 100 * BUCKET + 3 : l)), hi: s.hi } };
     });
     expect(rows(wrong)[0]).toContain(wrong[0]!.x[100 * BUCKET + 3]);
     expect(rows(wrong)[0]).not.toContain(wrong[0]!.x[100 * BUCKET + 7]);

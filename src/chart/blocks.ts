@@ -16,7 +16,7 @@ import { alignSeries, type AlignedData } from './series-data';
 export interface Block {
   readonly x: Float64Array;
   readonly y: Float64Array;
-  /** bucketsOf(y), when the parse worker sent it; otherwise made on the block's first cut. */
+  /** bucketsOf(y), when the parse worker sent it; otherwise made on a cut that reads many rows. */
   readonly buckets?: Buckets;
 }
 
@@ -116,9 +116,10 @@ function cutBlock(b: Block, min: number, max: number, columns: number, budget: B
   if (hit?.key === key) return hit.rows;
   if (budget.fresh > 0 && performance.now() > budget.deadline) return null;
   budget.fresh++;
-  // Summarised the first time it holds more rows than are drawn: every later cut of it reads less.
+  // Summarised the first time a cut reads many of its rows (reading all of them once): the cuts
+  // after it read less. A cut of a few rows in view reads those alone, as before.
   let buckets = b.buckets ?? summaries.get(b);
-  if (!buckets && b.x.length > POINTS_PER_COLUMN * columns) {
+  if (!buckets && lowerBound(b.x, max) - lowerBound(b.x, min) > POINTS_PER_COLUMN * columns) {
     buckets = bucketsOf(b.y);
     summaries.set(b, buckets);
   }

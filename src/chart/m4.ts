@@ -34,7 +34,7 @@ export function m4Rows(
   const cols = Math.max(1, Math.floor(columns));
   const scale = max > min ? cols / (max - min) : Infinity;
   const every = b - a <= POINTS_PER_COLUMN * cols;
-  const bLo = every ? undefined : buckets?.lo;
+  const bLo = buckets?.lo;
   const bHi = buckets?.hi;
   // Written without inner helper functions: the loop's state then lives in registers, not in a closure's context,
   // which made the first (not yet optimised) pass over a year ~1.5× slower, and a cold visit waits for that pass.
@@ -74,7 +74,7 @@ export function m4Rows(
       const k = i / BUCKET;
       if (
         bLo &&
-        k % 1 === 0 &&
+        i % BUCKET === 0 &&
         i + BUCKET < b &&
         bLo[k]! >= 0 &&
         c === Math.floor((x[i + BUCKET - 1]! - min) * scale)

@@ -13,4 +13,8 @@ describe('bucketsOf', () => {
     expect(Array.from(s.lo)).toEqual([3, -1, 2 * BUCKET]);
     expect(Array.from(s.hi)).toEqual([9, BUCKET, 2 * BUCKET + 1]);
   });
+
+  it('marks a bucket whose first row is a break as well', () => {
+    expect(Array.from(bucketsOf(Float64Array.of(Number.NaN, 3, 1, 4)).lo)).toEqual([-1]);
+  });
 });
