@@ -279,6 +279,13 @@ async function zoomPan(page) {
   });
 }
 
+/** The visit after `firstPage`'s, in the same browser context: from the RSAM cache. */
+async function secondVisit(ctx, firstPage, ids, target, traceTo = null) {
+  await firstPage.waitForTimeout(1500); // the cache is written after the chart draws
+  await firstPage.close();
+  return viewRun(ctx, ids, target, 'second', traceTo);
+}
+
 /**
  * One more first visit of `ids` (and, for one channel, its second visit), traced and not timed: how
  * long the main thread was in tasks until the chart was painted, and how much of it on a CPU. On a
@@ -291,9 +298,7 @@ async function traceCpu(ids, target) {
   const first = await viewRun(ctx, ids, target, 'first', file('first'));
   const out = { first: read(file('first')) };
   if (ids.length === 1) {
-    await first.page.waitForTimeout(1500); // the cache is written after the chart draws
-    await first.page.close();
-    await viewRun(ctx, ids, target, 'second', file('second'));
+    await secondVisit(ctx, first.page, ids, target, file('second'));
     out.second = read(file('second'));
   }
   await ctx.close();
@@ -339,9 +344,7 @@ for (const [label, ids] of [
       `  zoom/pan ${i + 1}: redraws ${[...z.zooms, ...z.pans].map((x) => x.toFixed(0)).join(' ')} ms, longest task ${z.maxTask.toFixed(0)} ms`,
     );
     if (ids.length === 1) {
-      await v.page.waitForTimeout(1500); // the cache is written after the chart draws
-      await v.page.close();
-      const c = await viewRun(ctx, ids, f.n, 'second');
+      const c = await secondVisit(ctx, v.page, ids, f.n);
       cached.push(c);
       console.log(
         `  second visit ${i + 1}: ${c.total.toFixed(0)} ms to the painted chart, ${c.rsamAnswers} RSAM requests, longest task ${c.maxTask.toFixed(0)} ms`,
