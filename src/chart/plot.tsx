@@ -17,6 +17,7 @@ import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
 import { scheduleBuild } from './build-queue';
 import { drawAfterCut } from './draw-apart';
+import { axesBlankWhileStandIn, primeScales, yStandIn } from './prime-axes';
 
 export type XRange = readonly [min: number, max: number];
 
@@ -158,20 +159,20 @@ export function Plot(props: PlotProps) {
     const cut = r
       ? rowsFor(full, r[0], r[1], columnsOf(u), deadline)
       : { rows: isDrawable(full) ? emptyRows(full) : full, leftPoints: 0 };
-    const rows = cut.rows;
+    const { rows } = cut;
     if (cut.leftPoints > 0) rest.current = setTimeout(() => showLater.current(u, range), 0);
     cutFor.current = r;
     cutFrom.current = full;
     const draw = () => {
+      const drawn = chartPoints(rows);
       u.batch(() => {
         u.setData(rows as uPlot.AlignedData, !r);
         if (r) u.setScale('x', { min: r[0], max: r[1] });
+        yStandIn(u, !!r && drawn === 0); // no points yet: the axes keep their room (prime-axes.ts)
       });
-      const drawn = chartPoints(rows);
       if (wrapRef.current) {
         wrapRef.current.dataset.drawn = String(drawn);
-        // The full-resolution points the drawn rows were cut from: equal to data-points once the
-        // chart shows all the data it was given (benchmarks wait for it).
+        // The full-resolution points the drawn rows were cut from: data-points once all are drawn.
         const n = counted.current.data === full ? counted.current.n : chartPoints(full);
         wrapRef.current.dataset.drawnFrom = String(n - cut.leftPoints);
       }
@@ -228,21 +229,20 @@ export function Plot(props: PlotProps) {
       const opts: uPlot.Options = {
         ...options,
         ...sizeOf(el),
+        axes: axesBlankWhileStandIn(options.axes),
         hooks: {
           ...hooks,
           setScale: [...(hooks.setScale ?? []), resync],
           setSize: [...(hooks.setSize ?? []), recut],
         },
       };
-      // Built empty, then cut once at the width of the plot area uPlot has laid out, in the next
+      // Built empty with its axes laid out (prime-axes.ts), then cut once for its plot area in the next
       // task: building (15–25 ms) and a first cut (up to 16 ms) and draw in one task went over 50 ms.
       const built = new uPlot(opts, noRows(latest.current.data) as uPlot.AlignedData, el);
       u = built;
       plotRef.current = built;
-      rest.current = setTimeout(
-        () => showLater.current(built, latest.current.xRange ?? extent(latest.current.data)),
-        0,
-      );
+      primeScales(built, latest.current.xRange ?? extent(latest.current.data));
+      rest.current = setTimeout(() => showLater.current(built, latest.current.xRange ?? extent(latest.current.data)));
       latest.current.onInstance?.(built);
     });
     return () => {

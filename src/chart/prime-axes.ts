@@ -1,0 +1,54 @@
+/**
+ * A plot is built without rows (plot.tsx) and cut in a later task for the width of its plot area.
+ * uPlot gives an axis room only once its scale has a range, so an empty plot's area was the whole
+ * width: the first cut of a year was made for ~12% more pixel columns than the plot had once its
+ * axes showed, drawn, then cut and drawn again a frame later (40–60 ms of a year's load here).
+ * Priming the scales before the first cut lays the axes out at once; a y scale gets a stand-in
+ * range, and its labels stay blank while it has one, so no number shows that the data did not give.
+ */
+import type uPlot from 'uplot';
+
+type AxisValues = NonNullable<uPlot.Axis['values']>;
+
+/** Plots whose y scales hold stand-in ranges. */
+const standing = new WeakSet<uPlot>();
+
+/** `values` of a y axis, blank while its plot's y range is a stand-in. */
+export function blankWhileStandIn(values: uPlot.Axis['values']): uPlot.Axis['values'] {
+  if (typeof values !== 'function') return values;
+  const real = values;
+  const blanked: AxisValues = (u, splits, ...rest) =>
+    standing.has(u) ? splits.map(() => '') : real(u, splits, ...rest);
+  return blanked;
+}
+
+/** The options' axes, every one but the x axis blank while its range is a stand-in. */
+export function axesBlankWhileStandIn(axes: uPlot.Options['axes']): uPlot.Options['axes'] {
+  return axes?.map((a, i) => (i === 0 || a.scale === 'x' ? a : { ...a, values: blankWhileStandIn(a.values) }));
+}
+
+/**
+ * With `on`, every y scale (each scale but x, and those derived from another) to a stand-in range,
+ * 1–10 (valid on a log scale too); without, the plot's y labels show again. Called in a batch with
+ * the rows: uPlot unsets an auto y scale on a commit that leaves it no points, and its axis would
+ * give its room back.
+ */
+export function yStandIn(u: uPlot, on: boolean): void {
+  if (!on) {
+    standing.delete(u);
+    return;
+  }
+  standing.add(u);
+  for (const [key, scale] of Object.entries(u.scales)) {
+    if (key !== 'x' && !scale.from) u.setScale(key, { min: 1, max: 10 });
+  }
+}
+
+/** Sets x to `x` and the y scales to stand-ins, in one commit. Nothing without an x range. */
+export function primeScales(u: uPlot, x: readonly [number, number] | null): void {
+  if (!x) return;
+  u.batch(() => {
+    u.setScale('x', { min: x[0], max: x[1] });
+    yStandIn(u, true);
+  });
+}
