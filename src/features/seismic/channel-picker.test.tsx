@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { useTestConfig } from '../../test/test-config';
@@ -69,6 +69,26 @@ describe('ChannelPicker (against the mock service)', () => {
     expect(await screen.findByText(/6 of at most 6 chosen\. Remove one/)).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: /AV\.CLES\.\.BHZ/ })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /AV\.CLCL\.\.BHZ/ })).toBeEnabled();
+  });
+
+  it('draws the list at the browser’s first idle moment, saying it is coming until then', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      renderWithClient(<Harness />);
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent('Loading the channel list');
+      // The channel list has arrived by now; still no channel, and no "No channel matches".
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+      expect(screen.queryByText(/No channel matches/)).toBeNull();
+      act(() => idle.forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 10 })));
+      expect(await screen.findByRole('checkbox', { name: /AV\.CLCL\.\.BHZ/ })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a failed channel list in place with a retry', async () => {

@@ -9,6 +9,7 @@ import { seismicQueries } from '../../api/seismic';
 import { formatChannelId, sameChannel, type ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
+import { useWhenIdle } from '../../ui/hooks/use-when-idle';
 import { MAX_CHANNELS } from './seismic-params';
 
 interface Props {
@@ -74,6 +75,10 @@ export function ChannelPicker({ selected, onChange }: Props) {
       stations: [...st].map(([station, channels]) => ({ station, channels })),
     }));
   }, [sites.data, latest.data, filter]);
+  // The list, two thirds of the view's elements, waits for the browser's first idle moment: a view
+  // opened on channels draws their chart first (the list in its render held a cached year's chart
+  // back by ~100 ms of 430–650 here). On a slower load the list is idle-ready long before the data.
+  const listReady = useWhenIdle();
 
   const full = selected.length >= MAX_CHANNELS;
   const toggle = (ref: ChannelRef, on: boolean) => {
@@ -112,7 +117,7 @@ export function ChannelPicker({ selected, onChange }: Props) {
         placeholder="e.g. HHZ, VPCC, Poás"
         onChange={(e) => setFilter(e.target.value)}
       />
-      {sites.isPending && <p role="status">Loading the channel list…</p>}
+      {(sites.isPending || (sites.data && !listReady)) && <p role="status">Loading the channel list…</p>}
       {sites.isError && (
         <ErrorPanel error={sites.error} onRetry={() => void sites.refetch()} context="Loading the channel list" />
       )}
@@ -121,9 +126,9 @@ export function ChannelPicker({ selected, onChange }: Props) {
           Latest days are unavailable ({String((latest.error as Error).message)}); channels can still be chosen.
         </p>
       )}
-      {sites.data && groups.length === 0 && <p className="muted">No channel matches “{filter}”.</p>}
+      {sites.data && listReady && groups.length === 0 && <p className="muted">No channel matches “{filter}”.</p>}
       <div className="channel-groups">
-        {groups.map((g) => (
+        {(listReady ? groups : []).map((g) => (
           <fieldset key={g.volcano}>
             <legend>{g.volcano}</legend>
             {g.stations.map((s) => (
