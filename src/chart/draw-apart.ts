@@ -15,3 +15,22 @@ export function drawAfterCut(draw: () => void, cutStarted: number, newData: bool
   draw();
   return 0;
 }
+
+/**
+ * Cutting rows stops after this long in a task; what is left is cut and drawn in a later one (a
+ * year read from the browser's cache arrives at once: its cut took one task of 60–110 ms). The
+ * budget is the task's, shared by every plot drawing in it: a frame runs all the plots'
+ * requestAnimationFrame callbacks in one task, and three charts cutting 16 ms each (and drawing)
+ * made one task of 50-75 ms while a year arrived.
+ */
+const CUT_BUDGET_MS = 16;
+
+let taskDeadline: number | null = null;
+/** The end of this task's cutting budget (performance.now()), the same for every plot in the task. */
+export function cutDeadline(): number {
+  if (taskDeadline === null) {
+    taskDeadline = performance.now() + CUT_BUDGET_MS;
+    setTimeout(() => (taskDeadline = null), 0);
+  }
+  return taskDeadline;
+}

@@ -16,7 +16,7 @@ import { decimate } from './decimate';
 import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
 import { scheduleBuild } from './build-queue';
-import { drawAfterCut } from './draw-apart';
+import { cutDeadline, drawAfterCut } from './draw-apart';
 import { axesBlankWhileStandIn, primeScales, yStandIn } from './prime-axes';
 
 export type XRange = readonly [min: number, max: number];
@@ -57,24 +57,6 @@ export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
 }
 
 const extent = chartExtent;
-
-/**
- * Cutting rows stops after this long in a task; what is left is cut and drawn in a later one (a
- * year read from the browser's cache arrives at once: its cut took one task of 60–110 ms). The
- * budget is the task's, shared by every plot drawing in it: a frame runs all the plots'
- * requestAnimationFrame callbacks in one task, and three charts cutting 16 ms each (and drawing)
- * made one task of 50-75 ms while a year arrived.
- */
-const CUT_BUDGET_MS = 16;
-
-let taskDeadline: number | null = null;
-function cutDeadline(): number {
-  if (taskDeadline === null) {
-    taskDeadline = performance.now() + CUT_BUDGET_MS;
-    setTimeout(() => (taskDeadline = null), 0);
-  }
-  return taskDeadline;
-}
 
 /** The rows to draw for [min, max] on `columns` pixel columns, and the points left for later. */
 function rowsFor(
@@ -236,13 +218,16 @@ export function Plot(props: PlotProps) {
           setSize: [...(hooks.setSize ?? []), recut],
         },
       };
-      // Built empty with its axes laid out (prime-axes.ts), then cut once for its plot area in the next
-      // task: building (15–25 ms) and a first cut (up to 16 ms) and draw in one task went over 50 ms.
+      // Built empty; its axes laid out (prime-axes.ts) in the next task, and cut once for the plot area
+      // they leave in the one after: building (15–25 ms), the axes and a cut in one task went over 50 ms.
       const built = new uPlot(opts, noRows(latest.current.data) as uPlot.AlignedData, el);
       u = built;
       plotRef.current = built;
-      primeScales(built, latest.current.xRange ?? extent(latest.current.data));
-      rest.current = setTimeout(() => showLater.current(built, latest.current.xRange ?? extent(latest.current.data)));
+      const shown = () => latest.current.xRange ?? extent(latest.current.data);
+      rest.current = setTimeout(() => {
+        primeScales(built, shown());
+        rest.current = setTimeout(() => showLater.current(built, shown()));
+      });
       latest.current.onInstance?.(built);
     });
     return () => {

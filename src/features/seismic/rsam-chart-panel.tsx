@@ -25,6 +25,7 @@ import {
 } from './rsam-parts';
 import { createCursorStore, fmtCount, fmtTimeIn, Legend } from './rsam-legend';
 import { formatNumber } from '../../domain/format-number';
+import { whenIdle } from '../../ui/when-idle';
 
 type ExportModule = typeof import('../../chart/export');
 
@@ -68,16 +69,19 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const seriesEach = useMemo(() => series.map((s) => [s]), [series]);
   const visible: XRange = view ?? bounds;
   // The summary is worked out in the parse worker once the chunks stop arriving (while they arrive,
-  // after a pause); the main thread only copies the values in range (a few ms for a year).
+  // after a pause); the main thread only copies the values in range (a few ms for a year). Once
+  // complete, at the first idle moment: a year from the browser's cache is complete at the first
+  // render, and its copies and the worker's work ran ahead of the chart's first draw.
   const [stats, setStats] = useState<ColumnStats[]>([]);
   const [v0, v1] = visible;
   useEffect(() => {
     let live = true;
     const summarise = () => void Promise.all(parts.map((p) => statsOf(p, v0, v1))).then((s) => live && setStats(s));
-    const t = setTimeout(summarise, complete ? 0 : 500);
+    const t = complete ? undefined : setTimeout(summarise, 500);
+    const cancel = complete ? whenIdle(summarise, 500) : () => clearTimeout(t);
     return () => {
       live = false;
-      clearTimeout(t);
+      cancel();
     };
   }, [parts, v0, v1, complete]);
 
