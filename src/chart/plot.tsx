@@ -226,6 +226,7 @@ export function Plot(props: PlotProps) {
       const shown = () => latest.current.xRange ?? extent(latest.current.data);
       rest.current = setTimeout(() => {
         primeScales(built, shown());
+        cancelAnimationFrame(frame); // the axes' hooks asked for a show: the one below is it
         rest.current = setTimeout(() => showLater.current(built, shown()));
       });
       latest.current.onInstance?.(built);

@@ -33,6 +33,15 @@ const rows = (): uPlot.AlignedData => [
   [7, 8, 9],
 ];
 const area = (u: uPlot) => [u.bbox.left, u.bbox.width, u.bbox.height];
+/** The labels uPlot wrote on axis `i` at its last layout. */
+const labels = (u: uPlot, i: number): string[] => (u.axes[i] as { _values?: string[] })._values ?? [];
+/** A draw as plot.tsx's: the rows, the x range and the stand-in's end, in one commit. */
+const draw = (u: uPlot, data: uPlot.AlignedData) =>
+  u.batch(() => {
+    u.setData(data, false);
+    u.setScale('x', { min: 0, max: 100 });
+    yStandIn(u, false);
+  });
 
 describe('primeScales', () => {
   it('lays an empty plot out as it will be with rows, so its first cut is made for that width', async () => {
@@ -77,15 +86,40 @@ describe('yStandIn', () => {
     expect(area(given)).not.toEqual(before);
   });
 
-  it('blanks the y labels while the range is a stand-in, and shows the real ones after', async () => {
+  it('blanks the y labels uPlot writes while the range is a stand-in, and writes the real ones after', async () => {
     const u = await plot(empty());
-    const [x, y] = options().axes!;
-    const labels = () =>
-      (y!.values as (u: uPlot, s: number[], i: number, sp: number, inc: number) => string[])(u, [2, 4], 1, 0, 0);
     primeScales(u, [0, 100]);
-    expect(labels()).toEqual(['', '']);
-    yStandIn(u, false);
-    expect(labels()).toEqual(['2 counts', '4 counts']);
-    expect(x!.values).toBeUndefined(); // the time axis is never blanked: its range is real
+    await committed();
+    expect(labels(u, 1).length).toBeGreaterThan(0);
+    expect(labels(u, 1).every((l) => l === '')).toBe(true);
+    expect(labels(u, 2).every((l) => l === '')).toBe(true); // an axis without its own `values` too
+    expect(labels(u, 0).some((l) => l !== '')).toBe(true); // the time axis: its range is real
+    draw(u, rows());
+    await committed();
+    expect(labels(u, 1).some((l) => l.endsWith(' counts'))).toBe(true);
+    expect(labels(u, 2).some((l) => /^\d/.test(l))).toBe(true);
+  });
+
+  it('writes the labels when the data’s range is the stand-in’s own (a log scale’s values within 1–10)', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const log: uPlot.Options = {
+      ...options(),
+      series: [{}, {}],
+      scales: { x: { time: true }, y: { distr: 3, log: 10 } },
+    };
+    log.axes = log.axes!.slice(0, 2);
+    const u = new UPlot(log, [[], []], el);
+    await committed();
+    primeScales(u, [0, 100]);
+    await committed();
+    expect(labels(u, 1).every((l) => l === '')).toBe(true);
+    draw(u, [
+      [0, 50, 100],
+      [1, 5, 10],
+    ]);
+    await committed();
+    expect([u.scales.y!.min, u.scales.y!.max]).toEqual([1, 10]);
+    expect(labels(u, 1)).toContain('10 counts');
   });
 });

@@ -7,16 +7,21 @@
  * range, and its labels stay blank while it has one, so no number shows that the data did not give.
  */
 import type uPlot from 'uplot';
+import { numberAxisValues } from '../domain/format-number';
 
 type AxisValues = NonNullable<uPlot.Axis['values']>;
 
 /** Plots whose y scales hold stand-in ranges. */
 const standing = new WeakSet<uPlot>();
 
-/** `values` of a y axis, blank while its plot's y range is a stand-in. */
+/**
+ * `values` of a y axis, blank while its plot's y range is a stand-in. An axis without its own
+ * gets the app's number format (uPlot's default would write the stand-in's numbers); a table or a
+ * template (for time axes) is left as it is.
+ */
 export function blankWhileStandIn(values: uPlot.Axis['values']): uPlot.Axis['values'] {
-  if (typeof values !== 'function') return values;
-  const real = values;
+  if (values !== undefined && typeof values !== 'function') return values;
+  const real: AxisValues = values ?? numberAxisValues;
   const blanked: AxisValues = (u, splits, ...rest) =>
     standing.has(u) ? splits.map(() => '') : real(u, splits, ...rest);
   return blanked;
@@ -34,11 +39,14 @@ export function axesBlankWhileStandIn(axes: uPlot.Options['axes']): uPlot.Option
  * give its room back.
  */
 export function yStandIn(u: uPlot, on: boolean): void {
-  if (!on) {
-    standing.delete(u);
-    return;
+  if (on !== standing.has(u)) {
+    if (on) standing.add(u);
+    else standing.delete(u);
+    // uPlot writes the labels again only when a scale's range changes: data whose range is the
+    // stand-in's (a log scale's values within 1–10) would have kept the blanks.
+    u.redraw(false, true);
   }
-  standing.add(u);
+  if (!on) return;
   for (const [key, scale] of Object.entries(u.scales)) {
     if (key !== 'x' && !scale.from) u.setScale(key, { min: 1, max: 10 });
   }
