@@ -190,8 +190,11 @@ export function Plot(props: PlotProps) {
     if (!el) return;
     let frame = 0;
     let u: uPlot | null = null;
+    // Until its axes are laid out, the show queued after them covers every change the hooks report.
+    let primed = false;
+    let priming: ReturnType<typeof setTimeout> | undefined;
     const resync: uPlot.Hooks.Defs['setScale'] = (u, key) => {
-      if (key !== 'x') return;
+      if (key !== 'x' || !primed) return;
       const v = visible(u);
       const cut = cutFor.current;
       if (!v || (cut && near(cut[0], v[0]) && near(cut[1], v[1]))) return;
@@ -203,6 +206,7 @@ export function Plot(props: PlotProps) {
       });
     };
     const recut: uPlot.Hooks.Defs['setSize'] = (u) => {
+      if (!primed) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => show(u, visible(u)));
     };
@@ -224,15 +228,16 @@ export function Plot(props: PlotProps) {
       u = built;
       plotRef.current = built;
       const shown = () => latest.current.xRange ?? extent(latest.current.data);
-      rest.current = setTimeout(() => {
+      priming = setTimeout(() => {
         primeScales(built, shown());
-        cancelAnimationFrame(frame); // the axes' hooks asked for a show: the one below is it
+        primed = true;
         rest.current = setTimeout(() => showLater.current(built, shown()));
       });
       latest.current.onInstance?.(built);
     });
     return () => {
       cancelBuild();
+      clearTimeout(priming);
       cancelAnimationFrame(frame);
       cancelAnimationFrame(drawFrame.current);
       clearTimeout(rest.current);
