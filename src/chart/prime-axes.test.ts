@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
 import { axesBlankWhileStandIn, primeScales, yStandIn } from './prime-axes';
-import { committed, uPlotInJsdom } from './uplot-jsdom.fixtures';
+import { committed, stubBrowserForUPlot } from './uplot-jsdom.fixtures';
 
 let UPlot: typeof uPlot;
 // Each test: the suite's setup restores mocks after every test.
 beforeEach(async () => {
-  UPlot = await uPlotInJsdom();
+  stubBrowserForUPlot();
+  UPlot = (await import('uplot')).default;
 });
 afterEach(() => document.body.replaceChildren());
 

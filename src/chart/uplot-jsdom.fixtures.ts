@@ -6,8 +6,11 @@ import { vi } from 'vitest';
 
 const CTX_VALUES = new Set(['canvas', 'font', 'fillStyle', 'strokeStyle', 'lineWidth', 'globalAlpha', 'textAlign']);
 
-/** Stubs what uPlot needs (again in each test: mocks are restored after one), then loads it. */
-export async function uPlotInJsdom() {
+/**
+ * Stubs what uPlot needs (again in each test: mocks are restored after one). Load uPlot in the test
+ * after it: src/chart/plot.tsx stays the one module of the app's code that imports it.
+ */
+export function stubBrowserForUPlot(): void {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   vi.stubGlobal(
     'Path2D',
@@ -34,7 +37,6 @@ export async function uPlotInJsdom() {
     },
   });
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
-  return (await import('uplot')).default;
 }
 
 /** uPlot commits in a microtask: the layout after the calls made so far. */
