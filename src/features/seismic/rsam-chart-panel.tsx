@@ -77,8 +77,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   useEffect(() => {
     let live = true;
     const summarise = () => void Promise.all(parts.map((p) => statsOf(p, v0, v1))).then((s) => live && setStats(s));
-    const t = complete ? undefined : setTimeout(summarise, 500);
-    const cancel = complete ? whenIdle(summarise, 500) : () => clearTimeout(t);
+    const cancel = complete ? whenIdle(summarise, 500) : afterPause(summarise, 500);
     return () => {
       live = false;
       cancel();
@@ -277,6 +276,12 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       </div>
     </section>
   );
+}
+
+/** Runs `fn` after `ms` unless cancelled first; returns the cancel. */
+function afterPause(fn: () => void, ms: number): () => void {
+  const t = setTimeout(fn, ms);
+  return () => clearTimeout(t);
 }
 
 function fileStamp(r: XRange): string {
