@@ -1,12 +1,11 @@
 /**
  * The one owner of every uPlot instance in the app (DESIGN.md example 6; the only runtime import of
  * uplot): options, full-resolution data and the container's size in; create, setData, setSize,
- * rebuild on new options, destroy on unmount out. It draws at the resolution of the screen: what
- * uPlot gets is `decimate(data)` for the visible x range and the plot's pixel width, recomputed
- * on every zoom, pan and resize, so a zoom redraw costs the same for a day or a year. The
- * container says `data-points` (points at full resolution), `data-drawn` (points drawn) and
- * `data-drawn-from` (the full-resolution points those were cut from). Built in a task of its own
- * (build-queue.ts), after the render that mounted it.
+ * rebuild on new options, destroy on unmount out. It draws at the resolution of the screen: uPlot
+ * gets `decimate(data)` for the visible x range and the plot's pixel width, recomputed on every
+ * zoom, pan and resize, so a zoom redraw costs the same for a day or a year. The container says
+ * `data-points` (points at full resolution), `data-drawn` (points drawn) and `data-drawn-from` (the
+ * full-resolution points those were cut from). Built in a task of its own (build-queue.ts).
  */
 import { useEffect, useImperativeHandle, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import uPlot from 'uplot';
@@ -121,6 +120,11 @@ export function Plot(props: PlotProps) {
   const showLater = useRef<(u: uPlot, range: XRange | null) => void>(() => undefined);
   // A long cut's draw, waiting for the next frame (draw-apart.ts); a newer show replaces it.
   const drawFrame = useRef(0);
+  // Until the axes are laid out (prime-axes.ts), the show queued after them covers every change: a
+  // cut before then is made for a plot area without the axes' room. A plot primed without a range
+  // (no data, no xRange) lays them out in its first show with one, before its cut (laidOut).
+  const primed = useRef(false);
+  const laidOut = useRef(false);
 
   /**
    * Cuts the full data for `range` at the plot's width and shows it, in one commit. With
@@ -138,6 +142,12 @@ export function Plot(props: PlotProps) {
     const started = performance.now();
     const full = latest.current.data;
     const r = range ?? extent(full);
+    if (r && !laidOut.current) {
+      const listening = primed.current; // the hooks would queue a show for the layout cut for here
+      primed.current = false;
+      laidOut.current = primeScales(u, r);
+      primed.current = listening;
+    }
     const cut = r
       ? rowsFor(full, r[0], r[1], columnsOf(u), deadline)
       : { rows: isDrawable(full) ? emptyRows(full) : full, leftPoints: 0 };
@@ -190,11 +200,11 @@ export function Plot(props: PlotProps) {
     if (!el) return;
     let frame = 0;
     let u: uPlot | null = null;
-    // Until its axes are laid out, the show queued after them covers every change the hooks report.
-    let primed = false;
+    primed.current = false;
+    laidOut.current = false;
     let priming: ReturnType<typeof setTimeout> | undefined;
     const resync: uPlot.Hooks.Defs['setScale'] = (u, key) => {
-      if (key !== 'x' || !primed) return;
+      if (key !== 'x' || !primed.current) return;
       const v = visible(u);
       const cut = cutFor.current;
       if (!v || (cut && near(cut[0], v[0]) && near(cut[1], v[1]))) return;
@@ -206,7 +216,7 @@ export function Plot(props: PlotProps) {
       });
     };
     const recut: uPlot.Hooks.Defs['setSize'] = (u) => {
-      if (!primed) return;
+      if (!primed.current) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => show(u, visible(u)));
     };
@@ -229,8 +239,8 @@ export function Plot(props: PlotProps) {
       plotRef.current = built;
       const shown = () => latest.current.xRange ?? extent(latest.current.data);
       priming = setTimeout(() => {
-        primeScales(built, shown());
-        primed = true;
+        laidOut.current = primeScales(built, shown());
+        primed.current = true;
         rest.current = setTimeout(() => showLater.current(built, shown()));
       });
       latest.current.onInstance?.(built);
@@ -246,15 +256,14 @@ export function Plot(props: PlotProps) {
       u.destroy();
       plotRef.current = null;
     };
-    // Size and data follow below without a rebuild.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- size and data follow below, without a rebuild
   }, [options]);
 
   // New data: keep the shown range (progressive loading must not jump) unless xRange says otherwise.
   useEffect(() => {
     const apply = () => {
       const u = plotRef.current;
-      if (u && cutFrom.current !== latest.current.data) show(u, latest.current.xRange ?? null, true);
+      if (u && primed.current && cutFrom.current !== latest.current.data) show(u, latest.current.xRange ?? null, true);
     };
     if (!deferData) {
       apply();
@@ -270,7 +279,7 @@ export function Plot(props: PlotProps) {
   const x1 = xRange?.[1];
   useEffect(() => {
     const u = plotRef.current;
-    if (!u) return;
+    if (!u || !primed.current) return;
     const want: XRange | null = x0 !== undefined && x1 !== undefined ? [x0, x1] : extent(latest.current.data);
     const v = visible(u);
     if (want && !(v && near(v[0], want[0]) && near(v[1], want[1]))) show(u, want);

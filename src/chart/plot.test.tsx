@@ -1,0 +1,98 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
+import type { PlotOptions, PlotProps, XRange } from './plot';
+import type { AlignedData } from './series-data';
+import { stubBrowserForUPlot } from './uplot-jsdom.fixtures';
+
+let Plot: ComponentType<PlotProps>;
+beforeEach(async () => {
+  stubBrowserForUPlot();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  // Builds, axes and cuts each wait for a task of their own (build-queue.ts, prime-axes.ts): the
+  // test steps through those tasks itself.
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+  });
+  Plot = (await import('./plot')).Plot;
+});
+afterEach(() => vi.useRealTimers());
+
+const options: PlotOptions = {
+  series: [{}, { scale: 'y' }],
+  scales: { x: { time: true }, y: { auto: true } },
+  axes: [{}, { size: 70 }],
+};
+const empty = (): AlignedData => [new Float64Array(0), []] as unknown as AlignedData;
+/** 20 000 points over a day: more than four per pixel column, so a cut's size follows the plot's width. */
+const day = (): AlignedData => {
+  const n = 20_000;
+  const x = Float64Array.from({ length: n }, (_, i) => 1_700_000_000 + i * 4.32);
+  return [x, Array.from({ length: n }, (_, i) => 100 + ((i * 7919) % 1000))] as unknown as AlignedData;
+};
+
+function mount(data: AlignedData, xRange: XRange | null = null) {
+  const onDrawn = vi.fn();
+  const props = (d: AlignedData, r: XRange | null): PlotProps => ({
+    options,
+    data: d,
+    xRange: r,
+    minWidth: 800,
+    minHeight: 300,
+    onDrawn,
+  });
+  const view = render(<Plot {...props(data, xRange)} />);
+  return {
+    onDrawn,
+    update: (d: AlignedData, r: XRange | null = xRange) => view.rerender(<Plot {...props(d, r)} />),
+  };
+}
+
+/** Runs the next timer (a build, the axes' task, a cut) and uPlot's microtask commit after it. */
+const nextTask = () => act(async () => void (await vi.advanceTimersToNextTimerAsync()));
+const allTasks = () => act(async () => void (await vi.runAllTimersAsync()));
+
+describe('Plot', () => {
+  it('draws data that arrived once the plot was built once, for the plot area its axes leave', async () => {
+    const reference = mount(day());
+    await allTasks();
+    const [[oneCut]] = reference.onDrawn.mock.calls as [[number]];
+
+    const late = mount(empty());
+    await nextTask(); // the build; its axes are laid out in the next task
+    late.update(day());
+    await allTasks();
+    // Cut at once, the data was drawn for the width without the axes' room, then again.
+    expect(late.onDrawn.mock.calls.filter(([n]) => n > 0)).toEqual([[oneCut]]);
+  });
+
+  it('follows a range given before its axes are laid out, in the one cut made after them', async () => {
+    const data = day();
+    const range: XRange = [data[0][2000]!, data[0][12000]!];
+    const late = mount(data);
+    await nextTask();
+    late.update(data, range);
+    await allTasks();
+    expect(late.onDrawn).toHaveBeenCalledTimes(1);
+    const zoomed = mount(data, range);
+    await allTasks();
+    expect(late.onDrawn.mock.calls).toEqual(zoomed.onDrawn.mock.calls);
+  });
+
+  it('draws new data at once once primed, and lays out the axes first when it had no range before', async () => {
+    const reference = mount(day());
+    await allTasks();
+    const p = mount(empty()); // no data, no xRange: nothing to lay its axes out for
+    await allTasks();
+    expect(p.onDrawn.mock.calls).toEqual([[0]]);
+    p.update(day());
+    await allTasks();
+    expect(p.onDrawn.mock.calls).toEqual([[0], ...reference.onDrawn.mock.calls]);
+  });
+});
