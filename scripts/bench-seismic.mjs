@@ -145,18 +145,43 @@ writeFileSync(
       draw: t2 - t1,
       n: cols.reduce((s, c) => s + c[0].length, 0),
     };
+    console.debug('floor:done'); // read by pageSays
   }})();`,
 );
+
+/**
+ * Resolves once the page logs `message`. Waiting with page.waitForFunction would put Playwright's
+ * injected script (a task of 10–30 ms here) and its polling on the main thread being timed; a
+ * console message costs the page next to nothing.
+ */
+function pageSays(page, message, timeout = 180_000) {
+  const said = new Promise((resolve, reject) => {
+    const on = (m) => {
+      if (m.text() !== message) return;
+      clearTimeout(timer);
+      page.off('console', on);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      page.off('console', on);
+      reject(new Error(`the page did not say "${message}" within ${timeout} ms`));
+    }, timeout);
+    page.on('console', on);
+  });
+  said.catch(() => undefined); // awaited by the caller, unless its navigation failed first
+  return said;
+}
 
 /** The floor: its page loaded, parallel single fetches + JSON.parse + typed arrays + one bare uPlot per channel. */
 async function floorRun(ids) {
   // A fresh context, like each view's first visit: nothing of the page is cached.
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await ctx.newPage();
+  const done = pageSays(page, 'floor:done');
   await page.goto(
     `http://127.0.0.1:${WEB_PORT}/bench-floor/index.html#${encodeURIComponent(JSON.stringify(ids.map(yearUrl)))}`,
   );
-  await page.waitForFunction(() => window.__floor, null, { timeout: 180_000, polling: 100 });
+  await done;
   const r = await page.evaluate(() => window.__floor);
   await ctx.close();
   return r;
@@ -189,6 +214,7 @@ async function viewRun(ctx, ids, target, visit = 'first', traceTo = null) {
         requestAnimationFrame(() => {
           b.done = performance.now();
           performance.mark('bench:done'); // the end of the load in a trace (trace-lib.mjs, taskCpu)
+          console.debug('bench:done'); // read by pageSays
         });
         return;
       }
@@ -215,8 +241,9 @@ async function viewRun(ctx, ids, target, visit = 'first', traceTo = null) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const done = pageSays(page, 'bench:done');
   await page.goto(`http://127.0.0.1:${WEB_PORT}${viewPath(ids)}`);
-  await page.waitForFunction(() => window.__bench.done !== null, null, { timeout: 180_000, polling: 100 });
+  await done;
   if (trace || traceTo) await browser.stopTracing();
   if (cdp) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await page.waitForTimeout(300); // late long-task entries
