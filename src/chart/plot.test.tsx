@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
+import type uPlot from 'uplot';
 import type { PlotOptions, PlotProps, XRange } from './plot';
 import type { AlignedData } from './series-data';
 import { stubBrowserForUPlot } from './uplot-jsdom.fixtures';
@@ -39,6 +40,7 @@ const day = (): AlignedData => {
 
 function mount(data: AlignedData, xRange: XRange | null = null) {
   const onDrawn = vi.fn();
+  let plot: uPlot | null = null;
   const props = (d: AlignedData, r: XRange | null): PlotProps => ({
     options,
     data: d,
@@ -46,10 +48,13 @@ function mount(data: AlignedData, xRange: XRange | null = null) {
     minWidth: 800,
     minHeight: 300,
     onDrawn,
+    onInstance: (u) => (plot = u),
   });
   const view = render(<Plot {...props(data, xRange)} />);
   return {
     onDrawn,
+    /** The x range the plot shows. */
+    shown: () => [plot?.scales.x?.min, plot?.scales.x?.max],
     update: (d: AlignedData, r: XRange | null = xRange) => view.rerender(<Plot {...props(d, r)} />),
   };
 }
@@ -80,6 +85,7 @@ describe('Plot', () => {
     late.update(data, range);
     await allTasks();
     expect(late.onDrawn).toHaveBeenCalledTimes(1);
+    expect(late.shown()).toEqual(range);
     const zoomed = mount(data, range);
     await allTasks();
     expect(late.onDrawn.mock.calls).toEqual(zoomed.onDrawn.mock.calls);

@@ -76,6 +76,12 @@ const noRows = (d: ChartData): AlignedData =>
 
 const near = (a: number | undefined, b: number) => a !== undefined && Math.abs(a - b) < 1e-6;
 
+/** The x range a plot shows; null before it has one. */
+function visible(u: uPlot): XRange | null {
+  const { min, max } = u.scales.x ?? {};
+  return min != null && max != null ? [min, max] : null;
+}
+
 /** Pixel columns of the plot area (uPlot's bbox is in device pixels). */
 function columnsOf(u: uPlot): number {
   return Math.max(1, Math.round(u.bbox.width / (window.devicePixelRatio || 1)));
@@ -120,11 +126,10 @@ export function Plot(props: PlotProps) {
   const showLater = useRef<(u: uPlot, range: XRange | null) => void>(() => undefined);
   // A long cut's draw, waiting for the next frame (draw-apart.ts); a newer show replaces it.
   const drawFrame = useRef(0);
-  // Until the axes are laid out (prime-axes.ts), the show queued after them covers every change: a
-  // cut before then is made for a plot area without the axes' room. A plot primed without a range
-  // (no data, no xRange) lays them out in its first show with one, before its cut (laidOut).
+  // Until the axes are laid out (prime-axes.ts), the show queued after them covers every change (a cut
+  // before is for a plot area without their room); `muted` quiets the hooks while a show lays them out.
   const primed = useRef(false);
-  const laidOut = useRef(false);
+  const muted = useRef(false);
 
   /**
    * Cuts the full data for `range` at the plot's width and shows it, in one commit. With
@@ -142,11 +147,13 @@ export function Plot(props: PlotProps) {
     const started = performance.now();
     const full = latest.current.data;
     const r = range ?? extent(full);
-    if (r && !laidOut.current) {
-      const listening = primed.current; // the hooks would queue a show for the layout cut for here
-      primed.current = false;
-      laidOut.current = primeScales(u, r);
-      primed.current = listening;
+    if (r && visible(u) === null) {
+      muted.current = true;
+      try {
+        primeScales(u, r);
+      } finally {
+        muted.current = false;
+      }
     }
     const cut = r
       ? rowsFor(full, r[0], r[1], columnsOf(u), deadline)
@@ -177,11 +184,6 @@ export function Plot(props: PlotProps) {
     showLater.current = (u, range) => show(u, range, true);
   });
 
-  const visible = (u: uPlot): XRange | null => {
-    const { min, max } = u.scales.x ?? {};
-    return min !== undefined && max !== undefined && min !== null && max !== null ? [min, max] : null;
-  };
-
   useImperativeHandle(
     handle,
     () => ({
@@ -201,10 +203,9 @@ export function Plot(props: PlotProps) {
     let frame = 0;
     let u: uPlot | null = null;
     primed.current = false;
-    laidOut.current = false;
     let priming: ReturnType<typeof setTimeout> | undefined;
     const resync: uPlot.Hooks.Defs['setScale'] = (u, key) => {
-      if (key !== 'x' || !primed.current) return;
+      if (key !== 'x' || !primed.current || muted.current) return;
       const v = visible(u);
       const cut = cutFor.current;
       if (!v || (cut && near(cut[0], v[0]) && near(cut[1], v[1]))) return;
@@ -216,7 +217,7 @@ export function Plot(props: PlotProps) {
       });
     };
     const recut: uPlot.Hooks.Defs['setSize'] = (u) => {
-      if (!primed.current) return;
+      if (!primed.current || muted.current) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => show(u, visible(u)));
     };
@@ -239,7 +240,7 @@ export function Plot(props: PlotProps) {
       plotRef.current = built;
       const shown = () => latest.current.xRange ?? extent(latest.current.data);
       priming = setTimeout(() => {
-        laidOut.current = primeScales(built, shown());
+        primeScales(built, shown());
         primed.current = true;
         rest.current = setTimeout(() => showLater.current(built, shown()));
       });
@@ -285,9 +286,8 @@ export function Plot(props: PlotProps) {
     if (want && !(v && near(v[0], want[0]) && near(v[1], want[1]))) show(u, want);
   }, [x0, x1]);
 
-  // Container resized: setSize (the setSize hook re-cuts the rows for the new width). From the
-  // observer's figures, not the element's: this commit may have changed the page, and reading
-  // clientWidth here would lay it out inside React's task (13 ms in a year's first load).
+  // Container resized: setSize (its hook re-cuts for the new width), from the observer's figures:
+  // reading clientWidth here would lay the page out inside React's task (13 ms in a year's first load).
   useEffect(() => {
     const u = plotRef.current;
     if (!u || size.width === 0) return;

@@ -52,15 +52,11 @@ export function yStandIn(u: uPlot, on: boolean): void {
   }
 }
 
-/**
- * Sets x to `x` and the y scales to stand-ins, in one commit; whether it did: nothing without an x
- * range.
- */
-export function primeScales(u: uPlot, x: readonly [number, number] | null): boolean {
-  if (!x) return false;
+/** Sets x to `x` and the y scales to stand-ins, in one commit. Nothing without an x range. */
+export function primeScales(u: uPlot, x: readonly [number, number] | null): void {
+  if (!x) return;
   u.batch(() => {
     u.setScale('x', { min: x[0], max: x[1] });
     yStandIn(u, true);
   });
-  return true;
 }
