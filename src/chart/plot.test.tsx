@@ -64,7 +64,7 @@ const nextTask = () => act(async () => void (await vi.advanceTimersToNextTimerAs
 const allTasks = () => act(async () => void (await vi.runAllTimersAsync()));
 
 describe('Plot', () => {
-  it('draws data that arrived once the plot was built once, for the plot area its axes leave', async () => {
+  it('draws data that came between the build and the axes once, for the plot area the axes leave', async () => {
     const reference = mount(day());
     await allTasks();
     const [[oneCut]] = reference.onDrawn.mock.calls as [[number]];
