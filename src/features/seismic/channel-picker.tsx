@@ -38,8 +38,12 @@ export function ChannelPicker({ selected, onChange }: Props) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
 
+  // The list, two thirds of the view's elements, waits for the browser's first idle moment: a view
+  // opened on channels draws their chart first (the list in its render held a cached year's chart
+  // back by ~100 ms of 430–650 here). On a slower load the list is idle-ready long before the data.
+  const listReady = useWhenIdle();
   const groups = useMemo((): Group[] => {
-    if (!sites.data) return [];
+    if (!sites.data || !listReady) return [];
     const latestById = new Map<string, string>();
     let newest = '';
     for (const c of latest.data?.channels ?? []) {
@@ -74,11 +78,7 @@ export function ChannelPicker({ selected, onChange }: Props) {
       volcano,
       stations: [...st].map(([station, channels]) => ({ station, channels })),
     }));
-  }, [sites.data, latest.data, filter]);
-  // The list, two thirds of the view's elements, waits for the browser's first idle moment: a view
-  // opened on channels draws their chart first (the list in its render held a cached year's chart
-  // back by ~100 ms of 430–650 here). On a slower load the list is idle-ready long before the data.
-  const listReady = useWhenIdle();
+  }, [sites.data, latest.data, filter, listReady]);
 
   const full = selected.length >= MAX_CHANNELS;
   const toggle = (ref: ChannelRef, on: boolean) => {
@@ -128,7 +128,7 @@ export function ChannelPicker({ selected, onChange }: Props) {
       )}
       {sites.data && listReady && groups.length === 0 && <p className="muted">No channel matches “{filter}”.</p>}
       <div className="channel-groups">
-        {(listReady ? groups : []).map((g) => (
+        {groups.map((g) => (
           <fieldset key={g.volcano}>
             <legend>{g.volcano}</legend>
             {g.stations.map((s) => (
