@@ -104,6 +104,7 @@ export const ON_DEMAND = {
   'src/ui/save-file.ts': 'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
+  'src/api/parse-in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
   'src/api/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
 };
 

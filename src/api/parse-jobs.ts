@@ -8,7 +8,7 @@ import { gapColumns } from '../domain/gap-columns';
 import { bucketsOf } from '../domain/row-buckets';
 import { parseText, quickRsam, textOf, type DecodedRsam } from './body-fast';
 import type { WorkerReply, WorkerRequest } from './parse-protocol';
-import { keepRsam, readCachedRsam } from './rsam-cache';
+import { keepRsam, readCachedRsam, type CacheTarget } from './rsam-cache';
 
 // The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
 const schemas = () => import('./body-decode');
@@ -20,10 +20,10 @@ const summary = () => import('../domain/summary');
 export type Post = (m: WorkerReply, transfer?: Transferable[]) => void;
 
 /** RSAM to the main thread with the columns its chart draws and their buckets, all by transfer. */
-function postRsam(post: Post, id: number, r: DecodedRsam) {
+function postRsam(post: Post, id: number, r: DecodedRsam, status?: number) {
   const gapped = gapColumns(r);
   const buckets = bucketsOf(gapped.y);
-  post({ id, ok: true, rsam: { ...r, gapped: { ...gapped, buckets } } }, [
+  post({ id, ok: true, rsam: { ...r, gapped: { ...gapped, buckets } }, status }, [
     r.times.buffer,
     r.values.buffer,
     gapped.x.buffer,
@@ -33,22 +33,62 @@ function postRsam(post: Post, id: number, r: DecodedRsam) {
   ]);
 }
 
+/** The requests of 'rsam-fetch' jobs in flight, by job id, for 'abort'. */
+const inFlight = new Map<number, AbortController>();
+
+/** Decodes (and, with `keep`, keeps) a RSAM body; the reply carries its `status` when the worker fetched it. */
+async function decodeRsam(bytes: ArrayBuffer, req: { id: number; keep?: CacheTarget }, post: Post, status?: number) {
+  const parsed = parseText(textOf(bytes));
+  if (!parsed.ok) return post({ id: req.id, ok: false, failure: parsed.failure, status });
+  const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);
+  if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure, status });
+  if (req.keep) keepRsam(req.keep, r.value, true);
+  postRsam(post, req.id, r.value, status);
+}
+
+/**
+ * 'rsam-fetch': the request, its body and its decoding all here. Whatever the answer, the main
+ * thread hears it as fetch would have told it (http.ts words errors and retries), and never for a
+ * request it aborted.
+ */
+async function fetchRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch' }>, post: Post) {
+  const ctl = new AbortController();
+  inFlight.set(req.id, ctl);
+  let status: number | undefined;
+  let bytes: ArrayBuffer;
+  try {
+    const res = await fetch(req.url, { signal: ctl.signal, priority: req.priority });
+    status = res.status;
+    if (!res.ok) {
+      const body = await res.text().catch(() => null);
+      return void (ctl.signal.aborted || post({ id: req.id, answer: { status, headers: [...res.headers], body } }));
+    }
+    bytes = await res.arrayBuffer();
+  } catch (e) {
+    // Worded as fetch (no answer: its message) or as reading the body (String) said it in this thread.
+    const lost = status
+      ? { stage: 'read' as const, message: String(e), status }
+      : { stage: 'fetch' as const, message: (e as Error).message };
+    return void (ctl.signal.aborted || post({ id: req.id, lost }));
+  } finally {
+    inFlight.delete(req.id);
+  }
+  if (!ctl.signal.aborted) await decodeRsam(bytes, req, post, status);
+}
+
 /** One job of the parse worker, its replies through `post` (the worker's postMessage). */
 export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
+  if (req.job === 'abort') return inFlight.get(req.target)?.abort();
   try {
+    if (req.job === 'rsam-fetch') return await fetchRsam(req, post);
     if (req.job === 'summary') return post({ id: req.id, ok: true, summary: (await summary()).summarize(req.columns) });
     if (req.job === 'rsam-cached') {
       const hit = await readCachedRsam(req.cacheKey);
       return hit ? postRsam(post, req.id, hit) : post({ id: req.id, ok: true });
     }
+    if (req.job === 'rsam') return await decodeRsam(req.bytes, req, post);
     const parsed = parseText(textOf(req.bytes));
     if (!parsed.ok) return post({ id: req.id, ok: false, failure: parsed.failure });
-    if (req.job === 'rsam') {
-      const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);
-      if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure });
-      if (req.keep) keepRsam(req.keep, r.value, true);
-      return postRsam(post, req.id, r.value);
-    }
     const body = parsed.value;
     const total = Array.isArray(body) ? body.length : 0;
     const { quickLegacySlice } = await legacyFast();

@@ -1,43 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { runJob } from './parse-jobs';
 import { idbChunkStore, setRsamCacheStore } from './rsam-cache';
-import type { WorkerReply, WorkerRequest } from './parse-protocol';
+import { FakeWorker } from '../test/fake-worker';
 import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
 import { legacyRecord } from '../test/legacy-fixtures';
-
-/** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  static failToLoad = false;
-  onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  transferred: Transferable[] = [];
-  /** What the worker's replies transferred back. */
-  returned: Transferable[] = [];
-  constructor() {
-    FakeWorker.made.push(this);
-    setTimeout(() => {
-      if (FakeWorker.failToLoad) this.onerror?.({ preventDefault() {} } as ErrorEvent);
-      else this.reply({ id: -1, ready: true });
-    });
-  }
-  reply(m: WorkerReply) {
-    this.onmessage?.({ data: m } as MessageEvent<WorkerReply>);
-  }
-  postMessage(req: WorkerRequest, transfer: Transferable[]) {
-    this.transferred.push(...transfer);
-    // The worker's own jobs (parse-jobs.ts), a turn later as across threads.
-    setTimeout(
-      () =>
-        void runJob(req, (m, transfer = []) => {
-          this.returned.push(...transfer);
-          this.reply(m);
-        }),
-      5,
-    );
-  }
-  terminate() {}
-}
 
 const bytesOf = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).buffer;
 /** n one-minute points from 2025-01-01, counts i / 2. */
@@ -139,6 +104,21 @@ describe('the parse worker pool', () => {
     expect(FakeWorker.made).toHaveLength(2);
     expect(FakeWorker.made[0]!.transferred).toEqual(bodies);
     expect(FakeWorker.made[1]!.transferred).toEqual([]);
+  });
+
+  it('spreads requests the workers make themselves over both, started or not: each lasts as long as its answer', async () => {
+    const pool = await freshPool();
+    (await import('../test/test-config')).useTestConfig();
+    pool.warmParsePool();
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const url = (day: string) =>
+      `http://api.test/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=202503${day}&dateto=202503${day}`;
+    const out = await Promise.all(['06', '07', '08', '09'].map((d) => pool.fetchRsamOffThread(url(d), {})));
+    expect(out.every((r) => r?.response.status === 200 && r.decoded?.ok)).toBe(true);
+    expect(FakeWorker.made.map((w) => w.posted.map((j) => j.job))).toEqual([
+      ['rsam-fetch', 'rsam-fetch'],
+      ['rsam-fetch', 'rsam-fetch'],
+    ]);
   });
 
   it('reports the first bad point as the in-thread decoding would', async () => {

@@ -1,13 +1,14 @@
 /**
  * Up to two parse workers, started on first use (the first by the entry on chart views,
- * parse-worker-start.ts) and reused for every body. Where a Worker cannot run (vitest's jsdom, a
- * CSP without worker-src, a failed load) the same decoding runs in this thread, in slices for
- * legacy answers, so the result and its errors are identical.
+ * parse-worker-start.ts) and reused for every body; RSAM chunks they also request themselves
+ * (fetchRsamOffThread). Where a Worker cannot run (vitest's jsdom, a CSP without worker-src, a
+ * failed load) the same decoding runs in this thread (parse-in-thread.ts), in slices for legacy
+ * answers, so the result and its errors are identical, and this thread makes the requests.
  */
 import type { ImageType } from '../domain/volcanoes';
 import type { ColumnStats } from '../domain/summary';
 import type { Decoded, LegacyImage } from './body-fast';
-import type { WorkerReply, WorkerRequest, WorkerRsam } from './parse-protocol';
+import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './parse-protocol';
 import type { CacheTarget } from './rsam-cache';
 import { createParseWorker, takeEarlyWorker } from './parse-worker-start';
 
@@ -17,7 +18,7 @@ export const PARSE_SLICE = 2_000;
 interface Job {
   req: WorkerRequest;
   onSlice?: (records: LegacyImage[], done: number, total: number) => void;
-  resolve: (r: Decoded<WorkerRsam | ColumnStats | null>) => void;
+  resolve: (r: FinalReply) => void;
 }
 
 interface Slot {
@@ -58,7 +59,7 @@ function startSlot(): Slot | null {
     if (!job) return;
     if ('slice' in m) return job.onSlice?.(m.slice, m.done, m.total);
     slot.jobs.delete(m.id);
-    job.resolve(m.ok ? { ok: true, value: m.rsam ?? m.summary ?? null } : { ok: false, failure: m.failure });
+    job.resolve(m);
   };
   worker.onerror = (e) => {
     e.preventDefault();
@@ -72,6 +73,7 @@ function startSlot(): Slot | null {
       if (!started) void inThread(j).then(j.resolve);
       else
         j.resolve({
+          id: j.req.id,
           ok: false,
           failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
         });
@@ -104,47 +106,43 @@ function pickSlot(): Slot | null {
   return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
 }
 
-const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
-
-async function inThread(job: Job): Promise<Decoded<WorkerRsam | ColumnStats | null>> {
-  // Loaded only here: with a working worker the main thread never needs the decoder.
-  const req = job.req;
-  // The caller summarises in its own thread when this says no (it still has the values).
-  if (req.job === 'summary') return { ok: false, failure: { kind: 'field', field: '(summary)', problem: 'no worker' } };
-  // The cache too: a chart route's first paint does not load it where the worker keeps it.
-  if (req.job === 'rsam-cached') {
-    const { readCachedRsam } = await import('./rsam-cache');
-    return { ok: true, value: (await readCachedRsam(req.cacheKey)) ?? null };
-  }
-  const { legacySlice, parseText, rsamFromBody, textOf } = await import('./body-decode');
-  const parsed = parseText(textOf(req.bytes));
-  if (!parsed.ok) return parsed;
-  if (req.job === 'rsam') {
-    const r = rsamFromBody(parsed.value);
-    if (r.ok && req.keep) (await import('./rsam-cache')).keepRsam(req.keep, r.value, false);
-    return r;
-  }
-  const body = parsed.value;
-  const total = Array.isArray(body) ? body.length : 0;
-  for (let start = 0; start === 0 || start < total; start += req.slice) {
-    // Lets the page paint and handle input between slices of a large answer.
-    if (start > 0) await yieldToEventLoop();
-    const end = Math.min(total, start + req.slice);
-    const r = legacySlice(body, start, end, req.imageType, req.base);
-    if (!r.ok) return r;
-    job.onSlice?.(r.value, end, total);
-  }
-  return { ok: true, value: null };
+/**
+ * A worker for a request it will make itself: the one with the fewest jobs, started or not. Such a
+ * job lasts as long as its answer takes, so a year's requests, all asked at once, would otherwise
+ * all go to the first worker and be decoded one after another there.
+ */
+function pickFetchSlot(): Slot | null {
+  if (slots.length < POOL_SIZE) startSlot();
+  return slots.reduce<Slot | null>((a, b) => (!a || b.jobs.size < a.jobs.size ? b : a), null);
 }
 
-function run(job: Job): Promise<Decoded<WorkerRsam | ColumnStats | null>> {
+/** A decoding job's reply (only 'rsam-fetch' has others, and fetchRsamOffThread reads those itself). */
+function decodedOf(reply: FinalReply): Decoded<WorkerRsam | ColumnStats | null> {
+  const m = reply as Extract<FinalReply, { ok: boolean }>;
+  return m.ok ? { ok: true, value: m.rsam ?? m.summary ?? null } : { ok: false, failure: m.failure };
+}
+
+/** A job's result worked out in this thread, where no worker runs (loaded only then). */
+const inThread = async (job: Job) => (await import('./parse-in-thread')).inThread(job.req, job.onSlice);
+
+function dispatch(job: Omit<Job, 'resolve'>): Promise<FinalReply> {
   return new Promise((resolve) => {
     const j = { ...job, resolve };
-    const slot = unavailable ? null : pickSlot();
+    const slot = unavailable ? null : job.req.job === 'rsam-fetch' ? pickFetchSlot() : pickSlot();
     if (!slot) return void inThread(j).then(resolve);
     slot.jobs.set(job.req.id, j);
     if (slot.ready) post(slot, j);
   });
+}
+
+const run = async (job: Omit<Job, 'resolve'>) => decodedOf(await dispatch(job));
+
+/** Withdraws job `id`: no reply is awaited for it, and a worker making its request aborts it. */
+function withdraw(id: number) {
+  for (const slot of slots) {
+    if (!slot.jobs.delete(id)) continue;
+    if (slot.ready) slot.worker.postMessage({ id: nextId++, job: 'abort', target: id } satisfies WorkerRequest);
+  }
 }
 
 /**
@@ -160,13 +158,13 @@ export function warmParsePool(): void {
  * a body that decodes may also be kept in the browser's cache (rsam-cache.ts says when).
  */
 export async function decodeRsamBytes(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<WorkerRsam>> {
-  const r = await run({ req: { id: nextId++, job: 'rsam', bytes, keep }, resolve: () => {} });
+  const r = await run({ req: { id: nextId++, job: 'rsam', bytes, keep } });
   return r as Decoded<WorkerRsam>;
 }
 
 /** The chunk kept in the browser's cache under `key`, read off the main thread; null when none. */
 export async function readCachedRsam(cacheKey: string): Promise<WorkerRsam | null> {
-  const r = await run({ req: { id: nextId++, job: 'rsam-cached', cacheKey }, resolve: () => {} });
+  const r = await run({ req: { id: nextId++, job: 'rsam-cached', cacheKey } });
   return r.ok ? (r.value as WorkerRsam | null) : null;
 }
 
@@ -178,7 +176,7 @@ export async function readCachedRsam(cacheKey: string): Promise<WorkerRsam | nul
  */
 export async function summarizeOffThread(columns: Float64Array[]): Promise<ColumnStats | null> {
   if (unavailable) return null;
-  const r = await run({ req: { id: nextId++, job: 'summary', columns }, resolve: () => {} });
+  const r = await run({ req: { id: nextId++, job: 'summary', columns } });
   return r.ok ? (r.value as ColumnStats) : null;
 }
 
@@ -190,10 +188,66 @@ export async function decodeLegacyBytes(
   onSlice: (records: LegacyImage[], done: number, total: number) => void,
 ): Promise<Decoded<null>> {
   const req: WorkerRequest = { id: nextId++, job: 'legacy', bytes, imageType, base, slice: PARSE_SLICE };
-  return (await run({ req, onSlice, resolve: () => {} })) as Decoded<null>;
+  return (await run({ req, onSlice })) as Decoded<null>;
 }
 
 /** Whether bodies are decoded off the main thread (false until a worker has started). */
 export function parsingOffThread(): boolean {
   return slots.some((s) => s.ready);
+}
+
+/** What a parse worker made of a RSAM request it made itself (fetchRsamOffThread). */
+export interface OffThreadRsam {
+  /** The answer's status line and headers; for other than 2xx, its body too (http.ts words it). */
+  response: Response;
+  /**
+   * A 2xx body, decoded in the worker (and kept there when asked). Absent for a body lost on the
+   * way: the response's body then fails to read with what the worker was told.
+   */
+  decoded?: Decoded<WorkerRsam>;
+}
+
+/** `body` only for other than 2xx (never a status without a body: no request here is conditional). */
+const responseOf = (status = 200, headers?: Array<[string, string]>, body: string | null = null) =>
+  new Response(body, { status, headers });
+
+/**
+ * A RSAM request made by a parse worker, so its body is received, decoded and kept there and never
+ * by this thread (a month's body is ~2 MB, and receiving one here took tasks of 8–18 ms of CPU).
+ * Answers as fetch would: a Response (with the body for other than 2xx), a TypeError when no answer
+ * came, an AbortError once `init.signal` aborts (the worker's request is aborted too). Null where
+ * no worker can make it: the caller then fetches in this thread.
+ */
+export async function fetchRsamOffThread(
+  url: string,
+  init: RequestInit,
+  keep?: CacheTarget,
+): Promise<OffThreadRsam | null> {
+  if (unavailable) return null;
+  const signal = init.signal;
+  // Rejected with the signal's reason, as fetch does (http.ts reads an aborted signal as a cancel).
+  signal?.throwIfAborted();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    // Left in place after the answer: withdrawing a finished job and rejecting a settled promise do nothing.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        withdraw(id);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } }).then((m) => {
+      if (signal?.aborted) return;
+      if ('onMainThread' in m) return resolve(null);
+      if ('lost' in m) {
+        if (m.lost.stage === 'fetch') return reject(new TypeError(m.lost.message));
+        const said = m.lost.message;
+        return resolve({ response: new Response(new ReadableStream({ start: (c) => c.error(said) }), m.lost) });
+      }
+      if ('answer' in m) return resolve({ response: responseOf(m.answer.status, m.answer.headers, m.answer.body) });
+      resolve({ response: responseOf(m.status), decoded: decodedOf(m) as Decoded<WorkerRsam> });
+    });
+  });
 }

@@ -42,10 +42,21 @@ export interface ChunkStore {
   clear(): Promise<void>;
 }
 
-interface Meta {
+export interface Meta {
   key: string;
   bytes: number;
   used: number;
+}
+
+/** What the writing half (rsam-cache-write.ts) needs of a store. */
+export interface StoreAccess {
+  open(): Promise<IDBDatabase | null>;
+  /** Writes the pending `used` stamps in `tx` (a put writes them first, so eviction sees every read). */
+  writeTouches(tx: IDBTransaction): void;
+  maxBytes: number;
+  now(): number;
+  /** An IndexedDB request's result (passed, not imported: that file then shares no chunk with this one). */
+  req: typeof req;
 }
 
 const req = <T>(r: IDBRequest<T>) =>
@@ -53,11 +64,10 @@ const req = <T>(r: IDBRequest<T>) =>
     r.onsuccess = () => resolve(r.result);
     r.onerror = () => reject(r.error ?? new Error('IndexedDB request failed'));
   });
-const done = (tx: IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-  });
+
+// Writing, eviction, usage and clearing load on the first of them: a cached visit's first paint
+// needs only the reads, and a first visit writes only once its chunks have arrived.
+const writing = () => import('./rsam-cache-write');
 
 export function idbChunkStore(
   opts: { factory?: IDBFactory; name?: string; maxBytes?: number; version?: number; now?: () => number } = {},
@@ -112,7 +122,6 @@ export function idbChunkStore(
       }
     }, TOUCH_BATCH_MS);
   }
-  /** Writes the pending stamps in `tx` (a put writes them first, so eviction sees every read). */
   function writeTouches(tx: IDBTransaction) {
     if (touchTimer) clearTimeout(touchTimer);
     touchTimer = null;
@@ -120,19 +129,7 @@ export function idbChunkStore(
     touched.clear();
   }
 
-  async function evict(d: IDBDatabase): Promise<void> {
-    const tx = d.transaction(['meta', 'data'], 'readwrite');
-    const metas = tx.objectStore('meta');
-    const all = await req(metas.index('used').getAll() as IDBRequest<Meta[]>);
-    let total = all.reduce((s, m) => s + m.bytes, 0);
-    for (const m of all) {
-      if (total <= maxBytes) break;
-      metas.delete(m.key);
-      tx.objectStore('data').delete(m.key);
-      total -= m.bytes;
-    }
-    await done(tx);
-  }
+  const access: StoreAccess = { open, writeTouches, maxBytes, now, req };
 
   return {
     async get(key) {
@@ -153,43 +150,12 @@ export function idbChunkStore(
         return undefined;
       }
     },
-    async put(chunk) {
-      try {
-        const d = await open();
-        if (!d) return;
-        const bytes = chunk.times.byteLength + chunk.values.byteLength + 200;
-        if (bytes > maxBytes) return;
-        const tx = d.transaction(['meta', 'data'], 'readwrite');
-        writeTouches(tx);
-        tx.objectStore('data').put(chunk);
-        tx.objectStore('meta').put({ key: chunk.key, bytes, used: now() } satisfies Meta);
-        await done(tx);
-        await evict(d);
-      } catch {
-        /* a full disk or a closed database: the chunk is simply not kept */
-      }
-    },
+    put: async (chunk) => (await writing()).putChunk(access, chunk),
     warm() {
       void open();
     },
-    async usage() {
-      try {
-        const d = await open();
-        if (!d) return { bytes: 0, chunks: 0 };
-        const all = await req(d.transaction('meta').objectStore('meta').getAll() as IDBRequest<Meta[]>);
-        return { bytes: all.reduce((s, m) => s + m.bytes, 0), chunks: all.length };
-      } catch {
-        return { bytes: 0, chunks: 0 };
-      }
-    },
-    async clear() {
-      const d = await open();
-      if (!d) return;
-      const tx = d.transaction(['meta', 'data'], 'readwrite');
-      tx.objectStore('meta').clear();
-      tx.objectStore('data').clear();
-      await done(tx);
-    },
+    usage: async () => (await writing()).usage(access),
+    clear: async () => (await writing()).clear(access),
   };
 }
 

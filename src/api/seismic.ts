@@ -5,9 +5,10 @@ import { channelSchema, int } from './schema-parts';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { DAY_MS, formatSeismicDate, lastCacheableDay, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './config-bases';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { failureError, readBytes, throwIfAborted } from './big-body';
-import { buildUrl, getJson, send } from './http';
-import { decodeRsamBytes, readCachedRsam, warmParsePool } from './parse-pool';
+import { buildUrl, getJson, send, type Fetcher } from './http';
+import { decodeRsamBytes, fetchRsamOffThread, readCachedRsam, warmParsePool, type OffThreadRsam } from './parse-pool';
 import type { GapColumns } from '../domain/gap-columns';
 import type { CacheTarget } from './rsam-cache';
 import { mayHoldChunk, noteChunkKept } from './rsam-cache-hint';
@@ -73,8 +74,9 @@ export interface RsamParams {
 const RSAM_LABEL = '/api/seismic/rsam';
 
 /**
- * One request for [from, to]: the body goes to the parse worker as bytes and comes back as columns.
- * With `keep`, the worker may also keep the decoded chunk in the browser's cache.
+ * One request for [from, to], made by a parse worker where one runs, else here with the body sent
+ * to the worker as bytes; either way it comes back as columns. With `keep`, the worker may also
+ * keep the decoded chunk in the browser's cache.
  */
 async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheTarget): Promise<RsamSeries> {
   const url = buildUrl(apiBase(), '/api/seismic/rsam', {
@@ -84,12 +86,21 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
     datefrom: formatSeismicDate(p.from),
     dateto: formatSeismicDate(p.to),
   });
+  // A parse worker makes the request where one runs (its body never reaches this thread); the
+  // rate budget, retries and error wording stay with `send`, which hears it answer as fetch would.
+  // Not with demo data: the in-page mock (a service worker answering this page) never sees a
+  // worker's requests, and it makes its answers in this thread anyway.
+  let offThread: OffThreadRsam | null = null;
+  const fetcher: Fetcher | undefined = getRuntimeConfig().mock
+    ? undefined
+    : async (u, init) => (offThread = await fetchRsamOffThread(u, init, keep))?.response ?? fetch(u, init);
   // Low: a year's 12-39 chunk requests leave at once and fill the browser's six connections to the
   // service; the channel list and latest days (small) then take the next free one ahead of the
   // chunks still queued, not a place behind all of them (~1.5 s later in a year's load).
-  const res = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' } });
-  const bytes = await readBytes(res, 'seismic.rsam', signal);
-  const r = await decodeRsamBytes(bytes, keep);
+  const res = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' }, fetcher });
+  const r =
+    (offThread as OffThreadRsam | null)?.decoded ??
+    (await decodeRsamBytes(await readBytes(res, 'seismic.rsam', signal), keep));
   throwIfAborted(signal, 'seismic.rsam', url);
   if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
   return r.value;

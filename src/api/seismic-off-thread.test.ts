@@ -1,0 +1,151 @@
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { FakeWorker } from '../test/fake-worker';
+import type { ApiError } from './errors';
+
+// A RSAM request made by the parse worker must read, to the view, exactly as one made here: the
+// same columns, the same errors, and a cancel that stops it.
+const CHANNEL = { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' };
+const DAYS = { channel: CHANNEL, from: Date.UTC(2025, 2, 9), to: Date.UTC(2025, 2, 10) };
+const RSAM = 'http://api.test/api/seismic/rsam';
+
+/** fetchRsam of fresh modules, with a parse worker (FakeWorker runs its jobs) or with none. */
+async function load(worker: boolean, demo = false) {
+  vi.resetModules();
+  FakeWorker.made = [];
+  vi.stubGlobal('Worker', worker ? FakeWorker : undefined);
+  (await import('../test/test-config')).useTestConfig({ mock: demo });
+  return (await import('./seismic')).fetchRsam;
+}
+
+const jobsPosted = () => FakeWorker.made.flatMap((w) => w.posted);
+
+/** The error as the view reads it (fresh modules: not an instance of this file's ApiError). */
+async function failure(p: Promise<unknown>) {
+  const e = (await p.then(
+    () => null,
+    (x: unknown) => x,
+  )) as ApiError | null;
+  if (!e) throw new Error('expected a rejection');
+  return {
+    name: e.name,
+    kind: e.kind,
+    status: e.status,
+    detail: e.detail,
+    fieldErrors: e.fieldErrors,
+    body: e.body,
+    retries: e.retryAt !== undefined,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.failToLoad = false;
+});
+
+describe('RSAM requested by the parse worker', () => {
+  it('asks for the chunk from the worker, at low priority, and draws the same columns as a request made here', async () => {
+    const viaWorker = await (await load(true))(DAYS);
+    const fetches = jobsPosted().filter((r) => r.job === 'rsam-fetch');
+    expect(fetches).toEqual([
+      expect.objectContaining({
+        url: `${RSAM}?network=AV&station=CLCL&channel=BHZ&datefrom=20250309&dateto=20250310`,
+        priority: 'low',
+      }),
+    ]);
+    // No body went from this thread to the worker: it received the answer itself.
+    expect(FakeWorker.made.flatMap((w) => w.transferred)).toEqual([]);
+
+    const here = await (await load(false))(DAYS);
+    expect(viaWorker.times.length).toBeGreaterThan(2_000);
+    expect(Array.from(viaWorker.times)).toEqual(Array.from(here.times));
+    expect(Array.from(viaWorker.values)).toEqual(Array.from(here.values));
+  });
+
+  const answers: Array<[string, () => Response]> = [
+    [
+      'a 422',
+      () =>
+        HttpResponse.json(
+          {
+            error: true,
+            status_code: 422,
+            detail: 'Validation error',
+            errors: [{ field: 'datefrom', message: 'bad' }],
+          },
+          { status: 422 },
+        ),
+    ],
+    ['a 500 with a text body', () => new HttpResponse('upstream timed out', { status: 500 })],
+    ['no answer at all', () => HttpResponse.error()],
+    ['a 200 that is not JSON', () => new HttpResponse('<!doctype html><html></html>', { status: 200 })],
+    [
+      'a 200 whose point is not a number',
+      () =>
+        HttpResponse.json({
+          series: [
+            {
+              network: 'AV',
+              station: 'CLCL',
+              location: '',
+              channel: 'BHZ',
+              window_sec: 60,
+              points: [{ time: '2025-03-09T00:00:00Z', rsam_counts: 'high' }],
+            },
+          ],
+        }),
+    ],
+    [
+      'a 200 cut off mid-body',
+      () =>
+        new HttpResponse(
+          new ReadableStream({
+            start(c) {
+              c.enqueue(new TextEncoder().encode('{"series":[{"network":"AV",'));
+              c.error(new Error('connection reset'));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    ],
+  ];
+  it.each(answers)('reads %s as the same error as a request made here', async (_, answer) => {
+    server.use(http.get(RSAM, answer));
+    const viaWorker = await failure((await load(true))(DAYS));
+    expect(jobsPosted().map((r) => r.job)).toEqual(['rsam-fetch']);
+    const here = await failure((await load(false))(DAYS));
+    expect(viaWorker).toEqual(here);
+    expect(viaWorker.name).toBe('ApiError');
+  });
+
+  it('aborts the worker’s request when the view no longer wants the chunk', async () => {
+    let asked: AbortSignal | undefined;
+    server.use(
+      http.get(RSAM, async ({ request }) => {
+        asked = request.signal;
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const fetchRsam = await load(true);
+    const view = new AbortController();
+    const result = failure(fetchRsam(DAYS, view.signal));
+    await vi.waitFor(() => expect(asked).toBeDefined());
+    view.abort();
+    expect((await result).kind).toBe('aborted');
+    await vi.waitFor(() => expect(asked?.aborted).toBe(true));
+  });
+
+  it('asks from this thread when no worker could start', async () => {
+    FakeWorker.failToLoad = true;
+    const r = await (await load(true))(DAYS);
+    expect(r.times.length).toBeGreaterThan(2_000);
+    expect(jobsPosted()).toEqual([]);
+  });
+
+  it('asks from this thread with demo data, whose in-page mock never sees a worker’s requests', async () => {
+    const r = await (await load(true, true))(DAYS);
+    expect(r.times.length).toBeGreaterThan(2_000);
+    expect(jobsPosted().map((j) => j.job)).toEqual(['rsam']);
+  });
+});

@@ -1,0 +1,39 @@
+import { runJob } from '../api/parse-jobs';
+import type { WorkerReply, WorkerRequest } from '../api/parse-protocol';
+
+/** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
+export class FakeWorker {
+  static made: FakeWorker[] = [];
+  static failToLoad = false;
+  onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  transferred: Transferable[] = [];
+  /** What the worker's replies transferred back. */
+  returned: Transferable[] = [];
+  constructor() {
+    FakeWorker.made.push(this);
+    setTimeout(() => {
+      if (FakeWorker.failToLoad) this.onerror?.({ preventDefault() {} } as ErrorEvent);
+      else this.reply({ id: -1, ready: true });
+    });
+  }
+  reply(m: WorkerReply) {
+    this.onmessage?.({ data: m } as MessageEvent<WorkerReply>);
+  }
+  /** The jobs posted to it, in order. */
+  posted: WorkerRequest[] = [];
+  postMessage(req: WorkerRequest, transfer: Transferable[] = []) {
+    this.posted.push(req);
+    this.transferred.push(...transfer);
+    // The worker's own jobs (parse-jobs.ts), a turn later as across threads.
+    setTimeout(
+      () =>
+        void runJob(req, (m, transfer = []) => {
+          this.returned.push(...transfer);
+          this.reply(m);
+        }),
+      5,
+    );
+  }
+  terminate() {}
+}
