@@ -16,16 +16,13 @@ function replyOf(id: number, d: Decoded<WorkerRsam | null>): FinalReply {
   return d.ok ? { id, ok: true, ...(d.value ? { rsam: d.value } : {}) } : { id, ok: false, failure: d.failure };
 }
 
-export async function inThread(req: WorkerRequest, onSlice?: OnSlice): Promise<FinalReply> {
-  // The request is made by the caller, as it would be with no worker at all.
-  if (req.job === 'rsam-fetch' || req.job === 'abort') return { id: req.id, onMainThread: true };
+type Decoding = Exclude<WorkerRequest, { job: 'rsam-fetch' | 'abort' }>;
+
+export async function inThread(req: Decoding, onSlice?: OnSlice): Promise<FinalReply> {
   return replyOf(req.id, await decodeInThread(req, onSlice));
 }
 
-async function decodeInThread(
-  req: Exclude<WorkerRequest, { job: 'rsam-fetch' | 'abort' }>,
-  onSlice?: OnSlice,
-): Promise<Decoded<WorkerRsam | null>> {
+async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded<WorkerRsam | null>> {
   // Loaded only here: with a working worker the main thread never needs the decoder.
   // The caller summarises in its own thread when this says no (it still has the values).
   if (req.job === 'summary') return { ok: false, failure: { kind: 'field', field: '(summary)', problem: 'no worker' } };

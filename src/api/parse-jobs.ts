@@ -12,8 +12,8 @@ import { keepRsam, readCachedRsam, type CacheTarget } from './rsam-cache';
 
 // The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
 const schemas = () => import('./body-decode');
-// Legacy answers' conversion too: the chart views start this worker and never need it.
-const legacyFast = () => import('./legacy-fast');
+// Legacy answers' job too: the chart views start this worker and never need it.
+const legacyJob = () => import('./legacy-job');
 // And the legend's summary, asked for once a chart has drawn: not part of the worker's first load.
 const summary = () => import('../domain/summary');
 
@@ -48,8 +48,8 @@ async function decodeRsam(bytes: ArrayBuffer, req: { id: number; keep?: CacheTar
 
 /**
  * 'rsam-fetch': the request, its body and its decoding all here. Whatever the answer, the main
- * thread hears it as fetch would have told it (http.ts words errors and retries), and never for a
- * request it aborted.
+ * thread hears it as fetch would have told it (http.ts words errors and retries); nothing for a
+ * request aborted while in flight.
  */
 async function fetchRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch' }>, post: Post) {
   const ctl = new AbortController();
@@ -87,20 +87,7 @@ export async function runJob(req: WorkerRequest, post: Post): Promise<void> {
       return hit ? postRsam(post, req.id, hit) : post({ id: req.id, ok: true });
     }
     if (req.job === 'rsam') return await decodeRsam(req.bytes, req, post);
-    const parsed = parseText(textOf(req.bytes));
-    if (!parsed.ok) return post({ id: req.id, ok: false, failure: parsed.failure });
-    const body = parsed.value;
-    const total = Array.isArray(body) ? body.length : 0;
-    const { quickLegacySlice } = await legacyFast();
-    for (let start = 0; start === 0 || start < total; start += req.slice) {
-      const end = Math.min(total, start + req.slice);
-      const r =
-        quickLegacySlice(body, start, end, req.imageType, req.base) ??
-        (await schemas()).legacySlice(body, start, end, req.imageType, req.base);
-      if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure });
-      post({ id: req.id, slice: r.value, done: end, total });
-    }
-    post({ id: req.id, ok: true });
+    await (await legacyJob()).runLegacyJob(req, post);
   } catch (err) {
     post({
       id: req.id,

@@ -64,16 +64,20 @@ function startSlot(): Slot | null {
   worker.onerror = (e) => {
     e.preventDefault();
     // A worker that never started (blocked or failed to load) still holds its jobs' bytes: they
-    // were not transferred yet, so they are decoded here instead.
+    // were not transferred yet, so they are decoded here instead (and its requests made here). A
+    // worker that stopped may have sent its requests: they failed, as a lost connection does.
     slots = slots.filter((s) => s !== slot);
     worker.terminate();
     const started = slot.ready;
     if (!started) unavailable = true;
     for (const j of slot.jobs.values()) {
+      const id = j.req.id;
       if (!started) void inThread(j).then(j.resolve);
+      else if (j.req.job === 'rsam-fetch')
+        j.resolve({ id, lost: { stage: 'fetch', message: 'the parse worker stopped' } });
       else
         j.resolve({
-          id: j.req.id,
+          id,
           ok: false,
           failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
         });
@@ -106,16 +110,6 @@ function pickSlot(): Slot | null {
   return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
 }
 
-/**
- * A worker for a request it will make itself: the one with the fewest jobs, started or not. Such a
- * job lasts as long as its answer takes, so a year's requests, all asked at once, would otherwise
- * all go to the first worker and be decoded one after another there.
- */
-function pickFetchSlot(): Slot | null {
-  if (slots.length < POOL_SIZE) startSlot();
-  return slots.reduce<Slot | null>((a, b) => (!a || b.jobs.size < a.jobs.size ? b : a), null);
-}
-
 /** A decoding job's reply (only 'rsam-fetch' has others, and fetchRsamOffThread reads those itself). */
 function decodedOf(reply: FinalReply): Decoded<WorkerRsam | ColumnStats | null> {
   const m = reply as Extract<FinalReply, { ok: boolean }>;
@@ -123,12 +117,16 @@ function decodedOf(reply: FinalReply): Decoded<WorkerRsam | ColumnStats | null> 
 }
 
 /** A job's result worked out in this thread, where no worker runs (loaded only then). */
-const inThread = async (job: Job) => (await import('./parse-in-thread')).inThread(job.req, job.onSlice);
+const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
+  // A request is made by the caller, as it would be with no worker at all.
+  req.job === 'rsam-fetch' || req.job === 'abort'
+    ? { id: req.id, onMainThread: true }
+    : (await import('./parse-in-thread')).inThread(req, onSlice);
 
 function dispatch(job: Omit<Job, 'resolve'>): Promise<FinalReply> {
   return new Promise((resolve) => {
     const j = { ...job, resolve };
-    const slot = unavailable ? null : job.req.job === 'rsam-fetch' ? pickFetchSlot() : pickSlot();
+    const slot = unavailable ? null : pickSlot();
     if (!slot) return void inThread(j).then(resolve);
     slot.jobs.set(job.req.id, j);
     if (slot.ready) post(slot, j);
@@ -229,7 +227,8 @@ export async function fetchRsamOffThread(
   signal?.throwIfAborted();
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    // Left in place after the answer: withdrawing a finished job and rejecting a settled promise do nothing.
+    // Left in place after the answer (React Query's signals live as long as one fetch): withdrawing
+    // a finished job and rejecting a settled promise do nothing.
     signal?.addEventListener(
       'abort',
       () => {
@@ -238,16 +237,20 @@ export async function fetchRsamOffThread(
       },
       { once: true },
     );
-    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } }).then((m) => {
-      if (signal?.aborted) return;
-      if ('onMainThread' in m) return resolve(null);
-      if ('lost' in m) {
-        if (m.lost.stage === 'fetch') return reject(new TypeError(m.lost.message));
-        const said = m.lost.message;
-        return resolve({ response: new Response(new ReadableStream({ start: (c) => c.error(said) }), m.lost) });
-      }
-      if ('answer' in m) return resolve({ response: responseOf(m.answer.status, m.answer.headers, m.answer.body) });
-      resolve({ response: responseOf(m.status), decoded: decodedOf(m) as Decoded<WorkerRsam> });
-    });
+    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } })
+      .then((m) => {
+        if (signal?.aborted) return;
+        if ('onMainThread' in m) return resolve(null);
+        if ('lost' in m) {
+          if (m.lost.stage === 'fetch') return reject(new TypeError(m.lost.message));
+          const said = m.lost.message;
+          const cut = new Response(new ReadableStream({ start: (c) => c.error(said) }), m.lost);
+          // readBytes words the cut-off with the response's address, as for a request made here.
+          return resolve({ response: Object.defineProperty(cut, 'url', { value: url }) });
+        }
+        if ('answer' in m) return resolve({ response: responseOf(m.answer.status, m.answer.headers, m.answer.body) });
+        resolve({ response: responseOf(m.status), decoded: decodedOf(m) as Decoded<WorkerRsam> });
+      })
+      .catch(reject); // a Response that could not be made: as an answer not received
   });
 }

@@ -22,7 +22,7 @@ export type WorkerRequest =
    * the request's place in the rate budget (http.ts `send`, whose fetcher this is).
    */
   | { id: number; job: 'rsam-fetch'; url: string; priority?: RequestPriority; keep?: CacheTarget }
-  /** Job `target`'s request is no longer wanted: it is aborted, and no reply comes for it. */
+  /** Job `target`'s request is no longer wanted: aborted if still in flight (a reply already made is dropped by the pool). */
   | { id: number; job: 'abort'; target: number };
 
 /** An answer the worker received other than 2xx: what http.ts reads of it to word it and retry. */

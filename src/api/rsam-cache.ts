@@ -150,11 +150,20 @@ export function idbChunkStore(
         return undefined;
       }
     },
-    put: async (chunk) => (await writing()).putChunk(access, chunk),
+    // A writing half that cannot load (a release replaced it) is a chunk not kept, an empty size.
+    put: (chunk) =>
+      writing().then(
+        (w) => w.putChunk(access, chunk),
+        () => {},
+      ),
     warm() {
       void open();
     },
-    usage: async () => (await writing()).usage(access),
+    usage: () =>
+      writing().then(
+        (w) => w.usage(access),
+        () => ({ bytes: 0, chunks: 0 }),
+      ),
     clear: async () => (await writing()).clear(access),
   };
 }

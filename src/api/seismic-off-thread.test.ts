@@ -30,10 +30,14 @@ async function failure(p: Promise<unknown>) {
   return {
     name: e.name,
     kind: e.kind,
+    url: e.url,
     status: e.status,
     detail: e.detail,
     fieldErrors: e.fieldErrors,
+    headers: e.headers,
     body: e.body,
+    retryAfterSeconds: e.retryAfterSeconds,
+    attempts: e.attempts,
     retries: e.retryAt !== undefined,
   };
 }
@@ -76,7 +80,10 @@ describe('RSAM requested by the parse worker', () => {
           { status: 422 },
         ),
     ],
-    ['a 500 with a text body', () => new HttpResponse('upstream timed out', { status: 500 })],
+    [
+      'a 500 with a text body and a Retry-After',
+      () => new HttpResponse('upstream timed out', { status: 500, headers: { 'Retry-After': '30' } }),
+    ],
     ['no answer at all', () => HttpResponse.error()],
     ['a 200 that is not JSON', () => new HttpResponse('<!doctype html><html></html>', { status: 200 })],
     [
@@ -116,6 +123,15 @@ describe('RSAM requested by the parse worker', () => {
     const here = await failure((await load(false))(DAYS));
     expect(viaWorker).toEqual(here);
     expect(viaWorker.name).toBe('ApiError');
+  });
+
+  it('asks the worker again after a 429, once the wait it names is over', async () => {
+    server.use(
+      http.get(RSAM, () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } }), { once: true }),
+    );
+    const r = await (await load(true))(DAYS);
+    expect(r.times.length).toBeGreaterThan(2_000);
+    expect(jobsPosted().map((j) => j.job)).toEqual(['rsam-fetch', 'rsam-fetch']);
   });
 
   it('aborts the worker’s request when the view no longer wants the chunk', async () => {
