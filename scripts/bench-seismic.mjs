@@ -195,15 +195,22 @@ function pageSays(page, message, timeout = 180_000) {
 const floorUrl = (ids, mode) =>
   `http://127.0.0.1:${WEB_PORT}/bench-floor/index.html#${encodeURIComponent(JSON.stringify({ urls: ids.map(yearUrl), mode }))}`;
 
+/** The floor page in a new page of `ctx`, once it says `message`; its figures (window.__floor). */
+async function floorPage(ctx, ids, mode, message = 'floor:done') {
+  const page = await ctx.newPage();
+  const said = pageSays(page, message);
+  await page.goto(floorUrl(ids, mode));
+  await said;
+  const r = await page.evaluate(() => window.__floor);
+  await page.close();
+  return r;
+}
+
 /** The floor: its page loaded, parallel single fetches + JSON.parse + typed arrays + one bare uPlot per channel. */
 async function floorRun(ids) {
   // A fresh context, like each view's first visit: nothing of the page is cached.
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await ctx.newPage();
-  const done = pageSays(page, 'floor:done');
-  await page.goto(floorUrl(ids));
-  await done;
-  const r = await page.evaluate(() => window.__floor);
+  const r = await floorPage(ctx, ids);
   await ctx.close();
   return r;
 }
@@ -216,16 +223,8 @@ async function floorRun(ids) {
  */
 async function cacheFloorRun(ids) {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const first = await ctx.newPage();
-  const stored = pageSays(first, 'floor:stored');
-  await first.goto(floorUrl(ids, 'store'));
-  await stored;
-  await first.close();
-  const page = await ctx.newPage();
-  const done = pageSays(page, 'floor:done');
-  await page.goto(floorUrl(ids, 'cached'));
-  await done;
-  const r = await page.evaluate(() => window.__floor);
+  await floorPage(ctx, ids, 'store', 'floor:stored');
+  const r = await floorPage(ctx, ids, 'cached');
   await ctx.close();
   return r;
 }

@@ -90,17 +90,19 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
   // rate budget, retries and error wording stay with `send`, which hears it answer as fetch would.
   // Not with demo data: the in-page mock (a service worker answering this page) never sees a
   // worker's requests, and it makes its answers in this thread anyway.
-  let offThread: OffThreadRsam | null = null;
+  let decoded: OffThreadRsam['decoded'];
   const fetcher: Fetcher | undefined = getRuntimeConfig().mock
     ? undefined
-    : async (u, init) => (offThread = await fetchRsamOffThread(u, init, keep))?.response ?? fetch(u, init);
+    : async (u, init) => {
+        const got = await fetchRsamOffThread(u, init, keep);
+        decoded = got?.decoded;
+        return got?.response ?? fetch(u, init);
+      };
   // Low: a year's 12-39 chunk requests leave at once and fill the browser's six connections to the
   // service; the channel list and latest days (small) then take the next free one ahead of the
   // chunks still queued, not a place behind all of them (~1.5 s later in a year's load).
   const res = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' }, fetcher });
-  const r =
-    (offThread as OffThreadRsam | null)?.decoded ??
-    (await decodeRsamBytes(await readBytes(res, 'seismic.rsam', signal), keep));
+  const r = decoded ?? (await decodeRsamBytes(await readBytes(res, 'seismic.rsam', signal), keep));
   throwIfAborted(signal, 'seismic.rsam', url);
   if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
   return r.value;
