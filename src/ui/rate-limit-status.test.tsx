@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { rateLimiter } from '../api/endpoints';
 import { useTestConfig } from '../test/test-config';
 import { RateLimitStatus } from './rate-limit-status';
@@ -9,6 +9,7 @@ describe('RateLimitStatus', () => {
     useTestConfig();
   });
   afterEach(() => {
+    cleanup(); // unmounted first: the reset would update a mounted status outside act
     rateLimiter.reset();
     vi.useRealTimers();
   });
@@ -29,6 +30,6 @@ describe('RateLimitStatus', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     const after = /in (\d+) s/.exec(status.textContent ?? '')![1];
     expect(Number(before) - Number(after)).toBe(3);
-    ac.abort();
+    await act(async () => ac.abort());
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { rateLimiter, type EndpointKey } from '../api/endpoints';
 
 export interface EndpointWait {
@@ -10,12 +10,21 @@ export interface EndpointWait {
   retrying: number;
 }
 
-/** The rate limiter's state; re-renders the caller on every queue, send and answer. */
+/**
+ * The rate limiter's state; re-renders the caller on every queue, send and answer. Subscribed in an
+ * effect, not through useSyncExternalStore: the app's first render is a transition, and a request
+ * starting while it renders (the view's prefetch does) changed the store mid-render, so React threw
+ * the render away and did it again in one piece (25–35 ms of a cached year's second visit here). A
+ * status line may show a request's wait one commit late; the effect reads the snapshot again.
+ */
 export function useLimiterSnapshot() {
-  return useSyncExternalStore(
-    (cb) => rateLimiter.subscribe(cb),
-    () => rateLimiter.snapshot(),
-  );
+  const [snap, setSnap] = useState(() => rateLimiter.snapshot());
+  useEffect(() => {
+    const update = () => setSnap(rateLimiter.snapshot());
+    update();
+    return rateLimiter.subscribe(update);
+  }, []);
+  return snap;
 }
 
 /**
