@@ -28,11 +28,10 @@ describe('useLimiterSnapshot', () => {
   });
 
   it('does not make React render the tree again when a request starts during a transition render', async () => {
-    // Everything the limiter grants waits: a 429 holds the lane, so the request stays queued.
+    // A 429 holds the lane, so the request stays queued (nothing is mounted yet: no act needed).
     await rateLimiter.rateLimited('seismic.rsam');
     const ac = new AbortController();
     const renders = { n: 0 };
-    // (before anything subscribes: no update to wrap in act)
     const el = document.createElement('div');
     const root = createRoot(el);
     await act(async () => {
@@ -55,6 +54,15 @@ describe('useLimiterSnapshot', () => {
   });
 
   it('follows the limiter after mounting, and stops listening on unmount', async () => {
+    const subscribe = rateLimiter.subscribe.bind(rateLimiter);
+    const unsubscribed = vi.fn();
+    vi.spyOn(rateLimiter, 'subscribe').mockImplementation((listener) => {
+      const off = subscribe(listener);
+      return () => {
+        unsubscribed();
+        return off();
+      };
+    });
     const view = render(<Queued />);
     expect(screen.getByTestId('queued')).toHaveTextContent('0');
     await act(() => rateLimiter.rateLimited('seismic.rsam'));
@@ -63,8 +71,11 @@ describe('useLimiterSnapshot', () => {
       void rateLimiter.acquire('seismic.rsam', ac.signal).catch(() => {});
     });
     expect(screen.getByTestId('queued')).toHaveTextContent('1');
+    expect(unsubscribed).not.toHaveBeenCalled();
     view.unmount();
-    ac.abort(); // no update to an unmounted component (React would warn)
+    expect(unsubscribed).toHaveBeenCalledTimes(1);
+    ac.abort();
+    vi.restoreAllMocks();
   });
 });
 
