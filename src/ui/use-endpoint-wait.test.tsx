@@ -20,13 +20,14 @@ function StartsARequest({ signal, renders }: { signal: AbortSignal; renders: { n
   return null;
 }
 
-describe('useLimiterSnapshot', () => {
-  beforeEach(() => useTestConfig());
-  afterEach(() => {
-    cleanup(); // unmounted first: the reset would update a mounted status outside act
-    rateLimiter.reset();
-  });
+beforeEach(() => useTestConfig());
+afterEach(() => {
+  cleanup(); // unmounted first: the reset would update a mounted status outside act
+  vi.restoreAllMocks();
+  rateLimiter.reset();
+});
 
+describe('useLimiterSnapshot', () => {
   it('does not make React render the tree again when a request starts during a transition render', async () => {
     // A 429 holds the lane, so the request stays queued (nothing is mounted yet: no act needed).
     await rateLimiter.rateLimited('seismic.rsam');
@@ -75,17 +76,10 @@ describe('useLimiterSnapshot', () => {
     view.unmount();
     expect(unsubscribed).toHaveBeenCalledTimes(1);
     ac.abort();
-    vi.restoreAllMocks();
   });
 });
 
 describe('useEndpointWait', () => {
-  beforeEach(() => useTestConfig());
-  afterEach(() => {
-    cleanup(); // unmounted first: the reset would update a mounted status outside act
-    rateLimiter.reset();
-  });
-
   function Wait() {
     const w = useEndpointWait('seismic.rsam');
     return <p data-testid="wait">{w ? `${w.queued} of ${w.limit}` : 'none'}</p>;
