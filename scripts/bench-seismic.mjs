@@ -7,7 +7,7 @@
 //   the load, nor during zooms and pans; median zoom redraw ≤ 16 ms;
 //   one year of one channel: the same, and a second visit from the browser's cache ≤ 0.2× the floor.
 // The year is 365 completed UTC days ending the day before yesterday, so every day is one the app
-// may keep (src/api/rsam-cache.ts) and the floor and the view see the same points.
+// may keep (src/api/cache/rsam-cache.ts) and the floor and the view see the same points.
 //
 // The built app (mock: false, in a copy of the build) talks to `mocks/server.ts` over real HTTP, as
 // a deployment would. The mock's own rate limit is switched off so that runs do not pace each other;

@@ -20,7 +20,7 @@ const KB = 1024;
  * today, so `limitKb` is what `npm test` enforces until they get there: today's size plus a little,
  * a ratchet that stops growth. Lower a limit when a route shrinks; never raise one without saying why.
  * Raised by 1 KB on the chart routes: faults are now shown at once and retried at the endpoint's next
- * probe (src/api/query-retry.ts, error panels' countdown), which every chart route loads.
+ * probe (src/api/http/query-retry.ts, error panels' countdown), which every chart route loads.
  * `/seismic` raised by 1 KB more: its chart draws from per-chunk blocks (src/chart/blocks.ts), which
  * took a year of three channels from 1.34× to 0.99× the floor and zoom redraws out of long tasks.
  * `/seismic` and `/volcano/:vnum` raised by 1 KB more: the boot now asks for the opened view's chunk
@@ -51,13 +51,13 @@ const KB = 1024;
  * views that use it). `/seismic` 153 → 150 (149.5) and `/wall` 152 → 150 (149.0) meet the goal;
  * `/volcano/:vnum` 155 → 153 (152.0). The RSAM cache read and kept in the parse worker (+1.1 KB on
  * its chunk, -1.1 KB of main-thread chunk) and the imagery date readers out of the chunk the volcano
- * view and the wall share with the imagery view (src/api/imagery-dates.ts): `/volcano/:vnum` 153 → 152
+ * view and the wall share with the imagery view (src/api/imagery/imagery-dates.ts): `/volcano/:vnum` 153 → 152
  * (151.0), `/wall` 148.0. Then the legend's summary worked out in the parse worker (+0.6 KB) and
  * numbers formatted without Intl (+0.2 KB), paid for by dropping the modulepreload polyfill (-0.3 KB)
  * and one export import instead of two: `/seismic` 150.0, `/volcano/:vnum` 151.1, `/wall` 148.1.
- * The entry starts the parse worker on the chart views (src/api/parse-worker-start.ts, +0.2 KB on
+ * The entry starts the parse worker on the chart views (src/api/worker/worker-start.ts, +0.2 KB on
  * every route), paid for on them by legacy answers' conversion leaving the worker's first load
- * (src/api/legacy-fast.ts, -0.3 KB); the volcano view's panels below the chart and lanes load once
+ * (src/api/decode/legacy-body.ts, -0.3 KB); the volcano view's panels below the chart and lanes load once
  * its RSAM is in (src/features/volcano/below-panels.ts, -1.4 KB): `/volcano/:vnum` 149.7 meets the
  * goal, so its limit is the goal; `/seismic` 149.9, `/wall` 148.0. Then the seismic chart panel and
  * the volcano RSAM chart became static imports (uPlot is in the chart chunk those views load anyway, so
@@ -103,15 +103,15 @@ export const ON_DEMAND = {
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
   'src/ui/save-file.ts': 'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
-  'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
-  'src/api/parse-in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
-  'src/api/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
+  'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
+  'src/api/worker/in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
+  'src/api/cache/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
 };
 
 /** Lazy chunks of views: the entry preloads only the opened one. Every other lazy chunk the entry
  * imports (the app module, wherever a chunk group put it) loads at boot on every route. */
 const VIEW_MODULES = [...ROUTES.map((r) => r.module), 'src/features/not-found/not-found-route.tsx'];
-const PARSE_POOL = 'src/api/parse-pool.ts';
+const PARSE_POOL = 'src/api/worker/pool.ts';
 
 export function routeFigures(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

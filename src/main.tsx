@@ -6,7 +6,7 @@
 import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
-import { startParseWorkerEarly } from './api/parse-worker-start';
+import { startParseWorkerEarly } from './api/worker/worker-start';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {

@@ -1,7 +1,7 @@
 /** Endpoint keys and their per-minute budgets (spec 01 §8). */
 import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
-import { browserLedger } from './rate-ledger';
-import { RateLimiter, type Budget } from './rate-limiter';
+import { browserLedger } from './rate/ledger';
+import { RateLimiter, type Budget } from './rate/rate-limiter';
 
 const MINUTE = 60_000;
 const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE });

@@ -1,6 +1,6 @@
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
-import { fetchImagery } from './imagery';
+import { fetchImagery } from './imagery/imagery';
 import { fetchRsam } from './seismic';
 import { rateLimiter } from './endpoints';
 import { parseChannelId } from '../domain/channel-id';

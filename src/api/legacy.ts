@@ -1,12 +1,12 @@
 /** Legacy v1 imagery host (spec 02): per-type query, record by id, files, and their query options. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { int } from './schema-parts';
+import { int } from './decode/schema-parts';
 import type { ImageType } from '../domain/volcanoes';
-import { legacyBase } from './config-bases';
-import { ApiError } from './errors';
+import { legacyBase } from './hosts';
+import { ApiError } from './http/errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { failureError, readBytes, throwIfAborted } from './big-body';
+import { failureError, readBytes, throwIfAborted } from './decode/decode-failure';
 import {
   legacyImageOf,
   legacyRecordSchema,
@@ -14,11 +14,11 @@ import {
   resolveAgainst,
   type LegacyImage,
   type LegacyRecordRaw,
-} from './body-decode';
-import { buildUrl, readJson, send, validate, type Fetcher } from './http';
-import { decodeLegacyBytes, PARSE_SLICE } from './parse-pool';
-import { filenameFromDisposition, type DownloadedFile } from './imagery-download';
-import { openZip, type ZipStream } from './zip-stream';
+} from './decode/body-schemas';
+import { buildUrl, readJson, send, validate, type Fetcher } from './http/send';
+import { decodeLegacyBytes, PARSE_SLICE } from './worker/pool';
+import { filenameFromDisposition, type DownloadedFile } from './imagery/imagery-download';
+import { openZip, type ZipStream } from './http/zip-stream';
 import { formatNumber } from '../domain/format-number';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */

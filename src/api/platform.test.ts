@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { TEST_CONFIG, useTestConfig } from '../test/test-config';
-import { ApiError } from './errors';
+import { ApiError } from './http/errors';
 import {
   basicAuthHeader,
   fetchEventTypes,

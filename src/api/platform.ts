@@ -5,10 +5,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { int } from './schema-parts';
-import { ApiError, isApiError } from './errors';
+import { int } from './decode/schema-parts';
+import { ApiError, isApiError } from './http/errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { buildUrl, readJson, send, validate } from './http';
+import { buildUrl, readJson, send, validate } from './http/send';
 
 export const ACTIVITY_LOG_SCOPE = 'ACTIVITY_LOG';
 export const TOKEN_PATH = '/api/access/v1/oauth/token';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { FakeWorker } from '../test/fake-worker';
-import type { ApiError } from './errors';
+import type { ApiError } from './http/errors';
 
 // A RSAM request made by the parse worker must read, to the view, exactly as one made here: the
 // same columns, the same errors, and a cancel that stops it.

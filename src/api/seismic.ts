@@ -1,17 +1,17 @@
 /** Seismic RSAM endpoints (spec 01 §4.1–4.4) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { channelSchema, int } from './schema-parts';
+import { channelSchema, int } from './decode/schema-parts';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { DAY_MS, formatSeismicDate, lastCacheableDay, parseDay, type UtcMs } from '../domain/time';
-import { apiBase } from './config-bases';
+import { apiBase } from './hosts';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { failureError, readBytes, throwIfAborted } from './big-body';
-import { buildUrl, getJson, send, type Fetcher } from './http';
-import { decodeRsamBytes, fetchRsamOffThread, readCachedRsam, warmParsePool, type OffThreadRsam } from './parse-pool';
+import { failureError, readBytes, throwIfAborted } from './decode/decode-failure';
+import { buildUrl, getJson, send, type Fetcher } from './http/send';
+import { decodeRsamBytes, fetchRsamOffThread, readCachedRsam, warmParsePool, type OffThreadRsam } from './worker/pool';
 import type { GapColumns } from '../domain/gap-columns';
-import type { CacheTarget } from './rsam-cache';
-import { mayHoldChunk, noteChunkKept } from './rsam-cache-hint';
+import type { CacheTarget } from './cache/rsam-cache';
+import { mayHoldChunk, noteChunkKept } from './cache/rsam-cache-hint';
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
 

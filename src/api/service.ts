@@ -4,8 +4,8 @@
  * settings page can show it as it is.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiBase } from './config-bases';
-import { buildUrl, send } from './http';
+import { apiBase } from './hosts';
+import { buildUrl, send } from './http/send';
 
 export interface ServiceAnswer {
   status: number;

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/http/errors';
 
 /** Per-route error boundary: says what failed and offers a retry; the header stays usable. */
 export function RouteError({ error }: { error: unknown }) {

@@ -15,7 +15,7 @@ import {
   type QueryObserverResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { refetchOnRetry } from '../api/query-retry';
+import { refetchOnRetry } from '../api/http/query-retry';
 import { seismicQueries, warmRsamLoad, type RsamSeries } from '../api/seismic';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { formatIsoDay, type UtcDayRange } from '../domain/time';

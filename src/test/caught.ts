@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import { ApiError } from '../api/http/errors';
 
 /** The ApiError `p` rejects with; anything else (or no rejection) fails the test. */
 export async function caught(p: Promise<unknown>): Promise<ApiError> {

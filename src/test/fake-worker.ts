@@ -1,5 +1,5 @@
-import { runJob } from '../api/parse-jobs';
-import type { WorkerReply, WorkerRequest } from '../api/parse-protocol';
+import { runJob } from '../api/worker/jobs';
+import type { WorkerReply, WorkerRequest } from '../api/worker/protocol';
 
 /** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
 export class FakeWorker {

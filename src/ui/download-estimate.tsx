@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DownloadEstimate } from '../api/imagery';
-import { isAbortError } from '../api/errors';
+import type { DownloadEstimate } from '../api/imagery/imagery';
+import { isAbortError } from '../api/http/errors';
 import { formatDuration } from '../domain/time';
 import { ErrorPanel } from './error-panel';
 import { formatNumber } from '../domain/format-number';

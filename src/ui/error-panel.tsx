@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { describeError } from '../api/errors';
-import { retryAtOf } from '../api/query-retry';
+import { describeError } from '../api/http/errors';
+import { retryAtOf } from '../api/http/query-retry';
 
 interface Props {
   error: unknown;

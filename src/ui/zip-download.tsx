@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { Fetcher } from '../api/http';
-import type { ZipStream } from '../api/zip-stream';
-import { isAbortError } from '../api/errors';
+import type { Fetcher } from '../api/http/send';
+import type { ZipStream } from '../api/http/zip-stream';
+import { isAbortError } from '../api/http/errors';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { downloadWorker } from './download-worker';
 import { pickFile, saveStream, type SaveMethod } from './save-stream';

@@ -6,9 +6,9 @@
  * the bytes through a script makes the browser grow by hundreds of MB per GB (measured in
  * e2e/downloads.spec.ts), while the untouched answer does not grow it at all.
  */
-import { ApiError } from '../api/errors';
-import type { Fetcher } from '../api/http';
-import type { ZipStream } from '../api/zip-stream';
+import { ApiError } from '../api/http/errors';
+import type { Fetcher } from '../api/http/send';
+import type { ZipStream } from '../api/http/zip-stream';
 import { fetchInWorker, type DeliveryMode, type WorkerFailure, type WorkerFetch } from './download-worker';
 import { SaveError } from './save-stream';
 

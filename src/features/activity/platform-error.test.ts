@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/http/errors';
 import { TokenRequestError } from '../../api/platform';
 import { explainPlatformError } from './platform-error';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/http/errors';
 import {
   ACTIVITY_LOG_SCOPE,
   CLIENT_AUTH_WORDS,

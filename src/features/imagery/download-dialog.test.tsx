@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
-import { imageryQueries } from '../../api/imagery';
+import { imageryQueries } from '../../api/imagery/imagery';
 import { DownloadDialog, type DownloadMode } from './download-dialog';
 import { DEFAULT_FILTERS, toImageryQuery, type ImageryFilters } from './imagery-params';
 import { resetSelectionForTests, useSelectionActions, type SelectedImage } from './selection-store';

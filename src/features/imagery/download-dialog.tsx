@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries } from '../../api/imagery';
-import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery-download';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery/imagery-download';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';

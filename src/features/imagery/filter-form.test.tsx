@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { imageryDateQueries } from '../../api/imagery-dates';
+import { imageryDateQueries } from '../../api/imagery/imagery-dates';
 import { FilterForm } from './filter-form';
 import { DEFAULT_FILTERS, type ImageryFilters } from './imagery-params';
 

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Freq } from '../../api/imagery';
-import { imageryDateQueries } from '../../api/imagery-dates';
+import type { Freq } from '../../api/imagery/imagery';
+import { imageryDateQueries } from '../../api/imagery/imagery-dates';
 import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
 import { DAY_MS, type UtcMs } from '../../domain/time';
 import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';

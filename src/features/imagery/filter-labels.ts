@@ -1,4 +1,4 @@
-import type { Freq } from '../../api/imagery';
+import type { Freq } from '../../api/imagery/imagery';
 import type { BoolFilter } from './imagery-params';
 import type { ImageType } from '../../domain/volcanoes';
 import { parseDay, type UtcMs } from '../../domain/time';

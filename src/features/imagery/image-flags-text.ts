@@ -1,5 +1,5 @@
 /** Words for what is known of a frame's flags (api/image-flags.ts): confirmed, ruled out or unknown. */
-import { FLAG_LABEL, FLAG_NAMES, flagsOf, type FrameFlags } from '../../api/image-flags';
+import { FLAG_LABEL, FLAG_NAMES, flagsOf, type FrameFlags } from '../../api/imagery/image-flags';
 import type { ImageType } from '../../domain/volcanoes';
 
 /** Badges of a card: the flags the service confirmed; "Quality unknown" when it could not rule them out. */

@@ -10,8 +10,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import type { FrameFlags } from '../../api/image-flags';
-import type { ImageRecord } from '../../api/imagery';
+import type { FrameFlags } from '../../api/imagery/image-flags';
+import type { ImageRecord } from '../../api/imagery/imagery';
 import { afterNextPaint } from './after-paint';
 import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
 import { flagBadges } from './image-flags-text';

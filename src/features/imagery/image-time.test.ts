@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageTimestamp } from '../../api/imagery';
+import { parseImageTimestamp } from '../../api/imagery/imagery';
 import { imageTimeAlternate, imageTimeLabel } from './image-time';
 
 describe('image time labels', () => {

@@ -1,4 +1,4 @@
-import type { ImageTimestamp } from '../../api/imagery';
+import type { ImageTimestamp } from '../../api/imagery/imagery';
 import { formatUtcLabel } from '../../domain/time';
 import { zoneAbbreviation } from '../../domain/zoned-time';
 

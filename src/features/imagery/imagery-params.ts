@@ -2,8 +2,8 @@
  * The imagery view's URL state, with the API's own parameter names (spec 01 §4.5), so a shared
  * link reads like the request it makes. Parsed and serialised only here.
  */
-import type { Freq, ImageryQuery } from '../../api/imagery';
-import { FREQS } from '../../api/imagery';
+import type { Freq, ImageryQuery } from '../../api/imagery/imagery';
+import { FREQS } from '../../api/imagery/imagery';
 import { findCameraSite, findVolcano, IMAGE_TYPES, type ImageType } from '../../domain/volcanoes';
 import { formatImageryDateTime, parseImageryDateTime } from '../../domain/time';
 import { urlNotices } from '../../ui/use-url-state';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { imageryQueries } from '../../api/imagery';
-import { isApiError } from '../../api/errors';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { isApiError } from '../../api/http/errors';
 import { ErrorPanel } from '../../ui/error-panel';
 import { DownloadDialog, type DownloadMode } from './download-dialog';
 import { FilterForm } from './filter-form';

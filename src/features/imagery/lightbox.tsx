@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries } from '../../api/imagery';
+import { imageryQueries } from '../../api/imagery/imagery';
 import { formatUtcLabel } from '../../domain/time';
 import { parseDocumentedUtc } from '../../domain/iso-time-loose';
 import { findVolcano } from '../../domain/volcanoes';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries, type ImageRecord } from '../../api/imagery';
+import { imageryQueries, type ImageRecord } from '../../api/imagery/imagery';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
 import { imageTimeLabel } from './image-time';

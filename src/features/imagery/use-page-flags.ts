@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { sampledQueryAround, type FlagName } from '../../api/image-flags';
-import type { ImageRecord } from '../../api/imagery';
-import { useImageFlags } from '../../api/use-image-flags';
+import { sampledQueryAround, type FlagName } from '../../api/imagery/image-flags';
+import type { ImageRecord } from '../../api/imagery/imagery';
+import { useImageFlags } from '../../api/imagery/use-image-flags';
 import { afterNextPaint } from './after-paint';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 

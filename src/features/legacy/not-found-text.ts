@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/http/errors';
 import type { ImageType } from '../../domain/volcanoes';
 
 /**

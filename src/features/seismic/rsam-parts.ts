@@ -2,7 +2,7 @@
  * The seismic chart's derived columns per channel: cut to the shown range, smoothed, made fit for
  * a log axis, and memoised per channel, so one arriving chunk recomputes only its own channel.
  */
-import { summarizeOffThread } from '../../api/parse-pool';
+import { summarizeOffThread } from '../../api/worker/pool';
 import { lowerBound, smoothSeries, upperBound, type ColumnStats } from '../../chart/chart-options';
 import { summarize } from '../../domain/summary';
 import { blockData, type Block, type Drawable } from '../../chart/blocks';

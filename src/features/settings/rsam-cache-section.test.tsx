@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { idbChunkStore, setRsamCacheStore } from '../../api/rsam-cache';
+import { idbChunkStore, setRsamCacheStore } from '../../api/cache/rsam-cache';
 import { RsamCacheSection } from './rsam-cache-section';
 
 afterEach(() => setRsamCacheStore(undefined));

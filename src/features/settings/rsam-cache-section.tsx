@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RSAM_CACHE_MAX_BYTES, rsamCacheStore } from '../../api/rsam-cache';
+import { RSAM_CACHE_MAX_BYTES, rsamCacheStore } from '../../api/cache/rsam-cache';
 
 const MB = 2 ** 20;
 const usageKey = ['settings', 'rsam-cache-usage'] as const;

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/http/errors';
 import { healthSummary, prettyBody, type ServiceAnswer } from '../../api/service';
 import { formatUtcLabel } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ImageRecord } from '../../api/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery';
 import { formatDuration, type UtcMs } from '../../domain/time';
 import type { RsamEvent } from './events';
 import { frameLabel } from './frame-lanes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery';
-import { downloadAll } from '../../api/imagery-download';
+import { imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery/imagery';
+import { downloadAll } from '../../api/imagery/imagery-download';
 import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';

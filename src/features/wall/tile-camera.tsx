@@ -1,7 +1,7 @@
 /** One camera of a wall tile: the newest image, and under it its type, capture time and age. */
 import { useState } from 'react';
-import type { ImageRecord } from '../../api/imagery';
-import { describeError } from '../../api/errors';
+import type { ImageRecord } from '../../api/imagery/imagery';
+import { describeError } from '../../api/http/errors';
 import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
 import { useNow } from './use-now';
 import { Age, Stamp } from './wall-time';

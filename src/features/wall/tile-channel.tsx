@@ -4,7 +4,7 @@
  * value, time and age did not fit a tile's width at room-scale type and lost the time's zone.
  */
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { describeError } from '../../api/errors';
+import { describeError } from '../../api/http/errors';
 import type { UtcMs } from '../../domain/time';
 import { describeRelative, resolveRelative, type RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';

@@ -9,15 +9,15 @@
  * At refresh r seconds that is 5·60/r and 8·60/r requests per minute: r = 60 s → 5 and 8 (budgets
  * 100 and 100); the fastest refresh the URL may ask for is 5 s → 60 and 96 (wall-params.ts
  * minRefreshSeconds). A failed request (5xx, no answer) is shown at once and tried again at its
- * endpoint's next probe (src/api/query-retry.ts), which backs off however many tiles wait, so a
+ * endpoint's next probe (src/api/http/query-retry.ts), which backs off however many tiles wait, so a
  * long outage cannot push the wall past the service's limits: the request rate falls.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { refetchOnRetry } from '../../api/query-retry';
+import { refetchOnRetry } from '../../api/http/query-retry';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
-import { imageryQueries, type ImageryPage } from '../../api/imagery';
+import { imageryQueries, type ImageryPage } from '../../api/imagery/imagery';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { startOfUtcDay } from '../../domain/time';
 import { relativeMs, type RelativeTime } from '../../domain/relative-time';

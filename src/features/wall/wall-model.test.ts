@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/http/errors';
 import type { RsamSeries } from '../../api/seismic';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/time';
 import {

@@ -1,6 +1,6 @@
 /** Pure logic of the wall: the sparkline window, latest values, staleness and the connection state. */
 import type { RsamSeries } from '../../api/seismic';
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/http/errors';
 import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export interface SparkData {

@@ -3,7 +3,7 @@
  * a room, configured by URL only. Mounted by the router outside the app layout (no header).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { describeError } from '../../api/errors';
+import { describeError } from '../../api/http/errors';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { type UtcMs } from '../../domain/time';
 import { formatInZone } from '../../domain/zoned-time';

@@ -1,4 +1,4 @@
-import { describeError } from '../../api/errors';
+import { describeError } from '../../api/http/errors';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { IMAGE_TYPE_LABEL, volcanoTimeZone } from '../../domain/volcanoes';
 import type { RelativeTime } from '../../domain/relative-time';

@@ -1,0 +1,126 @@
+/** Every failure of the API layer becomes one typed ApiError (docs/service.md 01 §7). */
+export type ApiErrorKind =
+  | 'http' // the service answered with an error status
+  | 'rate-limited' // 429 still arriving after every retry
+  | 'network' // no answer: offline, DNS, CORS, connection reset
+  | 'malformed' // the body is not the JSON (or ZIP) it should be
+  | 'validation' // JSON of the wrong shape
+  | 'aborted'; // the caller no longer needs it
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  endpoint: string;
+  url?: string;
+  status?: number;
+  detail: string;
+  /** 422 per-parameter messages (`errors[].loc` → `msg`), keyed by parameter name. */
+  fieldErrors?: Record<string, string>;
+  /** The path of the offending field for `validation` errors, e.g. `series[0].points[12].rsam_counts`. */
+  field?: string;
+  retryAfterSeconds?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  attempts?: number;
+  /**
+   * Set when the client tries again by itself (5xx, no answer): the instant the endpoint's lane
+   * lets its next try through. The query tries again then (src/api/http/query-retry.ts).
+   */
+  retryAt?: number;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly url: string | undefined;
+  readonly status: number | undefined;
+  readonly detail: string;
+  readonly fieldErrors: Record<string, string>;
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  readonly headers: Record<string, string>;
+  readonly body: unknown;
+  readonly attempts: number;
+  readonly retryAt: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(`${init.endpoint}: ${init.detail}`);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.url = init.url;
+    this.status = init.status;
+    this.detail = init.detail;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.field = init.field;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.headers = init.headers ?? {};
+    this.body = init.body;
+    this.attempts = init.attempts ?? 1;
+    this.retryAt = init.retryAt;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+export function isAbortError(e: unknown): boolean {
+  return (
+    (e instanceof ApiError && e.kind === 'aborted') ||
+    (typeof e === 'object' && e !== null && 'name' in e && (e as { name: unknown }).name === 'AbortError')
+  );
+}
+
+/** Plain-words explanation for a person: what happened, why, what to do. */
+export function describeError(e: unknown): { title: string; detail: string; hint: string } {
+  if (!(e instanceof ApiError)) {
+    const msg = e instanceof Error ? e.message : String(e);
+    return { title: 'Something went wrong', detail: msg, hint: 'Try again; if it persists, reload the page.' };
+  }
+  switch (e.kind) {
+    case 'network':
+      return {
+        title: 'The service could not be reached',
+        detail: `${e.endpoint}: ${e.detail}`,
+        hint: e.retryAt
+          ? 'Check the network connection. The request is retried automatically.'
+          : 'Check the network connection, then retry.',
+      };
+    case 'rate-limited':
+      return {
+        title: 'The service is limiting requests',
+        detail: `${e.endpoint}: ${e.detail}`,
+        hint: `Wait${e.retryAfterSeconds ? ` ${e.retryAfterSeconds} s` : ' a minute'} and retry.`,
+      };
+    case 'malformed':
+      return {
+        title: 'The service sent an unreadable answer',
+        detail: `${e.endpoint}: ${e.detail}`,
+        hint: 'This is a fault on the service side; retry later or report it.',
+      };
+    case 'validation':
+      return {
+        title: 'The service answered in an unexpected format',
+        detail: `${e.endpoint}: ${e.detail}`,
+        hint: 'The field named above did not match the documented schema; retry later or report it.',
+      };
+    case 'aborted':
+      return { title: 'Cancelled', detail: e.detail, hint: '' };
+    case 'http': {
+      const s = e.status ?? 0;
+      const hint =
+        s >= 500
+          ? e.retryAt
+            ? 'The service had an internal problem; the request is retried automatically.'
+            : 'The service had an internal problem. Try again in a moment.'
+          : s === 401
+            ? 'The credentials were refused.'
+            : s === 403
+              ? 'The credentials are valid but lack the permission needed.'
+              : s === 404
+                ? 'The service found nothing for this request: check the id, and the service address in config.json.'
+                : 'Change the request and try again.';
+      return { title: `The service answered ${s}`, detail: `${e.endpoint}: ${e.detail}`, hint };
+    }
+  }
+}

@@ -1,0 +1,246 @@
+/** The rate limiter's public shapes, timing constants and window arithmetic (rate-limiter.ts). */
+import type { LaneRecord } from './ledger';
+
+export interface Budget {
+  limit: number;
+  windowMs: number;
+}
+
+export type WaitReason = 'budget' | 'rate-limited' | 'backoff';
+
+export interface EndpointStatus {
+  key: string;
+  limit: number;
+  used: number;
+  queued: number;
+  /** Of `queued`, requests waiting to retry (after a 429, 5xx or network error). */
+  retrying: number;
+  /** ms until the next queued request may go, or null if nothing waits. */
+  waitMs: number | null;
+  /** Set while a 429 holds the endpoint. */
+  blockedUntil: number | null;
+  /** Why the queue waits, or null if nothing waits. */
+  reason: WaitReason | null;
+  /** When the next queued request may go (epoch ms), or null. */
+  untilMs: number | null;
+}
+
+export interface LimiterSnapshot {
+  queued: number;
+  retrying: number;
+  waitMs: number | null;
+  endpoints: EndpointStatus[];
+}
+
+/** A request waiting for its lane (rate-limiter.ts). */
+export interface Waiter {
+  /** With the send's stamp in the record. */
+  resolve: (stamp: number) => void;
+  reject: (e: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+  retry: boolean;
+  /** Rejected with LaneHeld, not kept waiting, if the lane's failure hold moves out of reach. */
+  failFast: boolean;
+}
+
+/** One endpoint's queue in this tab (its record of sends is the ledger's). */
+export interface Lane {
+  queue: Waiter[];
+  timer: ReturnType<typeof setTimeout> | null;
+  draining: boolean;
+  rerun: boolean;
+}
+
+export function abortError(): Error {
+  const e = new Error('The operation was aborted');
+  e.name = 'AbortError';
+  return e;
+}
+
+/** Keys without a stated budget: not counted, but still held after a failure. */
+export const UNLIMITED: Budget = { limit: Infinity, windowMs: 60_000 };
+
+export const WINDOW_MARGIN_MS = 1_000;
+/** After a bare 429 the window must have reset: next whole minute plus this, plus jitter. */
+export const RESET_MARGIN_MS = 2_000;
+export const RESET_JITTER_MS = 3_000;
+export const FAILURE_BACKOFF = { baseMs: 1_000, capMs: 60_000 } as const;
+/**
+ * While a failing lane holds its next probe for longer than this, a new request fails fast with
+ * the lane's last failure (its view says so at once and tries again at the probe); a request this
+ * close to the probe waits for it instead, so the refetch that comes for the probe is sent.
+ */
+export const FAIL_FAST_AFTER_MS = 250;
+
+/** The first instant of the next whole UTC minute after `t`. */
+export const nextWholeMinute = (t: number) => Math.floor(t / 60_000) * 60_000 + 60_000;
+
+/** The most a run of 429s adds to the wait for the service's window. */
+export const MAX_LIMITED_EXTRA_MS = 8 * 60_000;
+
+/**
+ * Until when a 429 holds a lane (spec 01 §7: "retry 429 with exponential backoff"). With
+ * Retry-After, that long. Without (the spec promises none), until the service's one-minute window
+ * has reset, plus 1, 3, 7 … minutes for each further 429 in a row, so a client that keeps meeting a
+ * budget spent by others on its IP asks less and less often. A request sent before the last
+ * counted 429 met the same window: it does not lengthen the run.
+ */
+export function holdAfter429(
+  rec: LaneRecord,
+  t: number,
+  o: { retryAfterMs?: number | undefined; sentAt?: number | undefined; jitterMs: number },
+): number {
+  if (rec.limited === 0 || o.sentAt === undefined || o.sentAt > rec.limitedAt) {
+    rec.limited++;
+    rec.limitedAt = t;
+  }
+  if (o.retryAfterMs !== undefined) return t + o.retryAfterMs;
+  const extra = Math.min(MAX_LIMITED_EXTRA_MS, (2 ** (rec.limited - 1) - 1) * 60_000);
+  return nextWholeMinute(t) + RESET_MARGIN_MS + o.jitterMs + extra;
+}
+
+/** A failing lane's verdict for a request that was not sent (acquire with failFast). */
+export class LaneHeld extends Error {
+  constructor(
+    /** When the lane lets its next probe through. */
+    readonly until: number,
+    readonly failures: number,
+    /** The last failure's HTTP status; 0 = no answer. */
+    readonly lastStatus: number,
+    readonly lastDetail: string,
+  ) {
+    super(`backing off after ${failures} failures until ${new Date(until).toISOString()}`);
+    this.name = 'LaneHeld';
+  }
+}
+
+/**
+ * Fail-fast waiters that came close to a probe, when another request became the probe (or failed
+ * and moved the hold on): they fail now, as they would have on arrival, instead of waiting unseen
+ * for a whole backoff, during which a wall counts them as neither failed nor answered.
+ */
+export function rejectHeld(queue: Waiter[], held: LaneHeld | null): void {
+  if (!held) return;
+  for (const w of queue.filter((q) => q.failFast)) {
+    queue.splice(queue.indexOf(w), 1);
+    w.signal?.removeEventListener('abort', w.onAbort);
+    w.reject(held);
+  }
+}
+
+/** The verdict for a fail-fast request now: LaneHeld while the lane's probe is out of reach, else null. */
+export function heldVerdict(rec: LaneRecord, t: number): LaneHeld | null {
+  if (!(rec.failures > 0 && rec.holdUntil - t > FAIL_FAST_AFTER_MS)) return null;
+  return new LaneHeld(rec.holdUntil, rec.failures, rec.lastStatus, rec.lastDetail);
+}
+
+/** One endpoint's line of the snapshot: its budget use, its queue and why the queue waits. */
+export function endpointStatus(
+  key: string,
+  budget: Budget,
+  rec: LaneRecord,
+  queued: number,
+  retrying: number,
+  t: number,
+): EndpointStatus {
+  pruneSent(rec, budget, t);
+  const w = queued ? waitFor(rec, budget, t) : null;
+  let reason: WaitReason | null = null;
+  if (queued) {
+    if (rec.blockedUntil > t) reason = 'rate-limited';
+    else if (rec.failures > 0 && rec.holdUntil > t) reason = 'backoff';
+    else reason = 'budget';
+  }
+  return {
+    key,
+    limit: budget.limit,
+    used: rec.sent.length,
+    queued,
+    retrying,
+    waitMs: w,
+    blockedUntil: rec.blockedUntil > t ? rec.blockedUntil : null,
+    reason,
+    untilMs: w ? t + w : null,
+  };
+}
+
+export function summarize(endpoints: EndpointStatus[]): LimiterSnapshot {
+  let queued = 0;
+  let retrying = 0;
+  let waitMs: number | null = null;
+  for (const e of endpoints) {
+    queued += e.queued;
+    retrying += e.retrying;
+    if (e.waitMs !== null) waitMs = waitMs === null ? e.waitMs : Math.min(waitMs, e.waitMs);
+  }
+  return { queued, retrying, waitMs, endpoints };
+}
+
+/** Drops sends older than the window (plus margin) from the record. */
+function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
+  const horizon = t - budget.windowMs - WINDOW_MARGIN_MS;
+  let i = 0;
+  while (i < rec.sent.length && rec.sent[i]! <= horizon) i++;
+  if (i) rec.sent.splice(0, i);
+}
+
+/**
+ * A send is stamped this far ahead until its answer comes (see `restamp`). Long enough for a
+ * request to wait for one of the browser's six connections per host and cross a slow link; a page
+ * unloaded meanwhile (a reload) never restamps, and its requests stay counted that long.
+ */
+export const IN_FLIGHT_MS = 15_000;
+
+/**
+ * Moves a send's stamp to the instant its answer (or failure) came. The service counts a request
+ * when it arrives, somewhere between the send and the answer; a stamp at the answer keeps it in the
+ * window at least as long as the service does, however long the request queued in the browser or
+ * the network, so the sliding window still covers every fixed minute of the service. A stamp
+ * already pruned (a request slower than the window) is added again. Returns 1 when it was found.
+ */
+export function restamp(rec: LaneRecord, stamp: number, t: number): number {
+  const i = rec.sent.lastIndexOf(stamp);
+  if (i >= 0) rec.sent.splice(i, 1);
+  let j = rec.sent.length;
+  while (j > 0 && rec.sent[j - 1]! > t) j--;
+  rec.sent.splice(j, 0, t);
+  return i >= 0 ? 1 : 0;
+}
+
+/** ms until the lane may send one more (0 = now): a 429 hold, a failure hold, or a full window. */
+function waitFor(rec: LaneRecord, budget: Budget, t: number): number {
+  let wait = Math.max(0, rec.blockedUntil - t);
+  if (rec.failures > 0) wait = Math.max(wait, rec.holdUntil - t);
+  if (budget.limit !== Infinity && rec.sent.length >= budget.limit) {
+    const oldest = rec.sent[rec.sent.length - budget.limit]!;
+    wait = Math.max(wait, oldest + budget.windowMs + WINDOW_MARGIN_MS - t);
+  }
+  return wait;
+}
+
+/**
+ * Records up to `asking` sends that the record has room for now, in one update of it: their
+ * stamps (counted as answered IN_FLIGHT_MS from now, until the answer restamps them), and the
+ * wait before the next one may go (0 when all went). A failing lane lets one probe through per
+ * backoff period, whoever asks: the hold set for the probe makes the next `waitFor` wait.
+ */
+export function grantSends(
+  rec: LaneRecord,
+  budget: Budget,
+  t: number,
+  asking: number,
+  backoffMs: (failures: number) => number,
+): { stamps: number[]; wait: number } {
+  pruneSent(rec, budget, t);
+  const stamps: number[] = [];
+  while (stamps.length < asking) {
+    const wait = waitFor(rec, budget, t);
+    if (wait > 0) return { stamps, wait };
+    const stamp = t + IN_FLIGHT_MS;
+    if (budget.limit !== Infinity) rec.sent.push(stamp);
+    if (rec.failures > 0) rec.holdUntil = t + backoffMs(rec.failures);
+    stamps.push(stamp);
+  }
+  return { stamps, wait: 0 };
+}

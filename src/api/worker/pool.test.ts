@@ -1,0 +1,231 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { idbChunkStore, setRsamCacheStore } from '../cache/rsam-cache';
+import { FakeWorker } from '../../test/fake-worker';
+import { rsamBody as fixtureBody } from '../../test/rsam-fixtures';
+import { legacyRecord } from '../../test/legacy-fixtures';
+
+const bytesOf = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).buffer;
+/** n one-minute points from 2025-01-01, counts i / 2. */
+const rsamBody = (n: number) =>
+  fixtureBody(
+    Array.from({ length: n }, (_, i) => ({
+      time: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000', ''),
+      rsam_counts: i / 2,
+    })),
+  );
+
+async function freshPool() {
+  vi.resetModules();
+  FakeWorker.made = [];
+  vi.stubGlobal('Worker', FakeWorker);
+  return import('./pool');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.failToLoad = false;
+  setRsamCacheStore(undefined);
+});
+
+describe('the parse worker pool', () => {
+  it('reuses at most two workers for many bodies and transfers each body to them', async () => {
+    const pool = await freshPool();
+    const bodies = Array.from({ length: 6 }, () => bytesOf(rsamBody(3)));
+    const out = await Promise.all(bodies.map((b) => pool.decodeRsamBytes(b)));
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made.flatMap((w) => w.transferred).sort()).toEqual([...bodies].sort());
+    for (const r of out) {
+      expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5, 1]);
+      expect(r.ok && r.value.times[1]).toBe(Date.UTC(2025, 0, 1, 0, 1) / 1000);
+    }
+    expect(pool.parsingOffThread()).toBe(true);
+  });
+
+  it('starts one worker ahead of the first body when warmed, and that body goes to it', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    pool.warmParsePool();
+    expect(FakeWorker.made).toHaveLength(1);
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const body = bytesOf(rsamBody(2));
+    const r = await pool.decodeRsamBytes(body);
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.transferred).toEqual([body]);
+  });
+
+  it('adopts the worker the entry started, ready before the pool loaded, and sends it the first body at once', async () => {
+    const pool = await freshPool();
+    const entry = await import('./worker-start');
+    entry.startParseWorkerEarly();
+    entry.startParseWorkerEarly();
+    expect(FakeWorker.made).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 10)); // its ready message arrives before the pool is used
+    const body = bytesOf(rsamBody(2));
+    const r = await pool.decodeRsamBytes(body);
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.transferred).toEqual([body]);
+    expect(pool.parsingOffThread()).toBe(true);
+  });
+
+  it('decodes in this thread when the worker the entry started could not load', async () => {
+    FakeWorker.failToLoad = true;
+    const pool = await freshPool();
+    const entry = await import('./worker-start');
+    entry.startParseWorkerEarly();
+    await new Promise((r) => setTimeout(r, 10));
+    const r = await pool.decodeRsamBytes(bytesOf(rsamBody(2)));
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(pool.parsingOffThread()).toBe(false);
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('sends jobs to the started worker while a second one is still loading', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const bodies = Array.from({ length: 3 }, () => bytesOf(rsamBody(2)));
+    const out = await Promise.all(bodies.map((b) => pool.decodeRsamBytes(b)));
+    expect(out.every((r) => r.ok)).toBe(true);
+    // The second worker started (the first was busy) but was not ready: nothing waited for it.
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.transferred).toEqual(bodies);
+    expect(FakeWorker.made[1]!.transferred).toEqual([]);
+  });
+
+  it('sends every job to the oldest worker while none has started yet', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    // Asked at once, before the warmed worker is ready (a year's chunks at boot).
+    const bodies = Array.from({ length: 4 }, () => bytesOf(rsamBody(2)));
+    const out = await Promise.all(bodies.map((b) => pool.decodeRsamBytes(b)));
+    expect(out.every((r) => r.ok)).toBe(true);
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.transferred).toEqual(bodies);
+    expect(FakeWorker.made[1]!.transferred).toEqual([]);
+  });
+
+  it('fails the requests of a worker that stopped as a lost connection, so they are tried again', async () => {
+    const pool = await freshPool();
+    (await import('../../test/test-config')).useTestConfig();
+    pool.warmParsePool();
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const url =
+      'http://api.test/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=20250309&dateto=20250309';
+    const asked = pool.fetchRsamOffThread(url, {});
+    // It stops before its answer (a job's reply comes 5 ms after it is posted).
+    FakeWorker.made[0]!.onerror?.({ preventDefault() {} } as ErrorEvent);
+    await expect(asked).rejects.toThrow(new TypeError('the parse worker stopped'));
+  });
+
+  it('reports the first bad point as the in-thread decoding would', async () => {
+    const pool = await freshPool();
+    const body = rsamBody(3);
+    (body.series[0]!.points[2] as { rsam_counts: unknown }).rsam_counts = 'high';
+    const r = await pool.decodeRsamBytes(bytesOf(body));
+    expect(r).toEqual({
+      ok: false,
+      failure: { kind: 'field', field: 'series[0].points[2].rsam_counts', problem: 'must be a number, got "high"' },
+    });
+  });
+
+  it('hands legacy records over in slices of 2,000', async () => {
+    const pool = await freshPool();
+    const rec = legacyRecord();
+    const slices: number[] = [];
+    const r = await pool.decodeLegacyBytes(
+      bytesOf(Array.from({ length: 4_500 }, () => rec)),
+      'visible',
+      'http://l',
+      (recs, done) => slices.push(recs.length, done),
+    );
+    expect(r.ok).toBe(true);
+    expect(slices).toEqual([2000, 2000, 2000, 4000, 500, 4500]);
+  });
+
+  it('decodes in this thread when the worker cannot start', async () => {
+    const pool = await freshPool();
+    FakeWorker.failToLoad = true;
+    const r = await pool.decodeRsamBytes(bytesOf(rsamBody(2)));
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(pool.parsingOffThread()).toBe(false);
+    // Later bodies do not try again.
+    await pool.decodeRsamBytes(bytesOf(rsamBody(1)));
+    expect(FakeWorker.made).toHaveLength(1);
+  });
+
+  it('sends the columns the chart draws, an outage marked with NaN, beside the decoded ones', async () => {
+    const pool = await freshPool();
+    const body = rsamBody(4);
+    body.series[0]!.points.splice(2, 1); // 00:02 missing
+    const r = await pool.decodeRsamBytes(bytesOf(body));
+    const t0 = Date.UTC(2025, 0, 1) / 1000;
+    expect(r.ok && Array.from(r.value.gapped!.x)).toEqual([t0, t0 + 60, t0 + 120, t0 + 180]);
+    expect(r.ok && Array.from(r.value.gapped!.y)).toEqual([0, 0.5, NaN, 1.5]);
+    // With where each run of rows has its lowest and highest value (the break's run has no lowest).
+    expect(r.ok && Array.from(r.value.gapped!.buckets!.lo)).toEqual([-1]);
+    expect(r.ok && Array.from(r.value.gapped!.buckets!.hi)).toEqual([3]);
+    // All four columns and the two summaries go back by transfer, none by copy.
+    const v = r.ok ? r.value : null;
+    expect(FakeWorker.made[0]!.returned).toEqual([
+      v?.times.buffer,
+      v?.values.buffer,
+      v?.gapped!.x.buffer,
+      v?.gapped!.y.buffer,
+      v?.gapped!.buckets!.lo.buffer,
+      v?.gapped!.buckets!.hi.buffer,
+    ]);
+  });
+
+  it('keeps a chunk decoded with a cache key; a later read finds it without any body', async () => {
+    setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
+    const pool = await freshPool();
+    expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101')).toBeNull();
+    const keep = { key: 'AV.CLCL..BHZ|20250101|20250101', lastDay: Date.UTC(2025, 0, 1) };
+    const fresh = await pool.decodeRsamBytes(bytesOf(rsamBody(3)), keep);
+    expect(fresh.ok).toBe(true);
+    // Kept without holding up the answer: the disk write finishes a little later.
+    await new Promise((r) => setTimeout(r, 50));
+    const hit = await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101');
+    expect(hit && Array.from(hit.values)).toEqual([0, 0.5, 1]);
+    expect(hit && Array.from(hit.gapped!.y)).toEqual([0, 0.5, 1]);
+    expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250102|20250102')).toBeNull();
+  });
+
+  it('keeps no chunk the channel may still fill: none with no points, none stopping before its last day', async () => {
+    setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
+    const pool = await freshPool();
+    // Three points on 1 January, in a chunk of 1–2 January: the 2nd may still arrive.
+    await pool.decodeRsamBytes(bytesOf(rsamBody(3)), { key: 'short', lastDay: Date.UTC(2025, 0, 2) });
+    await pool.decodeRsamBytes(bytesOf(rsamBody(0)), { key: 'empty', lastDay: Date.UTC(2025, 0, 1) });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await pool.readCachedRsam('short')).toBeNull();
+    expect(await pool.readCachedRsam('empty')).toBeNull();
+  });
+
+  it('keeps nothing for a body that fails its checks', async () => {
+    setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
+    const pool = await freshPool();
+    const body = rsamBody(2);
+    (body.series[0]!.points[1] as { time: unknown }).time = 'soon';
+    expect((await pool.decodeRsamBytes(bytesOf(body), { key: 'k', lastDay: Date.UTC(2025, 0, 1) })).ok).toBe(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await pool.readCachedRsam('k')).toBeNull();
+  });
+
+  it('summarises values in a worker, the columns transferred to it', async () => {
+    const pool = await freshPool();
+    const cols = [Float64Array.from([3, NaN, 1]), Float64Array.from([2])];
+    const buffers = cols.map((c) => c.buffer);
+    expect(await pool.summarizeOffThread(cols)).toEqual({ count: 3, min: 1, max: 3, median: 2 });
+    expect(FakeWorker.made[0]!.transferred).toEqual(buffers);
+  });
+
+  it('leaves the summary to the caller where no worker can start', async () => {
+    const pool = await freshPool();
+    FakeWorker.failToLoad = true;
+    expect(await pool.summarizeOffThread([Float64Array.from([5, 7])])).toBeNull();
+    expect(await pool.summarizeOffThread([Float64Array.from([5, 7])])).toBeNull();
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * Up to two parse workers, started on first use (the first by the entry on chart views,
+ * parse-worker-start.ts) and reused for every body; RSAM chunks they also request themselves
+ * (fetchRsamOffThread). Where a Worker cannot run (vitest's jsdom, a CSP without worker-src, a
+ * failed load) the same decoding runs in this thread (parse-in-thread.ts), in slices for legacy
+ * answers, so the result and its errors are identical, and this thread makes the requests.
+ */
+import type { ImageType } from '../../domain/volcanoes';
+import type { ColumnStats } from '../../domain/summary';
+import type { Decoded, LegacyImage } from '../decode/rsam-body';
+import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './protocol';
+import type { CacheTarget } from '../cache/rsam-cache';
+import { createParseWorker, takeEarlyWorker } from './worker-start';
+
+const POOL_SIZE = 2;
+export const PARSE_SLICE = 2_000;
+
+interface Job {
+  req: WorkerRequest;
+  onSlice?: (records: LegacyImage[], done: number, total: number) => void;
+  resolve: (r: FinalReply) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  /** Jobs sent (or waiting for `ready`), by id. */
+  jobs: Map<number, Job>;
+}
+
+let slots: Slot[] = [];
+/** Set once a worker failed to start: every later body is decoded in this thread. */
+let unavailable = typeof Worker === 'undefined';
+let nextId = 1;
+
+function startSlot(): Slot | null {
+  const early = takeEarlyWorker();
+  if (early?.failed) {
+    early.worker.terminate();
+    unavailable = true;
+    return null;
+  }
+  let worker: Worker;
+  try {
+    worker = early?.worker ?? createParseWorker();
+  } catch {
+    unavailable = true;
+    return null;
+  }
+  const slot: Slot = { worker, ready: early?.ready ?? false, jobs: new Map() };
+  worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+    const m = e.data;
+    if ('ready' in m) {
+      slot.ready = true;
+      for (const j of slot.jobs.values()) post(slot, j);
+      return;
+    }
+    const job = slot.jobs.get(m.id);
+    if (!job) return;
+    if ('slice' in m) return job.onSlice?.(m.slice, m.done, m.total);
+    slot.jobs.delete(m.id);
+    job.resolve(m);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    // A worker that never started (blocked or failed to load) still holds its jobs' bytes: they
+    // were not transferred yet, so they are decoded here instead (and its requests made here). A
+    // worker that stopped may have sent its requests: they failed, as a lost connection does.
+    slots = slots.filter((s) => s !== slot);
+    worker.terminate();
+    const started = slot.ready;
+    if (!started) unavailable = true;
+    for (const j of slot.jobs.values()) {
+      const id = j.req.id;
+      if (!started) void inThread(j).then(j.resolve);
+      else if (j.req.job === 'rsam-fetch')
+        j.resolve({ id, lost: { stage: 'fetch', message: 'the parse worker stopped' } });
+      else
+        j.resolve({
+          id,
+          ok: false,
+          failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
+        });
+    }
+    slot.jobs.clear();
+  };
+  slots.push(slot);
+  return slot;
+}
+
+function post(slot: Slot, job: Job) {
+  const r = job.req;
+  const transfer = 'bytes' in r ? [r.bytes] : 'columns' in r ? r.columns.map((c) => c.buffer) : [];
+  slot.worker.postMessage(r, transfer);
+}
+
+/**
+ * The least busy worker that has started; a second one starts when the first is busy, and takes
+ * jobs once it is ready. A year's chunks ask the cache all at once: sent to a worker still loading,
+ * half of them waited ~130 ms here for an answer the first worker gives in a few. While none has
+ * started, the oldest takes them: it will be first (a second one, started while the page is busy
+ * rendering, was ready ~250 ms after it, and held half a year's cached chunks that long).
+ */
+function pickSlot(): Slot | null {
+  const idle = slots.find((s) => s.jobs.size === 0 && s.ready);
+  if (idle) return idle;
+  if (slots.length < POOL_SIZE) startSlot();
+  const ready = slots.filter((s) => s.ready);
+  if (!ready.length) return slots[0] ?? null;
+  return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
+}
+
+/** A decoding job's reply (only 'rsam-fetch' has others, and fetchRsamOffThread reads those itself). */
+function decodedOf(reply: FinalReply): Decoded<WorkerRsam | ColumnStats | null> {
+  const m = reply as Extract<FinalReply, { ok: boolean }>;
+  return m.ok ? { ok: true, value: m.rsam ?? m.summary ?? null } : { ok: false, failure: m.failure };
+}
+
+/** A job's result worked out in this thread, where no worker runs (loaded only then). */
+const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
+  // A request is made by the caller, as it would be with no worker at all.
+  req.job === 'rsam-fetch' || req.job === 'abort'
+    ? { id: req.id, onMainThread: true }
+    : (await import('./in-thread')).inThread(req, onSlice);
+
+function dispatch(job: Omit<Job, 'resolve'>): Promise<FinalReply> {
+  return new Promise((resolve) => {
+    const j = { ...job, resolve };
+    const slot = unavailable ? null : pickSlot();
+    if (!slot) return void inThread(j).then(resolve);
+    slot.jobs.set(job.req.id, j);
+    if (slot.ready) post(slot, j);
+  });
+}
+
+const run = async (job: Omit<Job, 'resolve'>) => decodedOf(await dispatch(job));
+
+/** Withdraws job `id`: no reply is awaited for it, and a worker making its request aborts it. */
+function withdraw(id: number) {
+  for (const slot of slots) {
+    if (!slot.jobs.delete(id)) continue;
+    if (slot.ready) slot.worker.postMessage({ id: nextId++, job: 'abort', target: id } satisfies WorkerRequest);
+  }
+}
+
+/**
+ * Starts a worker before the first body arrives: loading and starting one takes a round trip and
+ * a module evaluation, which otherwise delay the first chunk of a chart.
+ */
+export function warmParsePool(): void {
+  if (!unavailable && slots.length === 0) startSlot();
+}
+
+/**
+ * A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. With `keep`,
+ * a body that decodes may also be kept in the browser's cache (rsam-cache.ts says when).
+ */
+export async function decodeRsamBytes(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<WorkerRsam>> {
+  const r = await run({ req: { id: nextId++, job: 'rsam', bytes, keep } });
+  return r as Decoded<WorkerRsam>;
+}
+
+/** The chunk kept in the browser's cache under `key`, read off the main thread; null when none. */
+export async function readCachedRsam(cacheKey: string): Promise<WorkerRsam | null> {
+  const r = await run({ req: { id: nextId++, job: 'rsam-cached', cacheKey } });
+  return r.ok ? (r.value as WorkerRsam | null) : null;
+}
+
+/**
+ * Count, extremes and median of the values in `columns` (NaN skipped), worked out off the main
+ * thread: a year of one channel took one task of ~50 ms here. The columns are transferred (emptied):
+ * pass copies. Null where no worker runs, or when it stopped with them: the caller summarises the
+ * originals itself.
+ */
+export async function summarizeOffThread(columns: Float64Array[]): Promise<ColumnStats | null> {
+  if (unavailable) return null;
+  const r = await run({ req: { id: nextId++, job: 'summary', columns } });
+  return r.ok ? (r.value as ColumnStats) : null;
+}
+
+/** A legacy answer's bytes → records, handed over in slices of PARSE_SLICE as they are checked. */
+export async function decodeLegacyBytes(
+  bytes: ArrayBuffer,
+  imageType: ImageType,
+  base: string,
+  onSlice: (records: LegacyImage[], done: number, total: number) => void,
+): Promise<Decoded<null>> {
+  const req: WorkerRequest = { id: nextId++, job: 'legacy', bytes, imageType, base, slice: PARSE_SLICE };
+  return (await run({ req, onSlice })) as Decoded<null>;
+}
+
+/** Whether bodies are decoded off the main thread (false until a worker has started). */
+export function parsingOffThread(): boolean {
+  return slots.some((s) => s.ready);
+}
+
+/** What a parse worker made of a RSAM request it made itself (fetchRsamOffThread). */
+export interface OffThreadRsam {
+  /** The answer's status line and headers; for other than 2xx, its body too (http.ts words it). */
+  response: Response;
+  /**
+   * A 2xx body, decoded in the worker (and kept there when asked). Absent for a body lost on the
+   * way: the response's body then fails to read with what the worker was told.
+   */
+  decoded?: Decoded<WorkerRsam>;
+}
+
+/** `body` only for other than 2xx (never a status without a body: no request here is conditional). */
+const responseOf = (status = 200, headers?: Array<[string, string]>, body: string | null = null) =>
+  new Response(body, { status, headers });
+
+/**
+ * A RSAM request made by a parse worker, so its body is received, decoded and kept there and never
+ * by this thread (a month's body is ~2 MB, and receiving one here took tasks of 8–18 ms of CPU).
+ * Answers as fetch would: a Response (with the body for other than 2xx), a TypeError when no answer
+ * came, an AbortError once `init.signal` aborts (the worker's request is aborted too). Null where
+ * no worker can make it: the caller then fetches in this thread.
+ */
+export async function fetchRsamOffThread(
+  url: string,
+  init: RequestInit,
+  keep?: CacheTarget,
+): Promise<OffThreadRsam | null> {
+  if (unavailable) return null;
+  const signal = init.signal;
+  // Rejected with the signal's reason, as fetch does (http.ts reads an aborted signal as a cancel).
+  signal?.throwIfAborted();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    // Left in place after the answer (React Query's signals live as long as one fetch): withdrawing
+    // a finished job and rejecting a settled promise do nothing.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        withdraw(id);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } })
+      .then((m) => {
+        if (signal?.aborted) return;
+        if ('onMainThread' in m) return resolve(null);
+        if ('lost' in m) {
+          if (m.lost.stage === 'fetch') return reject(new TypeError(m.lost.message));
+          const said = m.lost.message;
+          const cut = new Response(new ReadableStream({ start: (c) => c.error(said) }), m.lost);
+          // readBytes words the cut-off with the response's address, as for a request made here.
+          return resolve({ response: Object.defineProperty(cut, 'url', { value: url }) });
+        }
+        if ('answer' in m) return resolve({ response: responseOf(m.answer.status, m.answer.headers, m.answer.body) });
+        resolve({ response: responseOf(m.status), decoded: decodedOf(m) as Decoded<WorkerRsam> });
+      })
+      .catch(reject); // a Response that could not be made: as an answer not received
+  });
+}
