@@ -190,7 +190,7 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http[\\/](send|errors|query-retry)\.|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
             },
             // uPlot, the chart code and the RSAM loader the three chart views all draw with, and only
             // they (a module listed here that another view imports would pull this chunk into it:
@@ -198,7 +198,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'chart',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/](seismic\.|cache[\\/]rsam-cache-hint\.)|src[\\/]domain[\\/](channel-id|relative-time|gap-columns|summary)|src[\\/]chart[\\/](plot|prime-axes|build-queue|draw-apart|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
+              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/](seismic\.|cache[\\/]rsam-cache-hint\.|worker[\\/]rsam-transport\.)|src[\\/]domain[\\/](channel-id|relative-time|summary)|src[\\/]chart[\\/]draw-prep[\\/](gap-columns|rsam-draw-prep)\.|src[\\/]chart[\\/](plot|prime-axes|build-queue|draw-apart|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
             },
           ],
         },

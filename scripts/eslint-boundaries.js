@@ -60,6 +60,17 @@ export const BOUNDARIES = [
     message: 'Shared code sits below features and the app: it imports neither.',
   },
   {
+    from: (el) => !['src', 'workers', 'test', 'mocks'].includes(el),
+    disallow: (target) => target === 'workers',
+    message:
+      'src/workers holds the workers’ entries, which wire layers together (the API layer’s jobs with the chart’s): only src/main.tsx names them.',
+  },
+  {
+    from: (el) => el === 'workers',
+    disallow: (target) => ['stores', 'ui', 'app', 'src'].includes(target) || isFeature(target),
+    message: 'A worker has no DOM or React: src/workers runs the API layer’s and the chart’s jobs, never views or stores.',
+  },
+  {
     from: (el) => el === 'mocks',
     disallow: (target) => target !== null && target !== 'mocks',
     typeOnlyAllowed: true,

@@ -98,7 +98,7 @@ const CASES: { file: string; code: string; crosses: boolean; why: string }[] = [
   },
   {
     file: 'src/domain/probe.ts',
-    code: "import { ApiError } from '../api/errors';",
+    code: "import { ApiError } from '../api/http/errors';",
     crosses: true,
     why: 'domain → api',
   },
@@ -121,6 +121,31 @@ const CASES: { file: string; code: string; crosses: boolean; why: string }[] = [
     code: "export const r = () => import('../features/wall/wall-route');",
     crosses: false,
     why: 'app → features (lazy routes)',
+  },
+  {
+    file: 'src/api/worker/probe.ts',
+    code: "import { runParseJob } from '../../workers/parse-worker-jobs';",
+    crosses: true,
+    why: 'api → workers',
+  },
+  {
+    file: 'src/chart/probe.ts',
+    code: "export const w = () => import('../workers/parse-worker-jobs');",
+    crosses: true,
+    why: 'chart → workers, import()',
+  },
+  {
+    file: 'src/workers/probe.ts',
+    code: "import { runJob } from '../api/worker/jobs'; import { x } from '../chart/draw-prep/rsam-draw-prep';",
+    crosses: false,
+    why: 'workers → api and chart',
+  },
+  { file: 'src/workers/probe.ts', code: "import { x } from '../ui/dialog';", crosses: true, why: 'workers → ui' },
+  {
+    file: 'src/main.tsx',
+    code: "import { x } from './workers/parse-worker-jobs';",
+    crosses: false,
+    why: 'the entry → workers',
   },
 ];
 

@@ -6,7 +6,7 @@
 import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
-import { startParseWorkerEarly } from './api/worker/worker-start';
+import { provideParseWorker, startParseWorkerEarly } from './api/worker/worker-start';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {
@@ -24,6 +24,11 @@ async function startMock(config: RuntimeConfig): Promise<void> {
     { now: config.mockNow ? Date.parse(config.mockNow) : undefined },
   );
 }
+
+// The parse worker runs the API layer's jobs with the chart's drawing preparation (src/workers/).
+provideParseWorker(
+  () => new Worker(new URL('./workers/parse-worker.ts', import.meta.url), { type: 'module', name: 'parse' }),
+);
 
 async function boot(): Promise<void> {
   // Awaited with the app chunk: a first render that found the view still loading would show a

@@ -13,6 +13,7 @@ import {
   type LegacyQuery,
 } from './legacy';
 import { caught } from '../test/caught';
+import { zipInPage } from './http/zip-stream';
 import { legacyRecord } from '../test/legacy-fixtures';
 
 const L = 'http://legacy.test/api/imagery';
@@ -86,9 +87,9 @@ describe('legacy query', () => {
   });
 
   it('downloads a ZIP up to 100 results; the service refuses more', async () => {
-    const zip = await downloadLegacyZip({ ...RANGE, limit: 5 });
+    const zip = await downloadLegacyZip({ ...RANGE, limit: 5 }, undefined, zipInPage);
     expect(zip.filename).toBe('infrared_images.zip');
-    const e = await caught(downloadLegacyZip({ ...RANGE, search_from: '2025-02-01T00:00', limit: 500 }));
+    const e = await caught(downloadLegacyZip({ ...RANGE, search_from: '2025-02-01T00:00', limit: 500 }, undefined, zipInPage));
     expect(e.status).toBe(400);
     expect(e.detail).toMatch(/100 images/);
   });

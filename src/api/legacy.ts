@@ -6,7 +6,13 @@ import type { ImageType } from '../domain/volcanoes';
 import { legacyBase } from './hosts';
 import { ApiError } from './http/errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { failureError, readBytes, throwIfAborted } from './decode/decode-failure';
+import { failureError } from './decode/decode-failure';
+import { fetchJson, parseJson } from './decode/json-body';
+import { validate } from './decode/validate';
+import { throwIfAborted } from './http/errors';
+import { readBlob, readBytes } from './http/read-body';
+import { fetchTransport } from './http/transport';
+import { buildUrl } from './http/url';
 import {
   legacyImageOf,
   legacyRecordSchema,
@@ -15,10 +21,9 @@ import {
   type LegacyImage,
   type LegacyRecordRaw,
 } from './decode/body-schemas';
-import { buildUrl, readJson, send, validate, type Fetcher } from './http/send';
+import { send } from './http/send';
 import { decodeLegacyBytes, PARSE_SLICE } from './worker/pool';
-import { filenameFromDisposition, type DownloadedFile } from './imagery/imagery-download';
-import { openZip, type ZipStream } from './http/zip-stream';
+import { filenameFromDisposition, openZip, type ZipAnswer, type ZipVia } from './http/zip-stream';
 import { formatNumber } from '../domain/format-number';
 
 /** spec 02 §4.1 / §8: `download=true` works only for 100 results or fewer. */
@@ -27,6 +32,9 @@ export const LEGACY_ZIP_MAX = 100;
 export const LEGACY_MAX_LIMIT = 100_000;
 
 const LABEL = ENDPOINT_LABELS.legacy;
+
+const asBytes = fetchTransport(readBytes);
+const asBlob = fetchTransport(readBlob);
 
 /** `yyyy-mm-ddThh:mm` (spec 02 §4.1), the only form the search bounds take. */
 export const SEARCH_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -122,7 +130,7 @@ export async function convertLegacyRecords(
   for (let start = 0; start === 0 || start < total; start += PARSE_CHUNK) {
     if (start > 0) {
       await yieldToEventLoop();
-      throwIfAborted(opts.signal, 'legacy', opts.url ?? '');
+      throwIfAborted(opts.signal, LABEL, opts.url ?? '');
     }
     const end = Math.min(total, start + PARSE_CHUNK);
     const r = legacySlice(body, start, end, imageType, base);
@@ -145,15 +153,14 @@ export async function fetchLegacyQuery(
   const problems = legacyQueryProblems(q);
   if (problems.length) throw refused(q, problems);
   const url = legacyQueryUrl(q);
-  const res = await send({ endpoint: 'legacy', url, signal });
-  const bytes = await readBytes(res, 'legacy', signal);
+  const { body: bytes, status } = await send({ endpoint: 'legacy', url, signal, transport: asBytes });
   const out: LegacyImage[] = [];
   const r = await decodeLegacyBytes(bytes, q.imageType, legacyBase(), (records, done, total) => {
     for (const x of records) out.push(x);
     onProgress?.(done, total);
   });
-  throwIfAborted(signal, 'legacy', url);
-  if (!r.ok) throw failureError(r.failure, 'legacy', LABEL, url, res.status);
+  throwIfAborted(signal, LABEL, url);
+  if (!r.ok) throw failureError(r.failure, 'legacy', LABEL, url, status);
   return out;
 }
 
@@ -176,25 +183,15 @@ export function bodyError(body: unknown, url: string): ApiError | null {
 
 export async function fetchLegacyRecord(type: ImageType, imageId: string, signal?: AbortSignal): Promise<LegacyImage> {
   const url = recordUrl(type, imageId);
-  const res = await send({ endpoint: 'legacy', url, signal });
-  const body = await readJson(res, 'legacy', signal);
+  const body = await fetchJson({ endpoint: 'legacy', url, signal });
   const err = bodyError(body, url);
   if (err) throw err;
   return toLegacyImage(validate(legacyRecordSchema, body, LABEL, url), type);
 }
 
-async function readBlob(res: Response, signal?: AbortSignal): Promise<Blob> {
-  try {
-    return await res.blob();
-  } catch (e) {
-    if (signal?.aborted) throw new ApiError({ kind: 'aborted', endpoint: LABEL, detail: 'The request was cancelled' });
-    throw new ApiError({
-      kind: 'network',
-      endpoint: LABEL,
-      url: res.url,
-      detail: `download interrupted (${String(e)})`,
-    });
-  }
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
 }
 
 /** The image file of one record (`/r/{id}?download=true`); a JSON answer is visible's error shape. */
@@ -204,27 +201,30 @@ export async function downloadLegacyFile(
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
   const url = recordUrl(type, imageId, true);
-  const res = await send({ endpoint: 'legacy', url, signal });
-  if (/json/i.test(res.headers.get('Content-Type') ?? '')) {
-    const body = await readJson(res, 'legacy', signal);
+  const { body: blob, headers, status } = await send({ endpoint: 'legacy', url, signal, transport: asBlob });
+  if (/json/i.test(headers.get('Content-Type') ?? '')) {
+    // Already received whole: the Blob reads from memory.
     throw (
-      bodyError(body, url) ??
+      bodyError(parseJson(await blob.text(), 'legacy', url, status), url) ??
       new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'expected an image file but got JSON' })
     );
   }
-  const blob = await readBlob(res, signal);
   const ext = (blob.type.split('/')[1] ?? 'jpg').replace('jpeg', 'jpg');
-  return { blob, filename: filenameFromDisposition(res.headers.get('Content-Disposition'), `${imageId}.${ext}`) };
+  return { blob, filename: filenameFromDisposition(headers.get('Content-Disposition'), `${imageId}.${ext}`) };
 }
 
 /**
  * download=true on the same query: a ZIP, which the service makes only for ≤ 100 results (§8),
  * streamed like the v2 ZIPs so it can be cancelled and goes to disk without being held in memory.
  */
-export async function downloadLegacyZip(q: LegacyQuery, signal?: AbortSignal, fetcher?: Fetcher): Promise<ZipStream> {
+export async function downloadLegacyZip<B>(
+  q: LegacyQuery,
+  signal: AbortSignal | undefined,
+  via: ZipVia<B>,
+): Promise<ZipAnswer<B>> {
   const problems = legacyQueryProblems(q);
   if (problems.length) throw refused(q, problems);
-  return openZip('legacy', legacyQueryUrl(q, true), `${q.imageType}_images.zip`, signal, fetcher);
+  return openZip('legacy', legacyQueryUrl(q, true), `${q.imageType}_images.zip`, signal, via);
 }
 
 export const legacyQueries = {

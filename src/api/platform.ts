@@ -6,9 +6,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { int } from './decode/schema-parts';
-import { ApiError, isApiError } from './http/errors';
+import { ApiError, isApiError, throwIfAborted } from './http/errors';
 import { ENDPOINT_LABELS } from './endpoints';
-import { buildUrl, readJson, send, validate } from './http/send';
+import { fetchJson } from './decode/json-body';
+import { validate } from './decode/validate';
+import { buildUrl } from './http/url';
 
 export const ACTIVITY_LOG_SCOPE = 'ACTIVITY_LOG';
 export const TOKEN_PATH = '/api/access/v1/oauth/token';
@@ -119,19 +121,14 @@ export async function requestToken(baseUrl: string, source: TokenSource, signal?
     init = { method: 'POST', headers, body: form.toString(), credentials: 'omit', cache: 'no-store' };
   }
   const requestedAt = Date.now();
-  let res: Response;
+  let answer: unknown;
   try {
     // A POST is not retried blindly; the user retries.
-    res = await send({ endpoint: 'platform.token', url, signal, init, retry: false });
+    answer = await fetchJson({ endpoint: 'platform.token', url, signal, init, retry: false });
   } catch (e) {
     throw source.mode === 'client' ? withAuthMethod(e, source.clientAuth ?? 'form') : e;
   }
-  const body = validate(
-    tokenResponseSchema,
-    await readJson(res, 'platform.token', signal),
-    ENDPOINT_LABELS['platform.token'],
-    url,
-  );
+  const body = validate(tokenResponseSchema, answer, ENDPOINT_LABELS['platform.token'], url);
   return {
     accessToken: body.access_token,
     expiresAt: body.expires_in === undefined ? null : requestedAt + body.expires_in * 1000,
@@ -159,7 +156,7 @@ export function eventTypesUrl(baseUrl: string, f: EventTypesFilter): string {
 }
 
 async function getEventTypesWith(url: string, token: PlatformToken, signal?: AbortSignal): Promise<EventType[]> {
-  const res = await send({
+  const body = await fetchJson({
     endpoint: 'platform.eventTypes',
     url,
     signal,
@@ -171,18 +168,8 @@ async function getEventTypesWith(url: string, token: PlatformToken, signal?: Abo
       credentials: 'omit',
     },
   });
-  const body = await readJson(res, 'platform.eventTypes', signal);
   return validate(eventTypesSchema, body, ENDPOINT_LABELS['platform.eventTypes'], url);
 }
-
-/** The caller left while it waited for a shared token (big-body.ts's check, without its chunk). */
-const cancelled = (url: string) =>
-  new ApiError({
-    kind: 'aborted',
-    endpoint: ENDPOINT_LABELS['platform.eventTypes'],
-    url,
-    detail: 'The request was cancelled',
-  });
 
 /** Token requests under way, by the credentials they present. */
 const tokensInFlight = new WeakMap<TokenSource, Promise<PlatformToken>>();
@@ -219,14 +206,15 @@ export async function fetchEventTypes(
   const held = auth.cache.get();
   const fresh = !isTokenFresh(held);
   let token = fresh ? await currentToken(auth, null) : held!;
-  if (signal?.aborted) throw cancelled(url);
+  // The caller may have left while it waited for a shared token.
+  throwIfAborted(signal, ENDPOINT_LABELS['platform.eventTypes'], url);
   try {
     return await getEventTypesWith(url, token, signal);
   } catch (e) {
     if (!isApiError(e) || e.status !== 401 || fresh) throw e;
     if (auth.cache.get()?.accessToken === token.accessToken) auth.cache.set(null);
     token = await currentToken(auth, token);
-    if (signal?.aborted) throw cancelled(url);
+    throwIfAborted(signal, ENDPOINT_LABELS['platform.eventTypes'], url);
     return getEventTypesWith(url, token, signal);
   }
 }

@@ -14,6 +14,7 @@ async function load(worker: boolean, demo = false) {
   vi.resetModules();
   FakeWorker.made = [];
   vi.stubGlobal('Worker', worker ? FakeWorker : undefined);
+  (await import('./worker/worker-start')).provideParseWorker(() => new Worker('parse-worker.js'));
   (await import('../test/test-config')).useTestConfig({ mock: demo });
   return (await import('./seismic')).fetchRsam;
 }

@@ -6,10 +6,13 @@ import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { DAY_MS, formatSeismicDate, lastCacheableDay, parseDay, type UtcMs } from '../domain/time';
 import { apiBase } from './hosts';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { failureError, readBytes, throwIfAborted } from './decode/decode-failure';
-import { buildUrl, getJson, send, type Fetcher } from './http/send';
-import { decodeRsamBytes, fetchRsamOffThread, readCachedRsam, warmParsePool, type OffThreadRsam } from './worker/pool';
-import type { GapColumns } from '../domain/gap-columns';
+import { failureError } from './decode/decode-failure';
+import { getJson } from './decode/json-body';
+import { throwIfAborted } from './http/errors';
+import { send } from './http/send';
+import { buildUrl } from './http/url';
+import { readKeptRsamOffThread, warmParsePool } from './worker/pool';
+import { rsamFetchedByWorker, rsamFetchedHere } from './worker/rsam-transport';
 import type { CacheTarget } from './cache/rsam-cache';
 import { mayHoldChunk, noteChunkKept } from './cache/rsam-cache-hint';
 
@@ -39,8 +42,11 @@ export interface RsamSeries {
   windowSec: number;
   times: Float64Array;
   values: Float64Array;
-  /** The columns the chart draws (NaN in outages), when the parse worker computed them. */
-  gapped?: GapColumns;
+  /**
+   * What the parse worker's entry prepared beside the columns (the chart's drawing columns,
+   * src/chart/draw-prep), when a worker decoded them; carried unread by this layer.
+   */
+  prepared?: unknown;
 }
 
 export async function fetchSeismicSites(signal?: AbortSignal) {
@@ -86,26 +92,16 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
     datefrom: formatSeismicDate(p.from),
     dateto: formatSeismicDate(p.to),
   });
-  // A parse worker makes the request where one runs (its body never reaches this thread); the
-  // rate budget, retries and error wording stay with `send`, which hears it answer as fetch would.
-  // Not with demo data: the in-page mock (a service worker answering this page) never sees a
-  // worker's requests, and it makes its answers in this thread anyway.
-  let decoded: OffThreadRsam['decoded'];
-  const fetcher: Fetcher | undefined = getRuntimeConfig().mock
-    ? undefined
-    : async (u, init) => {
-        const got = await fetchRsamOffThread(u, init, keep);
-        decoded = got?.decoded;
-        return got?.response ?? fetch(u, init);
-      };
+  // Not by a worker with demo data: the in-page mock (a service worker answering this page) never
+  // sees a worker's requests, and it makes its answers in this thread anyway.
+  const transport = getRuntimeConfig().mock ? rsamFetchedHere(keep) : rsamFetchedByWorker(keep);
   // Low: a year's 12-39 chunk requests leave at once and fill the browser's six connections to the
   // service; the channel list and latest days (small) then take the next free one ahead of the
   // chunks still queued, not a place behind all of them (~1.5 s later in a year's load).
-  const res = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' }, fetcher });
-  const r = decoded ?? (await decodeRsamBytes(await readBytes(res, 'seismic.rsam', signal), keep));
-  throwIfAborted(signal, 'seismic.rsam', url);
-  if (!r.ok) throw failureError(r.failure, 'seismic.rsam', RSAM_LABEL, url, res.status);
-  return r.value;
+  const { body, status } = await send({ endpoint: 'seismic.rsam', url, signal, init: { priority: 'low' }, transport });
+  throwIfAborted(signal, RSAM_LABEL, url);
+  if (!body.ok) throw failureError(body.failure, 'seismic.rsam', RSAM_LABEL, url, status);
+  return body.value;
 }
 
 /**
@@ -124,7 +120,7 @@ async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamS
   const key = rsamCacheKey(p);
   const channel = `${apiBase()}|${formatChannelId(p.channel)}`;
   if (mayHoldChunk(channel, key)) {
-    const hit = await readCachedRsam(key);
+    const hit = await readKeptRsamOffThread(key);
     if (hit) return hit;
   }
   return fetchRsamFresh(p, signal, noteChunkKept(channel, key) ? { key, lastDay: p.to - (p.to % DAY_MS) } : undefined);

@@ -5,7 +5,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from './hosts';
-import { buildUrl, send } from './http/send';
+import { readText } from './http/read-body';
+import { send } from './http/send';
+import { fetchTransport } from './http/transport';
+import { buildUrl } from './http/url';
 
 export interface ServiceAnswer {
   status: number;
@@ -19,16 +22,18 @@ export interface ServiceAnswer {
 
 const MAX_TEXT = 20_000;
 
+const asText = fetchTransport(readText);
+
 async function fetchAnswer(endpoint: 'health' | 'root', path: string, signal?: AbortSignal): Promise<ServiceAnswer> {
-  const res = await send({ endpoint, url: buildUrl(apiBase(), path), signal });
-  const text = (await res.text()).slice(0, MAX_TEXT);
+  const { body, status, headers } = await send({ endpoint, url: buildUrl(apiBase(), path), signal, transport: asText });
+  const text = body.slice(0, MAX_TEXT);
   let json: unknown;
   try {
     json = text.trim() ? JSON.parse(text) : undefined;
   } catch {
     json = undefined;
   }
-  return { status: res.status, contentType: res.headers.get('Content-Type') ?? '', text, json, receivedAt: Date.now() };
+  return { status, contentType: headers.get('Content-Type') ?? '', text, json, receivedAt: Date.now() };
 }
 
 export const fetchHealth = (signal?: AbortSignal) => fetchAnswer('health', '/health', signal);

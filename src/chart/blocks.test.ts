@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blockData, cutBlocks, cutBlocksWithin, valueInBlocks, type Block, type BlockSeries } from './blocks';
 import { chartExtent, chartPoints, nearestX } from './chart-data';
-import { BUCKET, bucketsOf } from '../domain/row-buckets';
+import { BUCKET, bucketsOf } from './draw-prep/row-buckets';
 
 // Counted, so a test can tell a summary made here from one that came with the block.
-vi.mock('../domain/row-buckets', async (original) => {
-  const real = await original<typeof import('../domain/row-buckets')>();
+vi.mock('./draw-prep/row-buckets', async (original) => {
+  const real = await original<typeof import('./draw-prep/row-buckets')>();
   return { ...real, bucketsOf: vi.fn(real.bucketsOf) };
 });
 import { block, noise } from './blocks.fixtures';

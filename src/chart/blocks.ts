@@ -8,7 +8,7 @@
 import { lowerBound } from './chart-options';
 import type { Drawable } from './chart-data';
 import { nearestIndex, POINTS_PER_COLUMN } from './decimate';
-import { bucketsOf, type Buckets } from '../domain/row-buckets';
+import { bucketsOf, type Buckets } from './draw-prep/row-buckets';
 import { m4Rows } from './m4';
 import { alignSeries, type AlignedData } from './series-data';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { block, noise } from './blocks.fixtures';
-import { BUCKET, bucketsOf } from '../domain/row-buckets';
+import { BUCKET, bucketsOf } from './draw-prep/row-buckets';
 import { m4Rows } from './m4';
 
 describe('m4Rows', () => {

@@ -5,7 +5,7 @@
  * n / BUCKET + columns × BUCKET rows rather than all n (a quarter of the time in Node), and the
  * rows drawn are exactly those of the row-by-row pass.
  */
-import { BUCKET, type Buckets } from '../domain/row-buckets';
+import { BUCKET, type Buckets } from './draw-prep/row-buckets';
 import { lowerBound } from './chart-options';
 import { POINTS_PER_COLUMN } from './decimate';
 
@@ -15,7 +15,7 @@ import { POINTS_PER_COLUMN } from './decimate';
  * plus both sides of every break and the nearest row outside the range on each side. A break
  * narrower than a pixel column is left out: it cannot be seen at this zoom, and every break drawn
  * costs uPlot a clip rectangle, which made software-rendered redraws of a year take ~80 ms.
- * `buckets` (bucketsOf(y), ../domain/row-buckets.ts) only make it faster: the rows are the same with or without.
+ * `buckets` (bucketsOf(y), draw-prep/row-buckets.ts) only make it faster: the rows are the same with or without.
  */
 export function m4Rows(
   x: Float64Array,

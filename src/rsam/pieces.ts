@@ -1,8 +1,9 @@
 /** Loaded RSAM chunks as drawable pieces, and the ways to join them into one series. */
 import type { RsamSeries } from '../api/seismic';
 import { concatColumns } from '../chart/series-data';
-import { gapColumns } from '../domain/gap-columns';
-import type { Buckets } from '../domain/row-buckets';
+import { gapColumns } from '../chart/draw-prep/gap-columns';
+import { drawColumnsOf } from '../chart/draw-prep/rsam-draw-prep';
+import type { Buckets } from '../chart/draw-prep/row-buckets';
 
 /**
  * One loaded chunk, with its gap-marked columns computed once (not on every later arrival).
@@ -14,11 +15,11 @@ export class Piece {
   readonly x: Float64Array;
   /** NaN where the line breaks: typed columns scan several times faster than arrays with nulls. */
   readonly y: Float64Array;
-  /** Where y's extremes stand per run of rows (src/domain/row-buckets.ts), when the worker sent them. */
+  /** Where y's extremes stand per run of rows (src/chart/draw-prep/row-buckets.ts), when the worker sent them. */
   readonly buckets?: Buckets;
   constructor(readonly series: RsamSeries) {
     // The parse worker sends them computed; a chunk joined here (or decoded in this thread) has none.
-    const g = series.gapped ?? gapColumns(series);
+    const g = drawColumnsOf(series.prepared) ?? gapColumns(series);
     this.x = g.x;
     this.y = g.y;
     this.buckets = g.buckets;

@@ -1,4 +1,4 @@
-import { runJob } from '../api/worker/jobs';
+import { runParseJob } from '../workers/parse-worker-jobs';
 import type { WorkerReply, WorkerRequest } from '../api/worker/protocol';
 
 /** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
@@ -25,10 +25,10 @@ export class FakeWorker {
   postMessage(req: WorkerRequest, transfer: Transferable[] = []) {
     this.posted.push(req);
     this.transferred.push(...transfer);
-    // The worker's own jobs (parse-jobs.ts), a turn later as across threads.
+    // The worker's own jobs (src/workers/parse-worker-jobs.ts), a turn later as across threads.
     setTimeout(
       () =>
-        void runJob(req, (m, transfer = []) => {
+        void runParseJob(req, (m, transfer = []) => {
           this.returned.push(...transfer);
           this.reply(m);
         }),

@@ -6,6 +6,8 @@
  * the bytes to disk as they arrive.
  */
 
+import type { TransportAnswer } from '../api/http/transport';
+
 const SCOPE = `${import.meta.env.BASE_URL}download-sw/`;
 let worker: Promise<ServiceWorker | null> | null = null;
 
@@ -142,15 +144,15 @@ export interface WorkerFailure extends Error {
   kind: 'network' | 'not-zip' | 'stopped';
 }
 
-export interface WorkerFetch {
-  /** The service's status and headers, with the body of a refusal; a success carries no body here. */
-  response: Response;
-  /**
-   * Hands the answer to the browser's downloads. `native` resolves once handed over (undefined: the
-   * page cannot see the bytes); `count` resolves with the byte count when the last byte was saved.
-   */
-  deliver(mode: DeliveryMode, onProgress: (bytes: number) => void, signal: AbortSignal): Promise<number | undefined>;
-}
+/**
+ * Hands a fetched answer to the browser's downloads. `native` resolves once handed over (undefined:
+ * the page cannot see the bytes); `count` resolves with the byte count when the last byte was saved.
+ */
+export type Deliver = (
+  mode: DeliveryMode,
+  onProgress: (bytes: number) => void,
+  signal: AbortSignal,
+) => Promise<number | undefined>;
 
 const workerFailure = (kind: WorkerFailure['kind'], message: string): WorkerFailure =>
   Object.assign(new Error(message), { kind });
@@ -158,21 +160,23 @@ const workerFailure = (kind: WorkerFailure['kind'], message: string): WorkerFail
 const abortError = () => new DOMException('The download was cancelled', 'AbortError');
 
 /**
- * Has the download worker request `url` (a GET, without credentials). Resolves with the head of the
- * answer, rejects with a TypeError when no answer came (as `fetch` does) or an AbortError.
+ * Has the download worker request `url` (a GET, without credentials), as a transport answers
+ * (src/api/http/transport.ts): the status and headers, with the body's text for a refusal and, for
+ * a 2xx, the way to deliver the body the worker holds. Rejects with a TypeError when no answer came
+ * (as `fetch` does) or an AbortError.
  */
 export function fetchInWorker(
   sw: ServiceWorker,
   url: string,
   fallbackName: string,
   signal?: AbortSignal,
-): Promise<WorkerFetch> {
+): Promise<TransportAnswer<Deliver>> {
   const path = `${crypto.randomUUID()}/${encodeURIComponent(fallbackName)}`;
   const { port1: port, port2 } = new MessageChannel();
   let onMessage: (msg: WorkerMessage) => void = () => {};
   port.onmessage = (e: MessageEvent<WorkerMessage>) => onMessage(e.data ?? {});
   const abort = () => port.postMessage({ type: 'abort' });
-  return new Promise<WorkerFetch>((resolve, reject) => {
+  return new Promise<TransportAnswer<Deliver>>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const onAbort = () => {
       abort();
@@ -184,11 +188,13 @@ export function fetchInWorker(
       if (msg.type === 'failed') return reject(new TypeError(msg.message ?? 'no answer'));
       if (msg.type !== 'head') return;
       const headers = new Headers(msg.headers ?? []);
-      const ok = (msg.status ?? 0) >= 200 && (msg.status ?? 0) < 300;
-      const response = new Response(ok ? null : (msg.body ?? ''), { status: msg.status ?? 502, headers });
+      const status = msg.status ?? 502;
+      if (status < 200 || status >= 300) return resolve({ ok: false, status, headers, text: msg.body ?? '' });
       resolve({
-        response,
-        deliver: (mode, onProgress, s) => deliver(path, port, mode, onProgress, s, (f) => (onMessage = f)),
+        ok: true,
+        status,
+        headers,
+        body: (mode, onProgress, s) => deliver(path, port, mode, onProgress, s, (f) => (onMessage = f)),
       });
     };
     sw.postMessage({ type: 'fetch', path, url }, [port2]);

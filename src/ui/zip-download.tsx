@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { Fetcher } from '../api/http/send';
-import type { ZipStream } from '../api/http/zip-stream';
+import { zipInPage, type ZipAnswer, type ZipVia } from '../api/http/zip-stream';
 import { isAbortError } from '../api/http/errors';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { downloadWorker } from './download-worker';
@@ -11,8 +10,8 @@ import { zipViaWorker } from './zip-via-worker';
 
 /** One ZIP file of a download; a long selection is split into several (see splitSelection). */
 export interface ZipPart {
-  /** Requests the ZIP; with a `fetcher`, that one makes the request (the download worker). */
-  open: (signal: AbortSignal, fetcher?: Fetcher) => Promise<ZipStream>;
+  /** Requests the ZIP through `via`: this page (`zipInPage`), or the download worker (zip-via-worker.ts). */
+  open: <B>(signal: AbortSignal, via: ZipVia<B>) => Promise<ZipAnswer<B>>;
   /** This file's estimated size, when the service estimated it (spec 01 §4.5). */
   estimateBytes?: number | undefined;
   /** Offered by the file picker before the service has named the file. */
@@ -90,7 +89,7 @@ export function useZipDownload() {
           setSaved((s) => [...s, { filename: r.zip.filename, bytes: r.bytes, method }]);
           continue;
         }
-        const zip = await part.open(ac.signal);
+        const zip = await part.open(ac.signal, zipInPage);
         let bytes = 0;
         // At most one repaint per interval, and always one after the last chunk so far (a stalled
         // download shows what did arrive).
@@ -99,7 +98,6 @@ export function useZipDownload() {
           timer = undefined;
           setProgress({ ...base, bytes, contentLength: zip.contentLength });
         };
-        if (!zip.body) throw new Error('the ZIP has no body');
         const counted = zip.body.pipeThrough(
           new TransformStream<Uint8Array, Uint8Array>({
             transform(chunk, c) {

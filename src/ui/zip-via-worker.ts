@@ -7,16 +7,15 @@
  * e2e/downloads.spec.ts), while the untouched answer does not grow it at all.
  */
 import { ApiError } from '../api/http/errors';
-import type { Fetcher } from '../api/http/send';
-import type { ZipStream } from '../api/http/zip-stream';
-import { fetchInWorker, type DeliveryMode, type WorkerFailure, type WorkerFetch } from './download-worker';
+import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
+import { fetchInWorker, type Deliver, type DeliveryMode, type WorkerFailure } from './download-worker';
 import { SaveError } from './save-stream';
 
 /** Files up to this size are counted as they pass; larger ones (or of unknown size) are handed over whole. */
 export const COUNTED_LIMIT_BYTES = 256 * 1_048_576;
 
 export interface ViaWorkerResult {
-  zip: ZipStream;
+  zip: ZipAnswer<Deliver>;
   mode: DeliveryMode;
   /** Bytes saved, when counted; the size the service or the estimate gave otherwise. */
   bytes: number | undefined;
@@ -30,33 +29,28 @@ export function deliveryMode(contentLength: number | undefined, estimateBytes: n
 export async function zipViaWorker(
   sw: ServiceWorker,
   part: {
-    open: (signal: AbortSignal, fetcher?: Fetcher) => Promise<ZipStream>;
+    open: <B>(signal: AbortSignal, via: ZipVia<B>) => Promise<ZipAnswer<B>>;
     estimateBytes?: number | undefined;
     suggestedName: string;
   },
   signal: AbortSignal,
-  onStart: (zip: ZipStream, mode: DeliveryMode) => void,
+  onStart: (zip: ZipAnswer<Deliver>, mode: DeliveryMode) => void,
   onProgress: (bytes: number) => void,
 ): Promise<ViaWorkerResult> {
-  let held: WorkerFetch | null = null;
-  const fetcher: Fetcher = async (url, init) => {
-    held = await fetchInWorker(sw, url, part.suggestedName, init.signal ?? undefined);
-    return held.response;
-  };
-  const zip = await part.open(signal, fetcher);
-  const fetched = held as WorkerFetch | null;
-  if (!fetched) throw new ApiError({ kind: 'malformed', endpoint: zip.endpoint, url: zip.url, detail: 'no answer' });
+  // The worker makes the request (within the endpoint's budget, through send) and keeps the body.
+  const via: ZipVia<Deliver> = () => (url, init) => fetchInWorker(sw, url, part.suggestedName, init.signal ?? undefined);
+  const zip = await part.open(signal, via);
   const mode = deliveryMode(zip.contentLength, part.estimateBytes);
   onStart(zip, mode);
   try {
-    const bytes = await fetched.deliver(mode, onProgress, signal);
+    const bytes = await zip.body(mode, onProgress, signal);
     return { zip, mode, bytes: bytes ?? zip.contentLength ?? part.estimateBytes };
   } catch (e) {
     throw asZipError(e, zip);
   }
 }
 
-function asZipError(e: unknown, zip: ZipStream): unknown {
+function asZipError(e: unknown, zip: ZipAnswer<unknown>): unknown {
   const kind = (e as Partial<WorkerFailure> | null)?.kind;
   const message = e instanceof Error ? e.message : String(e);
   if (kind === 'not-zip')

@@ -182,7 +182,7 @@ export function setRsamCacheStore(s: ChunkStore | null | undefined): void {
 }
 
 /** A kept chunk as decoded RSAM, or undefined when this browser has none for `key`. */
-export async function readCachedRsam(key: string): Promise<DecodedRsam | undefined> {
+export async function readKeptRsam(key: string): Promise<DecodedRsam | undefined> {
   const hit = await rsamCacheStore()?.get(key);
   return hit && { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
 }

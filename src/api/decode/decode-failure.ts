@@ -1,27 +1,12 @@
 /**
- * Reading a big body as bytes (for transfer to the parse worker) and wording a decode failure as
- * the same ApiError `readJson` + `validate` give for a small body.
+ * A big body's decode failure (plain data from the parse worker, or from the same decoding in this
+ * thread) worded as the ApiError `parseJson` + `validate` give for a small body.
  */
-import type { DecodeFailure } from './body-schemas';
+import type { DecodeFailure } from './rsam-body';
 import { ApiError } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
-import { describeIssue, formatPath, validationError } from '../http/send';
-
-export async function readBytes(res: Response, endpoint: EndpointKey, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const label = ENDPOINT_LABELS[endpoint];
-  try {
-    return await res.arrayBuffer();
-  } catch (e) {
-    if (signal?.aborted)
-      throw new ApiError({ kind: 'aborted', endpoint: label, url: res.url, detail: 'The request was cancelled' });
-    throw new ApiError({
-      kind: 'network',
-      endpoint: label,
-      url: res.url,
-      detail: `the answer was cut off (${String(e)})`,
-    });
-  }
-}
+import { describeIssue, formatPath } from './schema-words';
+import { validationError } from './validate';
 
 /** `validationLabel` is the endpoint name used in validation messages (the path, for RSAM). */
 export function failureError(
@@ -48,14 +33,4 @@ export function failureError(
     case 'field':
       return validationError(validationLabel, f.field, f.problem, url);
   }
-}
-
-export function throwIfAborted(signal: AbortSignal | undefined, endpoint: EndpointKey, url: string): void {
-  if (signal?.aborted)
-    throw new ApiError({
-      kind: 'aborted',
-      endpoint: ENDPOINT_LABELS[endpoint],
-      url,
-      detail: 'The request was cancelled',
-    });
 }

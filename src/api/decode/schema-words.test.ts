@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
-import { validate } from '../http/send';
+import { validate } from './validate';
 import { imageryResponseSchema } from '../imagery/imagery';
 import { legacyRecordSchema } from './body-schemas';
 import { tokenResponseSchema } from '../platform';

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY } from '../../test/rsam-fixtures';
-import { readErrorBody, RETRY } from './send';
+import { readErrorBody } from './error-body';
+import { RETRY } from './retry';
 import { fetchRsam } from '../seismic';
 
 beforeEach(() => {

@@ -64,6 +64,15 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/** The caller no longer wants the answer (its signal aborted). */
+export function cancelledError(endpoint: string, url?: string): ApiError {
+  return new ApiError({ kind: 'aborted', endpoint, url, detail: 'The request was cancelled' });
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined, endpoint: string, url: string): void {
+  if (signal?.aborted) throw cancelledError(endpoint, url);
+}
+
 export function isAbortError(e: unknown): boolean {
   return (
     (e instanceof ApiError && e.kind === 'aborted') ||

@@ -3,7 +3,10 @@ import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY, rsamBody } from '../../test/rsam-fixtures';
 import { rateLimiter } from '../endpoints';
-import { backoffMs, parseRetryAfter, send } from './send';
+import { readText } from './read-body';
+import { backoffMs, parseRetryAfter } from './retry';
+import { send } from './send';
+import { fetchTransport } from './transport';
 import { fetchRsam } from '../seismic';
 import type { ApiError } from './errors';
 
@@ -68,7 +71,7 @@ describe('retry policy', () => {
         return HttpResponse.json({ error: true, status_code: 503, detail: 'down' }, { status: 503 });
       }),
     );
-    await expect(send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false })).rejects.toMatchObject({
+    await expect(send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false, transport: fetchTransport(readText) })).rejects.toMatchObject({
       status: 503,
     });
     server.use(
@@ -77,7 +80,7 @@ describe('retry policy', () => {
         return HttpResponse.json({ error: 'limited' }, { status: 429 });
       }),
     );
-    await expect(send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false })).rejects.toMatchObject({
+    await expect(send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false, transport: fetchTransport(readText) })).rejects.toMatchObject({
       kind: 'rate-limited',
     });
     expect(calls).toBe(2);

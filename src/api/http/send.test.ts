@@ -3,7 +3,7 @@ import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY, rsamBody, CLCL } from '../../test/rsam-fixtures';
 import { ApiError } from './errors';
-import { buildUrl } from './send';
+import { buildUrl } from './url';
 import { fetchRsam, fetchSeismicSites } from '../seismic';
 import { fetchImagery, imageryUrl } from '../imagery/imagery';
 import { imageryPage } from '../../test/imagery-fixtures';

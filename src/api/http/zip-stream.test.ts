@@ -4,7 +4,7 @@ import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { ApiError } from './errors';
 import { downloadSelected, selectedZipUrl, splitSelection } from '../imagery/imagery-download';
-import { checkedZipBody, splitIdsForUrl } from './zip-stream';
+import { checkedZipBody, splitIdsForUrl, zipInPage } from './zip-stream';
 
 beforeEach(() => {
   useTestConfig();
@@ -77,9 +77,11 @@ describe('ZIP streams', () => {
     const got = await downloadSelected(
       'visible',
       page.results.map((r) => r.image_id),
+      undefined,
+      zipInPage,
     );
     expect(got.filename).toMatch(/^volcano_images_visible_all_\d{8}_\d{6}\.zip$/);
-    expect(await drain(got.body!)).toBeGreaterThan(1000);
+    expect(await drain(got.body)).toBeGreaterThan(1000);
 
     let calls = 0;
     server.use(
@@ -88,7 +90,7 @@ describe('ZIP streams', () => {
         return HttpResponse.json({ error: true, status_code: 503, detail: 'busy' }, { status: 503 });
       }),
     );
-    const e = await downloadSelected('visible', ['a']).catch((x: unknown) => x);
+    const e = await downloadSelected('visible', ['a'], undefined, zipInPage).catch((x: unknown) => x);
     expect((e as ApiError).status).toBe(503);
     expect(calls).toBe(1);
   });

@@ -5,15 +5,13 @@
  */
 import { ApiError, isAbortError } from './errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
-import { send, type Fetcher } from './send';
+import { bodyStream } from './read-body';
+import { send } from './send';
+import { fetchTransport, type Transport } from './transport';
 
-export interface ZipStream {
-  /**
-   * The ZIP's bytes, first chunk included; errors leave it as ApiErrors (network, aborted, malformed).
-   * Null when a `fetcher` that keeps the body made the request (the download worker, which hands the
-   * body to the browser's downloads itself).
-   */
-  body: ReadableStream<Uint8Array> | null;
+/** A ZIP's answer: its body as the transport that requested it hands it on, its name and size. */
+export interface ZipAnswer<B> {
+  body: B;
   /** The endpoint's label and the URL asked, for errors raised while the bytes are saved. */
   endpoint: string;
   url: string;
@@ -21,6 +19,29 @@ export interface ZipStream {
   /** From `Content-Length` when the service sends it (a streamed ZIP may not). */
   contentLength: number | undefined;
 }
+
+/**
+ * A ZIP this page requested: its bytes, first chunk included; errors leave it as ApiErrors
+ * (network, aborted, malformed).
+ */
+export type ZipStream = ZipAnswer<ReadableStream<Uint8Array>>;
+
+/**
+ * Who requests a ZIP, as a transport made for the endpoint (its label words the errors of a body
+ * checked as it streams): this page (`zipInPage`), or the download worker, which hands the body to
+ * the browser's downloads itself (src/ui/zip-via-worker.ts).
+ */
+export type ZipVia<B> = (label: string) => Transport<B>;
+
+const asStream = fetchTransport(bodyStream);
+// A 2xx without a body (a 204) is read as an empty one: not a ZIP.
+const noBytes = () => new ReadableStream<Uint8Array>({ start: (c) => c.close() });
+
+/** This page requests the ZIP; its bytes pass through `checkedZipBody` unread. */
+export const zipInPage: ZipVia<ReadableStream<Uint8Array>> = (label) => async (url, init) => {
+  const got = await asStream(url, init);
+  return got.ok ? { ...got, body: checkedZipBody(got.body ?? noBytes(), label, url, init.signal ?? undefined) } : got;
+};
 
 /** Name from `Content-Disposition` (RFC 6266), else a fallback. */
 export function filenameFromDisposition(header: string | null, fallback: string): string {
@@ -41,26 +62,24 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 const safeName = (name: string) => name.replace(/[\\/]/g, '_');
 
 /**
- * GETs a ZIP within the endpoint's rate budget, without automatic retries, and returns its body
- * unread (or, with a `fetcher` that keeps bodies, only its name and length).
+ * GETs a ZIP within the endpoint's rate budget, without automatic retries, through `via`; its body
+ * is handed on as `via` answers it.
  */
-export async function openZip(
+export async function openZip<B>(
   endpoint: EndpointKey,
   url: string,
   fallbackName: string,
-  signal?: AbortSignal,
-  fetcher?: Fetcher,
-): Promise<ZipStream> {
-  const res = await send({ endpoint, url, signal, retry: false, ...(fetcher ? { fetcher } : {}) });
+  signal: AbortSignal | undefined,
+  via: ZipVia<B>,
+): Promise<ZipAnswer<B>> {
   const label = ENDPOINT_LABELS[endpoint];
-  if (!res.body && !fetcher)
-    throw new ApiError({ kind: 'malformed', endpoint: label, url, detail: 'the download has no body' });
-  const length = Number(res.headers.get('Content-Length'));
+  const { body, headers } = await send({ endpoint, url, signal, retry: false, transport: via(label) });
+  const length = Number(headers.get('Content-Length'));
   return {
-    body: res.body ? checkedZipBody(res.body, label, url, signal) : null,
+    body,
     endpoint: label,
     url,
-    filename: filenameFromDisposition(res.headers.get('Content-Disposition'), fallbackName),
+    filename: filenameFromDisposition(headers.get('Content-Disposition'), fallbackName),
     contentLength: Number.isFinite(length) && length > 0 ? length : undefined,
   };
 }

@@ -11,7 +11,9 @@ import { CAMERA_SITES, IMAGE_TYPES, type ImageType } from '../../domain/volcanoe
 import { apiBase } from '../hosts';
 import type { EndpointKey } from '../endpoints';
 import { ENDPOINT_LABELS } from '../endpoints';
-import { buildUrl, readJson, send, validationError } from '../http/send';
+import { fetchJson } from '../decode/json-body';
+import { validationError } from '../decode/validate';
+import { buildUrl } from '../http/url';
 
 export interface SiteDates {
   site: string;
@@ -181,8 +183,7 @@ export async function readTolerantly<T>(
   signal: AbortSignal | undefined,
   read: (body: unknown) => T,
 ): Promise<T> {
-  const res = await send({ endpoint, url, signal });
-  const body = await readJson(res, endpoint, signal);
+  const body = await fetchJson({ endpoint, url, signal });
   try {
     return read(body);
   } catch (e) {

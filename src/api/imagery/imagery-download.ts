@@ -4,24 +4,17 @@
  */
 import type { ImageType } from '../../domain/volcanoes';
 import { apiBase } from '../hosts';
-import { buildUrl, type Fetcher } from '../http/send';
+import { buildUrl } from '../http/url';
 import { imageryUrl, type ImageryQuery } from './imagery';
-import { openZip, splitIdsForUrl, type ZipStream } from '../http/zip-stream';
-
-export { filenameFromDisposition, type ZipStream } from '../http/zip-stream';
-
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
-}
+import { openZip, splitIdsForUrl, type ZipAnswer, type ZipVia } from '../http/zip-stream';
 
 /** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */
-export function downloadAll(q: ImageryQuery, signal?: AbortSignal, fetcher?: Fetcher): Promise<ZipStream> {
+export function downloadAll<B>(q: ImageryQuery, signal: AbortSignal | undefined, via: ZipVia<B>): Promise<ZipAnswer<B>> {
   const { page: _p, limit: _l, ...rest } = q;
   void _p;
   void _l;
   const url = imageryUrl(rest, { download: 'true' });
-  return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal, fetcher);
+  return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal, via);
 }
 
 export function selectedZipUrl(imageType: ImageType, imageIds: readonly string[]): string {
@@ -34,12 +27,12 @@ export function splitSelection(imageType: ImageType, imageIds: readonly string[]
 }
 
 /** download=selected with the ids (spec 01 §4.5 mode 4); callers split long lists with splitSelection. */
-export function downloadSelected(
+export function downloadSelected<B>(
   imageType: ImageType,
   imageIds: readonly string[],
-  signal?: AbortSignal,
-  fetcher?: Fetcher,
-): Promise<ZipStream> {
+  signal: AbortSignal | undefined,
+  via: ZipVia<B>,
+): Promise<ZipAnswer<B>> {
   const url = selectedZipUrl(imageType, imageIds);
-  return openZip('imagery.q', url, `volcano_images_${imageType}_selected.zip`, signal, fetcher);
+  return openZip('imagery.q', url, `volcano_images_${imageType}_selected.zip`, signal, via);
 }

@@ -6,7 +6,9 @@ import { knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { resolveLocalIso } from '../../domain/local-time';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../../domain/time';
 import { apiBase } from '../hosts';
-import { buildUrl, getJson, validationError } from '../http/send';
+import { getJson } from '../decode/json-body';
+import { validationError } from '../decode/validate';
+import { buildUrl } from '../http/url';
 
 export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
 export type Order = 'asc' | 'desc';

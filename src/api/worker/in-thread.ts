@@ -1,7 +1,7 @@
 /**
  * The parse worker's jobs done in this thread, where no worker runs (vitest's jsdom, a CSP without
  * worker-src, a worker that failed to load): the same decoding, so the result and its errors are
- * identical. parse-pool.ts loads this only then; legacy answers are decoded in slices, so the page
+ * identical. pool.ts loads this only then; legacy answers are decoded in slices, so the page
  * still paints between them.
  */
 import type { Decoded, LegacyImage } from '../decode/rsam-body';
@@ -11,15 +11,10 @@ type OnSlice = (records: LegacyImage[], done: number, total: number) => void;
 
 const yieldToEventLoop = () => new Promise<void>((r) => setTimeout(r, 0));
 
-/** A result worked out in this thread, as the worker would have replied it. */
-function replyOf(id: number, d: Decoded<WorkerRsam | null>): FinalReply {
-  return d.ok ? { id, ok: true, ...(d.value ? { rsam: d.value } : {}) } : { id, ok: false, failure: d.failure };
-}
-
 type Decoding = Exclude<WorkerRequest, { job: 'rsam-fetch' | 'abort' }>;
 
 export async function inThread(req: Decoding, onSlice?: OnSlice): Promise<FinalReply> {
-  return replyOf(req.id, await decodeInThread(req, onSlice));
+  return { id: req.id, result: await decodeInThread(req, onSlice) };
 }
 
 async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded<WorkerRsam | null>> {
@@ -27,9 +22,9 @@ async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded
   // The caller summarises in its own thread when this says no (it still has the values).
   if (req.job === 'summary') return { ok: false, failure: { kind: 'field', field: '(summary)', problem: 'no worker' } };
   // The cache too: a chart route's first paint does not load it where the worker keeps it.
-  if (req.job === 'rsam-cached') {
-    const { readCachedRsam } = await import('../cache/rsam-cache');
-    return { ok: true, value: (await readCachedRsam(req.cacheKey)) ?? null };
+  if (req.job === 'rsam-kept') {
+    const { readKeptRsam } = await import('../cache/rsam-cache');
+    return { ok: true, value: (await readKeptRsam(req.cacheKey)) ?? null };
   }
   const { legacySlice, parseText, rsamFromBody, textOf } = await import('../decode/body-schemas');
   const parsed = parseText(textOf(req.bytes));

@@ -1,16 +1,15 @@
 /**
- * The parse worker's legacy job (parse-jobs.ts loads it only for a legacy answer): the answer
+ * The parse worker's legacy job (jobs.ts loads it only for a legacy answer): the answer
  * checked and converted in slices, each posted as it is ready, so the main thread's
  * structured-clone work comes in small tasks too.
  */
 import { parseText, textOf } from '../decode/rsam-body';
 import { quickLegacySlice } from '../decode/legacy-body';
-import type { Post } from './jobs';
-import type { WorkerRequest } from './protocol';
+import type { Post, WorkerRequest } from './protocol';
 
 export async function runLegacyJob(req: Extract<WorkerRequest, { job: 'legacy' }>, post: Post): Promise<void> {
   const parsed = parseText(textOf(req.bytes));
-  if (!parsed.ok) return post({ id: req.id, ok: false, failure: parsed.failure });
+  if (!parsed.ok) return post({ id: req.id, result: parsed });
   const body = parsed.value;
   const total = Array.isArray(body) ? body.length : 0;
   for (let start = 0; start === 0 || start < total; start += req.slice) {
@@ -19,8 +18,8 @@ export async function runLegacyJob(req: Extract<WorkerRequest, { job: 'legacy' }
       quickLegacySlice(body, start, end, req.imageType, req.base) ??
       // The schemas only for a slice the quick check does not pass, to judge it and word why.
       (await import('../decode/body-schemas')).legacySlice(body, start, end, req.imageType, req.base);
-    if (!r.ok) return post({ id: req.id, ok: false, failure: r.failure });
+    if (!r.ok) return post({ id: req.id, result: r });
     post({ id: req.id, slice: r.value, done: end, total });
   }
-  post({ id: req.id, ok: true });
+  post({ id: req.id, result: { ok: true, value: null } });
 }

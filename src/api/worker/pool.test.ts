@@ -18,6 +18,8 @@ async function freshPool() {
   vi.resetModules();
   FakeWorker.made = [];
   vi.stubGlobal('Worker', FakeWorker);
+  // As src/main.tsx provides it: a Worker (here the stand-in) running the parse worker's jobs.
+  (await import('./worker-start')).provideParseWorker(() => new Worker('parse-worker.js'));
   return import('./pool');
 }
 
@@ -113,7 +115,7 @@ describe('the parse worker pool', () => {
     await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
     const url =
       'http://api.test/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=20250309&dateto=20250309';
-    const asked = pool.fetchRsamOffThread(url, {});
+    const asked = pool.fetchRsamInWorker(url, {});
     // It stops before its answer (a job's reply comes 5 ms after it is posted).
     FakeWorker.made[0]!.onerror?.({ preventDefault() {} } as ErrorEvent);
     await expect(asked).rejects.toThrow(new TypeError('the parse worker stopped'));
@@ -155,42 +157,18 @@ describe('the parse worker pool', () => {
     expect(FakeWorker.made).toHaveLength(1);
   });
 
-  it('sends the columns the chart draws, an outage marked with NaN, beside the decoded ones', async () => {
-    const pool = await freshPool();
-    const body = rsamBody(4);
-    body.series[0]!.points.splice(2, 1); // 00:02 missing
-    const r = await pool.decodeRsamBytes(bytesOf(body));
-    const t0 = Date.UTC(2025, 0, 1) / 1000;
-    expect(r.ok && Array.from(r.value.gapped!.x)).toEqual([t0, t0 + 60, t0 + 120, t0 + 180]);
-    expect(r.ok && Array.from(r.value.gapped!.y)).toEqual([0, 0.5, NaN, 1.5]);
-    // With where each run of rows has its lowest and highest value (the break's run has no lowest).
-    expect(r.ok && Array.from(r.value.gapped!.buckets!.lo)).toEqual([-1]);
-    expect(r.ok && Array.from(r.value.gapped!.buckets!.hi)).toEqual([3]);
-    // All four columns and the two summaries go back by transfer, none by copy.
-    const v = r.ok ? r.value : null;
-    expect(FakeWorker.made[0]!.returned).toEqual([
-      v?.times.buffer,
-      v?.values.buffer,
-      v?.gapped!.x.buffer,
-      v?.gapped!.y.buffer,
-      v?.gapped!.buckets!.lo.buffer,
-      v?.gapped!.buckets!.hi.buffer,
-    ]);
-  });
-
   it('keeps a chunk decoded with a cache key; a later read finds it without any body', async () => {
     setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
     const pool = await freshPool();
-    expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101')).toBeNull();
+    expect(await pool.readKeptRsamOffThread('AV.CLCL..BHZ|20250101|20250101')).toBeNull();
     const keep = { key: 'AV.CLCL..BHZ|20250101|20250101', lastDay: Date.UTC(2025, 0, 1) };
     const fresh = await pool.decodeRsamBytes(bytesOf(rsamBody(3)), keep);
     expect(fresh.ok).toBe(true);
     // Kept without holding up the answer: the disk write finishes a little later.
     await new Promise((r) => setTimeout(r, 50));
-    const hit = await pool.readCachedRsam('AV.CLCL..BHZ|20250101|20250101');
+    const hit = await pool.readKeptRsamOffThread('AV.CLCL..BHZ|20250101|20250101');
     expect(hit && Array.from(hit.values)).toEqual([0, 0.5, 1]);
-    expect(hit && Array.from(hit.gapped!.y)).toEqual([0, 0.5, 1]);
-    expect(await pool.readCachedRsam('AV.CLCL..BHZ|20250102|20250102')).toBeNull();
+    expect(await pool.readKeptRsamOffThread('AV.CLCL..BHZ|20250102|20250102')).toBeNull();
   });
 
   it('keeps no chunk the channel may still fill: none with no points, none stopping before its last day', async () => {
@@ -200,8 +178,8 @@ describe('the parse worker pool', () => {
     await pool.decodeRsamBytes(bytesOf(rsamBody(3)), { key: 'short', lastDay: Date.UTC(2025, 0, 2) });
     await pool.decodeRsamBytes(bytesOf(rsamBody(0)), { key: 'empty', lastDay: Date.UTC(2025, 0, 1) });
     await new Promise((r) => setTimeout(r, 50));
-    expect(await pool.readCachedRsam('short')).toBeNull();
-    expect(await pool.readCachedRsam('empty')).toBeNull();
+    expect(await pool.readKeptRsamOffThread('short')).toBeNull();
+    expect(await pool.readKeptRsamOffThread('empty')).toBeNull();
   });
 
   it('keeps nothing for a body that fails its checks', async () => {
@@ -211,7 +189,7 @@ describe('the parse worker pool', () => {
     (body.series[0]!.points[1] as { time: unknown }).time = 'soon';
     expect((await pool.decodeRsamBytes(bytesOf(body), { key: 'k', lastDay: Date.UTC(2025, 0, 1) })).ok).toBe(false);
     await new Promise((r) => setTimeout(r, 50));
-    expect(await pool.readCachedRsam('k')).toBeNull();
+    expect(await pool.readKeptRsamOffThread('k')).toBeNull();
   });
 
   it('summarises values in a worker, the columns transferred to it', async () => {

@@ -1,15 +1,17 @@
 /**
  * Up to two parse workers, started on first use (the first by the entry on chart views,
- * parse-worker-start.ts) and reused for every body; RSAM chunks they also request themselves
- * (fetchRsamOffThread). Where a Worker cannot run (vitest's jsdom, a CSP without worker-src, a
- * failed load) the same decoding runs in this thread (parse-in-thread.ts), in slices for legacy
- * answers, so the result and its errors are identical, and this thread makes the requests.
+ * worker-start.ts) and reused for every body; RSAM chunks they also request themselves
+ * (`fetchRsamInWorker`, the parse worker's transport: rsam-transport.ts). Where a Worker cannot
+ * run (vitest's jsdom, a CSP without worker-src, a failed load) the same decoding runs in this
+ * thread (in-thread.ts), in slices for legacy answers, so the result and its errors are identical,
+ * and this thread makes the requests.
  */
 import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
 import type { Decoded, LegacyImage } from '../decode/rsam-body';
 import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './protocol';
 import type { CacheTarget } from '../cache/rsam-cache';
+import { BodyLost, type TransportAnswer } from '../http/transport';
 import { createParseWorker, takeEarlyWorker } from './worker-start';
 
 const POOL_SIZE = 2;
@@ -40,10 +42,13 @@ function startSlot(): Slot | null {
     unavailable = true;
     return null;
   }
-  let worker: Worker;
+  let worker: Worker | null;
   try {
     worker = early?.worker ?? createParseWorker();
   } catch {
+    worker = null;
+  }
+  if (!worker) {
     unavailable = true;
     return null;
   }
@@ -78,8 +83,10 @@ function startSlot(): Slot | null {
       else
         j.resolve({
           id,
-          ok: false,
-          failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
+          result: {
+            ok: false,
+            failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
+          },
         });
     }
     slot.jobs.clear();
@@ -110,11 +117,8 @@ function pickSlot(): Slot | null {
   return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
 }
 
-/** A decoding job's reply (only 'rsam-fetch' has others, and fetchRsamOffThread reads those itself). */
-function decodedOf(reply: FinalReply): Decoded<WorkerRsam | ColumnStats | null> {
-  const m = reply as Extract<FinalReply, { ok: boolean }>;
-  return m.ok ? { ok: true, value: m.rsam ?? m.summary ?? null } : { ok: false, failure: m.failure };
-}
+/** A decoding job's result (only 'rsam-fetch' has other replies, and fetchRsamInWorker reads those itself). */
+const decodedOf = (reply: FinalReply) => (reply as Extract<FinalReply, { result: unknown }>).result;
 
 /** A job's result worked out in this thread, where no worker runs (loaded only then). */
 const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
@@ -160,9 +164,9 @@ export async function decodeRsamBytes(bytes: ArrayBuffer, keep?: CacheTarget): P
   return r as Decoded<WorkerRsam>;
 }
 
-/** The chunk kept in the browser's cache under `key`, read off the main thread; null when none. */
-export async function readCachedRsam(cacheKey: string): Promise<WorkerRsam | null> {
-  const r = await run({ req: { id: nextId++, job: 'rsam-cached', cacheKey } });
+/** The chunk kept in the browser's cache under `key`, read by a parse worker; null when none. */
+export async function readKeptRsamOffThread(cacheKey: string): Promise<WorkerRsam | null> {
+  const r = await run({ req: { id: nextId++, job: 'rsam-kept', cacheKey } });
   return r.ok ? (r.value as WorkerRsam | null) : null;
 }
 
@@ -194,36 +198,21 @@ export function parsingOffThread(): boolean {
   return slots.some((s) => s.ready);
 }
 
-/** What a parse worker made of a RSAM request it made itself (fetchRsamOffThread). */
-export interface OffThreadRsam {
-  /** The answer's status line and headers; for other than 2xx, its body too (http.ts words it). */
-  response: Response;
-  /**
-   * A 2xx body, decoded in the worker (and kept there when asked). Absent for a body lost on the
-   * way: the response's body then fails to read with what the worker was told.
-   */
-  decoded?: Decoded<WorkerRsam>;
-}
-
-/** `body` only for other than 2xx (never a status without a body: no request here is conditional). */
-const responseOf = (status = 200, headers?: Array<[string, string]>, body: string | null = null) =>
-  new Response(body, { status, headers });
-
 /**
  * A RSAM request made by a parse worker, so its body is received, decoded and kept there and never
  * by this thread (a month's body is ~2 MB, and receiving one here took tasks of 8–18 ms of CPU).
- * Answers as fetch would: a Response (with the body for other than 2xx), a TypeError when no answer
- * came, an AbortError once `init.signal` aborts (the worker's request is aborted too). Null where
- * no worker can make it: the caller then fetches in this thread.
+ * Answers as a transport does (http/transport.ts): a TypeError when no answer came, BodyLost for a
+ * 2xx body cut off, an AbortError once `init.signal` aborts (the worker's request is aborted too).
+ * Null where no worker can make it: the caller then fetches in this thread.
  */
-export async function fetchRsamOffThread(
+export async function fetchRsamInWorker(
   url: string,
   init: RequestInit,
   keep?: CacheTarget,
-): Promise<OffThreadRsam | null> {
+): Promise<TransportAnswer<Decoded<WorkerRsam>> | null> {
   if (unavailable) return null;
   const signal = init.signal;
-  // Rejected with the signal's reason, as fetch does (http.ts reads an aborted signal as a cancel).
+  // Rejected with the signal's reason, as fetch does (send reads an aborted signal as a cancel).
   signal?.throwIfAborted();
   const id = nextId++;
   return new Promise((resolve, reject) => {
@@ -237,20 +226,13 @@ export async function fetchRsamOffThread(
       },
       { once: true },
     );
-    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } })
-      .then((m) => {
-        if (signal?.aborted) return;
-        if ('onMainThread' in m) return resolve(null);
-        if ('lost' in m) {
-          if (m.lost.stage === 'fetch') return reject(new TypeError(m.lost.message));
-          const said = m.lost.message;
-          const cut = new Response(new ReadableStream({ start: (c) => c.error(said) }), m.lost);
-          // readBytes words the cut-off with the response's address, as for a request made here.
-          return resolve({ response: Object.defineProperty(cut, 'url', { value: url }) });
-        }
-        if ('answer' in m) return resolve({ response: responseOf(m.answer.status, m.answer.headers, m.answer.body) });
-        resolve({ response: responseOf(m.status), decoded: decodedOf(m) as Decoded<WorkerRsam> });
-      })
-      .catch(reject); // a Response that could not be made: as an answer not received
+    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } }).then((m) => {
+      if (signal?.aborted) return;
+      if ('onMainThread' in m) return resolve(null);
+      if ('lost' in m) return reject(m.lost.stage === 'fetch' ? new TypeError(m.lost.message) : new BodyLost(m.lost.message));
+      // A job that threw ends as a decoding job does (jobs.ts): a 2xx whose body could not be read.
+      if (!('answer' in m)) return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });
+      resolve({ ...m.answer, headers: new Headers(m.answer.headers) });
+    });
   });
 }

@@ -53,13 +53,13 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
     mode === 'all'
       ? [
           {
-            open: (signal, fetcher) => downloadAll(allQuery, signal, fetcher),
+            open: (signal, via) => downloadAll(allQuery, signal, via),
             estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
             suggestedName: `volcano_images_${filters.imageType}.zip`,
           },
         ]
       : groups.map((g) => ({
-          open: (signal, fetcher) => downloadSelected(g.type, g.ids, signal, fetcher),
+          open: (signal, via) => downloadSelected(g.type, g.ids, signal, via),
           suggestedName: `volcano_images_${g.type}_selected.zip`,
         }));
   const split = describeSplit(groups.map((g) => g.ids));

@@ -29,7 +29,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
   const downloadZip = () =>
     void zip.start([
       {
-        open: (signal, fetcher) => downloadLegacyZip(query, signal, fetcher),
+        open: (signal, via) => downloadLegacyZip(query, signal, via),
         suggestedName: `${query.imageType}_images.zip`,
       },
     ]);

@@ -56,7 +56,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
     void zip.start(
       [
         {
-          open: (signal, fetcher) => downloadAll(q, signal, fetcher),
+          open: (signal, via) => downloadAll(q, signal, via),
           estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
           suggestedName: `volcano_images_${imageType}.zip`,
         },

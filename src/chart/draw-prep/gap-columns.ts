@@ -1,7 +1,7 @@
 /**
  * Where an RSAM line breaks: consecutive windows further apart than one window are an outage, and
- * the chart must not bridge it (spec 01 §2.2). Here, not in src/chart, because the parse worker
- * (src/api) computes these columns beside the decoding, off the main thread.
+ * the chart must not bridge it (spec 01 §2.2). The parse worker computes these columns beside the
+ * decoding, off the main thread (rsam-draw-prep.ts); a chunk decoded here gets them from src/rsam/pieces.ts.
  */
 import type { Buckets } from './row-buckets';
 
@@ -9,7 +9,7 @@ import type { Buckets } from './row-buckets';
 export interface GapColumns {
   x: Float64Array;
   y: Float64Array;
-  /** bucketsOf(y) (row-buckets.ts), added by the parse worker. */
+  /** bucketsOf(y) (row-buckets.ts), added by the parse worker (rsam-draw-prep.ts). */
   buckets?: Buckets;
 }
 

@@ -1,8 +1,8 @@
 /**
  * A summary of a chart column of values in fixed runs of rows (buckets): per bucket, where its
  * lowest and highest value stand. The chart's M4 cut (src/chart/m4.ts) reads a bucket that falls
- * inside one pixel column from here instead of row by row. Here, beside gap-columns.ts, because
- * the parse worker computes it with the columns, off the main thread.
+ * inside one pixel column from here instead of row by row. The parse worker computes it with the
+ * gap columns, off the main thread (rsam-draw-prep.ts).
  */
 
 /** Rows per bucket: about √(rows / columns) for a month's block of minute rows across 100 columns. */
