@@ -13,14 +13,8 @@ import { throwIfAborted } from './http/errors';
 import { readBlob, readBytes } from './http/read-body';
 import { fetchTransport } from './http/transport';
 import { buildUrl } from './http/url';
-import {
-  legacyImageOf,
-  legacyRecordSchema,
-  legacySlice,
-  resolveAgainst,
-  type LegacyImage,
-  type LegacyRecordRaw,
-} from './decode/body-schemas';
+import { legacyRecordSchema, legacySlice } from './decode/body-schemas';
+import { legacyImageOf, resolveAgainst, type LegacyImage, type LegacyRecordRaw } from './decode/legacy-body';
 import { send } from './http/send';
 import { decodeLegacyBytes, PARSE_SLICE } from './worker/pool';
 import { filenameFromDisposition, openZip, type ZipAnswer, type ZipVia } from './http/zip-stream';

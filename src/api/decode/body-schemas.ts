@@ -1,53 +1,51 @@
 /**
- * Decoding of the two big bodies (a year of RSAM, an unbounded legacy answer), shared by the parse
- * worker and the in-thread fallback. Worker-safe: no DOM, no runtime config, no rate limiter. A
- * failure is returned as plain data (structured-clonable), and http.ts words it into the same
- * ApiError on the main thread as an in-thread parse would. The schemas judge a body only when the
- * quick checks of body-fast.ts do not pass it, so a failure is worded from the schema's first issue.
+ * The two big bodies (a year of RSAM, an unbounded legacy answer) judged by valibot schemas built
+ * from their shapes (field-kinds.ts), for a body the quick checks (rsam-body.ts, legacy-body.ts)
+ * do not pass: the first issue names what is wrong. Shared by the parse worker, which loads this
+ * only then, and the in-thread fallback. Worker-safe: no DOM, no runtime config, no rate limiter.
+ * A failure is returned as plain data (structured-clonable), which decode-failure.ts words into the
+ * same ApiError an in-thread parse gives.
  */
 import * as v from 'valibot';
-import { channelSchema, int } from './schema-parts';
-import { quickRsam, rsamFromSeries, type Decoded, type DecodedRsam, type LegacyImage } from './rsam-body';
-import { legacyImageOf, quickLegacySlice } from './legacy-body';
-import type { ImageType } from '../../domain/volcanoes';
+import { int } from './schema-parts';
 import { issueData } from './schema-words';
+import type { ImageType } from '../../domain/volcanoes';
 import { parseIsoUtc } from '../../domain/iso-time-loose';
+import { WALL_TIME, type FieldKind, type FieldKinds, type Shape, type ShapeOf } from './field-kinds';
+import type { Decoded } from './decoded';
+import { quickRsam, RSAM_ENVELOPE, RSAM_SERIES, rsamFromSeries, type DecodedRsam } from './rsam-body';
+import { LEGACY_RECORD, legacyImageOf, quickLegacySlice, type LegacyImage } from './legacy-body';
 
-export * from './rsam-body';
-export * from './legacy-body';
+/** Each kind's schema, to the rule of its check in field-kinds.ts `FIELD_CHECKS`. */
+export const FIELD_SCHEMAS: { readonly [K in FieldKind]: v.GenericSchema<unknown, FieldKinds[K]> } = {
+  string: v.string(),
+  text: v.pipe(v.string(), v.minLength(1)),
+  int,
+  positiveInt: v.pipe(int, v.gtValue(0)),
+  intOrNull: v.nullable(int),
+  wallTime: v.pipe(v.string(), v.regex(WALL_TIME, 'must be yyyy-mm-ddThh:mm:ss without a zone')),
+  // Only its being an array: v.array would walk every point once more before the loop does.
+  array: v.custom<unknown[]>((x) => Array.isArray(x), 'must be an array'),
+};
+
+/** The object schema of a shape, its fields in the shape's order (the first issue is the first field's). */
+function entriesOf<S extends Shape>(shape: S): { [K in keyof S]: v.GenericSchema<unknown, FieldKinds[S[K]]> } {
+  return Object.fromEntries(Object.entries(shape).map(([k, kind]) => [k, FIELD_SCHEMAS[kind]])) as {
+    [K in keyof S]: v.GenericSchema<unknown, FieldKinds[S[K]]>;
+  };
+}
 
 /** The envelope is checked by schema; the points (up to 525,600 a year) by rsamFromSeries's loop. */
+export const rsamSeriesSchema = v.object(entriesOf(RSAM_SERIES));
+
 export const rsamEnvelopeSchema = v.object({
-  series: v.pipe(
-    v.array(
-      v.object({
-        ...channelSchema.entries,
-        window_sec: v.pipe(int, v.gtValue(0)),
-        // Only its being an array: v.array would walk every point once more before the loop does.
-        points: v.custom<unknown[]>((x) => Array.isArray(x), 'must be an array'),
-      }),
-    ),
-    v.length(1, 'must hold exactly one series'),
-  ),
-  datefrom: v.string(),
-  dateto: v.string(),
+  series: v.pipe(v.array(rsamSeriesSchema), v.length(1, 'must hold exactly one series')),
+  ...entriesOf(RSAM_ENVELOPE),
 });
 
-export const legacyRecordSchema = v.object({
-  id: int,
-  image_id: v.pipe(v.string(), v.minLength(1)),
-  site: v.string(),
-  vnum: int,
-  timestamp: v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'must be yyyy-mm-ddThh:mm:ss without a zone'),
-  ),
-  file_format: v.string(),
-  url: v.pipe(v.string(), v.minLength(1)),
-  frame: v.nullable(int),
-  quality: v.nullable(int),
-});
-export type LegacyRecordRaw = v.InferOutput<typeof legacyRecordSchema>;
+export const legacyRecordSchema: v.GenericSchema<unknown, ShapeOf<typeof LEGACY_RECORD>> = v.object(
+  entriesOf(LEGACY_RECORD),
+);
 
 /** The first issue is the one reported: no need to look further into a broken body. */
 const FIRST = { abortEarly: true } as const;

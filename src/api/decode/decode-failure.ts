@@ -2,7 +2,7 @@
  * A big body's decode failure (plain data from the parse worker, or from the same decoding in this
  * thread) worded as the ApiError `parseJson` + `validate` give for a small body.
  */
-import type { DecodeFailure } from './rsam-body';
+import type { DecodeFailure } from './decoded';
 import { ApiError } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
 import { describeIssue, formatPath } from './schema-words';

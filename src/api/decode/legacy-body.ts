@@ -1,14 +1,46 @@
 /**
- * The schema-free half of decoding a legacy v1 answer (body-fast.ts has RSAM's): conversion, and a
- * quick check that accepts only records `legacyRecordSchema` accepts. Its own module, so the parse
- * worker loads it only for a legacy answer and the chart views do not download it with the worker.
+ * A legacy v1 answer, schema-free (rsam-body.ts has RSAM's): conversion of its records, and their
+ * quick check by the record's shape (field-kinds.ts). Its own module, so the parse worker loads it
+ * only for a legacy answer and the chart views do not download it with the worker.
  */
 import type { ImageType } from '../../domain/volcanoes';
-import type { LegacyRecordRaw } from './body-schemas';
-import { isInt, isObject, isString, type Decoded, type LegacyImage } from './rsam-body';
+import { shapeCheck, type Shape, type ShapeOf } from './field-kinds';
+import type { Decoded } from './decoded';
 
-const isFilled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const isIntOrNull = (v: unknown) => v === null || isInt(v);
+/**
+ * A v1 record on the v2 model's field names (imagery.ts `ImageRecord`) where they correspond.
+ * The time is its own kind: v1 gives no zone (spec 02 §2), so it is kept and shown as written.
+ */
+export interface LegacyImage {
+  legacyId: number;
+  image_id: string;
+  image_url: string;
+  vnum: number;
+  site: string;
+  image_type: ImageType;
+  time: { kind: 'unzoned'; wall: string };
+  file_format: string;
+  frame: number | null;
+  quality: number | null;
+}
+
+/** A record as the service sends it (spec 02 §2). */
+export const LEGACY_RECORD = {
+  id: 'int',
+  image_id: 'text',
+  site: 'string',
+  vnum: 'int',
+  timestamp: 'wallTime',
+  file_format: 'string',
+  url: 'text',
+  frame: 'intOrNull',
+  quality: 'intOrNull',
+} as const satisfies Shape;
+
+/** A record as the service sends it, once checked. */
+export type LegacyRecordRaw = ShapeOf<typeof LEGACY_RECORD>;
+
+const isLegacyRecord = shapeCheck(LEGACY_RECORD);
 
 /** The record's `url` is relative to the legacy host (spec 02 §2); prefixes of the base are kept. */
 export function resolveAgainst(url: string, base: string): string {
@@ -31,27 +63,8 @@ export function legacyImageOf(r: LegacyRecordRaw, imageType: ImageType, base: st
   };
 }
 
-const LEGACY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-
-/** Whether `r` passes a check as strict as `legacyRecordSchema`. */
-function isLegacyRecord(r: unknown): r is LegacyRecordRaw {
-  return (
-    isObject(r) &&
-    isInt(r.id) &&
-    isFilled(r.image_id) &&
-    isString(r.site) &&
-    isInt(r.vnum) &&
-    isString(r.timestamp) &&
-    LEGACY_TIME.test(r.timestamp) &&
-    isString(r.file_format) &&
-    isFilled(r.url) &&
-    isIntOrNull(r.frame) &&
-    isIntOrNull(r.quality)
-  );
-}
-
 /**
- * Records `[start, end)` of a legacy answer converted, when every one passes the quick check;
+ * Records `[start, end)` of a legacy answer converted, when every one fits the record's shape;
  * null when one does not (or the body is no array), and the schema must judge the slice.
  */
 export function quickLegacySlice(

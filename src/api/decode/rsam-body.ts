@@ -1,37 +1,27 @@
 /**
- * The schema-free half of body decoding: conversion of a year of RSAM, and quick checks that accept
- * only bodies the schemas in body-decode.ts accept (legacy answers: legacy-fast.ts). The parse
- * worker runs on this module and loads the schemas (valibot) only when a quick check fails, to
- * judge and name what is wrong; a healthy service never makes it download them.
+ * A RSAM body, schema-free: its conversion into typed columns (a year of points, checked one by
+ * one), and its shape with the quick check of its envelope by it (field-kinds.ts). The parse worker runs
+ * on this module and loads the schemas (body-schemas.ts, valibot) only when the quick check fails,
+ * to judge and name what is wrong; a healthy service never makes it download them.
  */
-import type { ImageType } from '../../domain/volcanoes';
 import { parseIsoUtcFast } from '../../domain/time';
-import type { IssueData } from './schema-words';
+import { shapeCheck, type Shape, type ShapeOf } from './field-kinds';
+import type { Decoded } from './decoded';
 
-/**
- * A v1 record on the v2 model's field names (imagery.ts `ImageRecord`) where they correspond.
- * The time is its own kind: v1 gives no zone (spec 02 §2), so it is kept and shown as written.
- */
-export interface LegacyImage {
-  legacyId: number;
-  image_id: string;
-  image_url: string;
-  vnum: number;
-  site: string;
-  image_type: ImageType;
-  time: { kind: 'unzoned'; wall: string };
-  file_format: string;
-  frame: number | null;
-  quality: number | null;
-}
+/** A RSAM answer around its one series (spec 01 §4.1). */
+export const RSAM_ENVELOPE = { datefrom: 'string', dateto: 'string' } as const satisfies Shape;
+/** The one series; its points (up to 525,600 a year) are checked one by one as they are converted. */
+export const RSAM_SERIES = {
+  network: 'string',
+  station: 'string',
+  location: 'string',
+  channel: 'string',
+  window_sec: 'positiveInt',
+  points: 'array',
+} as const satisfies Shape;
 
-export type { IssueData };
-
-export type DecodeFailure =
-  | { kind: 'malformed'; head: string }
-  /** A schema issue; `prefix` goes before its path (`[12]` for the 13th legacy record). */
-  | { kind: 'issue'; issue: IssueData; prefix: string }
-  | { kind: 'field'; field: string; problem: string };
+const isEnvelope = shapeCheck(RSAM_ENVELOPE);
+const isSeries = shapeCheck(RSAM_SERIES);
 
 export interface DecodedRsam {
   channel: { network: string; station: string; location: string; channel: string };
@@ -40,32 +30,12 @@ export interface DecodedRsam {
   values: Float64Array;
 }
 
-export type Decoded<T> = { ok: true; value: T } | { ok: false; failure: DecodeFailure };
-
-/** What the RSAM envelope schema guarantees once it passes. */
-export interface RsamSeriesEnvelope {
-  network: string;
-  station: string;
-  location: string;
-  channel: string;
-  window_sec: number;
-  points: unknown[];
-}
-
-export function parseText(text: string): Decoded<unknown> {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, failure: { kind: 'malformed', head: text.slice(0, 40) } };
-  }
-}
-
-const decoder = new TextDecoder();
-export const textOf = (bytes: ArrayBuffer) => decoder.decode(bytes);
+/** What the RSAM series' shape guarantees once it passes. */
+export type RsamSeriesEnvelope = ShapeOf<typeof RSAM_SERIES>;
 
 /**
  * Checks every point as it converts a checked series into typed arrays (times in unix seconds).
- * `parseTime`: the fast fixed-format reader, or the tolerant one (body-decode.ts) for a body the
+ * `parseTime`: the fast fixed-format reader, or the tolerant one (body-schemas.ts) for a body the
  * fast one refused.
  */
 export function rsamFromSeries(
@@ -102,23 +72,16 @@ export function rsamFromSeries(
   };
 }
 
-export type Fields = Record<string, unknown>;
-export const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const isString = (v: unknown): v is string => typeof v === 'string';
-export const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-
 /**
- * The RSAM body converted, when its envelope passes a check as strict as `rsamEnvelopeSchema`;
- * null when it does not, and the schema must judge it.
+ * The RSAM body converted, when its envelope fits its shape (as `rsamEnvelopeSchema` would pass
+ * it); null when it does not, and the schema must judge it.
  */
 export function quickRsam(body: unknown): Decoded<DecodedRsam> | null {
-  if (!isObject(body) || !isString(body.datefrom) || !isString(body.dateto)) return null;
-  const series = body.series;
-  if (!Array.isArray(series) || series.length !== 1) return null;
-  const s: unknown = series[0];
-  if (!isObject(s) || !isString(s.network) || !isString(s.station) || !isString(s.location)) return null;
-  if (!isString(s.channel) || !isInt(s.window_sec) || s.window_sec <= 0 || !Array.isArray(s.points)) return null;
-  const r = rsamFromSeries(s as unknown as RsamSeriesEnvelope);
+  if (!isEnvelope(body)) return null;
+  const series = (body as { series?: unknown }).series;
+  // Exactly one series (`v.length(1)` in the schema).
+  if (!Array.isArray(series) || series.length !== 1 || !isSeries(series[0])) return null;
+  const r = rsamFromSeries(series[0]);
   // A time in another spelling of UTC (`+00:00`, `z`): the schema path reads it with the tolerant parser.
   return !r.ok && r.failure.kind === 'field' && r.failure.field.endsWith('.time') ? null : r;
 }

@@ -1,4 +1,4 @@
-/** A schema issue in plain words, and its path as a reader writes it (http.ts, big-body.ts). */
+/** A schema issue in plain words, and its path as a reader writes it (validate.ts, decode-failure.ts). */
 import type * as v from 'valibot';
 
 /**

@@ -4,7 +4,8 @@
  * identical. pool.ts loads this only then; legacy answers are decoded in slices, so the page
  * still paints between them.
  */
-import type { Decoded, LegacyImage } from '../decode/rsam-body';
+import { parseText, textOf, type Decoded } from '../decode/decoded';
+import type { LegacyImage } from '../decode/legacy-body';
 import type { FinalReply, WorkerRequest, WorkerRsam } from './protocol';
 
 type OnSlice = (records: LegacyImage[], done: number, total: number) => void;
@@ -26,7 +27,7 @@ async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded
     const { readKeptRsam } = await import('../cache/rsam-cache');
     return { ok: true, value: (await readKeptRsam(req.cacheKey)) ?? null };
   }
-  const { legacySlice, parseText, rsamFromBody, textOf } = await import('../decode/body-schemas');
+  const { legacySlice, rsamFromBody } = await import('../decode/body-schemas');
   const parsed = parseText(textOf(req.bytes));
   if (!parsed.ok) return parsed;
   if (req.job === 'rsam') {

@@ -5,7 +5,8 @@
  * structured-clone work comes in small tasks too. What the worker's entry adds (the chart's
  * drawing columns) comes in through `hooks`. Apart from the entry so tests run it as is.
  */
-import { parseText, quickRsam, textOf, type Decoded, type DecodedRsam } from '../decode/rsam-body';
+import { parseText, textOf, type Decoded } from '../decode/decoded';
+import { quickRsam, type DecodedRsam } from '../decode/rsam-body';
 import { readBytes, readErrorText } from '../http/read-body';
 import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './protocol';
 import { keepRsam, readKeptRsam, type CacheTarget } from '../cache/rsam-cache';

@@ -3,7 +3,7 @@
  * checked and converted in slices, each posted as it is ready, so the main thread's
  * structured-clone work comes in small tasks too.
  */
-import { parseText, textOf } from '../decode/rsam-body';
+import { parseText, textOf } from '../decode/decoded';
 import { quickLegacySlice } from '../decode/legacy-body';
 import type { Post, WorkerRequest } from './protocol';
 

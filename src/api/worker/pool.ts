@@ -8,7 +8,8 @@
  */
 import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
-import type { Decoded, LegacyImage } from '../decode/rsam-body';
+import type { Decoded } from '../decode/decoded';
+import type { LegacyImage } from '../decode/legacy-body';
 import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './protocol';
 import type { CacheTarget } from '../cache/rsam-cache';
 import { BodyLost, type TransportAnswer } from '../http/transport';

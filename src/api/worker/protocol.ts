@@ -1,7 +1,9 @@
 /** Messages between the main thread (pool.ts) and the parse worker (src/workers/parse-worker.ts). */
 import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
-import type { Decoded, DecodedRsam, LegacyImage } from '../decode/rsam-body';
+import type { Decoded } from '../decode/decoded';
+import type { LegacyImage } from '../decode/legacy-body';
+import type { DecodedRsam } from '../decode/rsam-body';
 import type { CacheTarget } from '../cache/rsam-cache';
 
 /**

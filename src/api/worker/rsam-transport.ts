@@ -4,7 +4,7 @@
  * (columns, or the reason it is not RSAM), and with `keep` the chunk may be kept in the browser's cache.
  */
 import type { CacheTarget } from '../cache/rsam-cache';
-import type { Decoded } from '../decode/rsam-body';
+import type { Decoded } from '../decode/decoded';
 import { readBytes } from '../http/read-body';
 import { fetchTransport, type Transport } from '../http/transport';
 import { decodeRsamBytes, fetchRsamInWorker } from './pool';
