@@ -58,9 +58,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/api/**/*.ts'],
-    ignores: ['src/api/**/*.test.ts'],
-    rules: {},
+    // Files split along real seams stay readable; npm test lints with --max-warnings=0.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Components never call fetch: HTTP lives in src/api (docs/architecture.md).

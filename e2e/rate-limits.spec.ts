@@ -33,7 +33,7 @@ test('bare 429s for 45 s on /api/seismic/rsam: the status bar counts down and th
   await mockServer.control({ action: 'clearFaults' });
   const chart = page.getByTestId('rsam-chart');
   // Two refusals in a row fall in those 45 s when the first comes in the second half of a minute,
-  // and the second waits for the next window plus one more minute (rate-types.ts, holdAfter429):
+  // and the second waits for the next window plus one more minute (src/api/rate/window.ts, holdAfter429):
   // the next try can come up to ~2 min after the recovery (97 s once in CI, against 90 allowed).
   await expect
     .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 150_000 })

@@ -5,7 +5,7 @@
 // it is listed below as loaded by a user action; for a chart route, the parse worker too (the chart
 // waits for the RSAM it decodes). /legacy paints its form first and starts the worker only when a
 // query's answer arrives, so its worker is not counted. The worker's own lazy chunk (the valibot
-// schemas, body-decode.ts) loads only when a body fails its quick checks (a broken answer), so it is
+// schemas, body-schemas.ts) loads only when a body fails its quick checks (a broken answer), so it is
 // not counted either. Bundle sizes are deterministic: `npm test` runs
 // this after the build and counts each route as a test.
 // Usage: node scripts/bundle-budget.mjs [dist]   (exit 1 when a route is over its budget)
@@ -128,7 +128,7 @@ export function routeFigures(dist) {
     return seen;
   };
   // A module that is also imported statically somewhere lands in a shared chunk, keyed by its file
-  // (`_body-decode-….js`) with the module's name as `name`, not by its source path.
+  // (`_body-schemas-….js`) with the module's name as `name`, not by its source path.
   const onDemandNames = new Set(Object.keys(ON_DEMAND).map((m) => basename(m).replace(/\.[^.]+$/, '')));
   const isOnDemand = (d) => d in ON_DEMAND || (!manifest[d]?.src && onDemandNames.has(manifest[d]?.name));
   /** Static imports, and dynamic imports other than ON_DEMAND ones, from `key` on. */

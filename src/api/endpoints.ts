@@ -1,7 +1,8 @@
 /** Endpoint keys and their per-minute budgets (spec 01 §8). */
 import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
 import { browserLedger } from './rate/ledger';
-import { RateLimiter, type Budget } from './rate/rate-limiter';
+import { RateLimiter } from './rate/rate-limiter';
+import type { Budget } from './rate/window';
 
 const MINUTE = 60_000;
 const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE });
@@ -74,7 +75,7 @@ export function budgetFor(key: string, config = configOrNull()): Budget | undefi
   return granted ? perMinute(granted) : ENDPOINT_BUDGETS[key as BudgetKey];
 }
 
-/** The app's one limiter, shared by every request of every tab of this browser (rate-ledger.ts). */
+/** The app's one limiter, shared by every request of every tab of this browser (rate/ledger.ts). */
 export const rateLimiter = new RateLimiter(ENDPOINT_BUDGETS, () => Date.now(), {
   ledger: browserLedger(),
   budgetFor: (key) => budgetFor(key),

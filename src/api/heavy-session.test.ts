@@ -1,7 +1,7 @@
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
 import { fetchImagery } from './imagery/imagery';
-import { fetchRsam } from './seismic';
+import { fetchRsamDays } from './seismic';
 import { rateLimiter } from './endpoints';
 import { parseChannelId } from '../domain/channel-id';
 import { referenceChannelIds } from '../domain/volcanoes';
@@ -29,8 +29,8 @@ describe('a heavy session stays inside the service limits', () => {
     for (let i = 0; i < 50; i++) {
       // A channel change loads two chunks (two days) of the new channel.
       const channel = channels[i % channels.length]!;
-      work.push(fetchRsam({ channel, from: day - 86_400_000, to: day - 86_400_000 }));
-      work.push(fetchRsam({ channel, from: day, to: day }));
+      work.push(fetchRsamDays({ channel, from: day - 86_400_000, to: day - 86_400_000 }));
+      work.push(fetchRsamDays({ channel, from: day, to: day }));
     }
     let settled = false;
     const all = Promise.all(work).then(() => (settled = true));

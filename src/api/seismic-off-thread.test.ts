@@ -9,14 +9,14 @@ const CHANNEL = { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' }
 const DAYS = { channel: CHANNEL, from: Date.UTC(2025, 2, 9), to: Date.UTC(2025, 2, 10) };
 const RSAM = 'http://api.test/api/seismic/rsam';
 
-/** fetchRsam of fresh modules, with a parse worker (FakeWorker runs its jobs) or with none. */
+/** fetchRsamDays of fresh modules, with a parse worker (FakeWorker runs its jobs) or with none. */
 async function load(worker: boolean, demo = false) {
   vi.resetModules();
   FakeWorker.made = [];
   vi.stubGlobal('Worker', worker ? FakeWorker : undefined);
   (await import('./worker/worker-start')).provideParseWorker(() => new Worker('parse-worker.js'));
   (await import('../test/test-config')).useTestConfig({ mock: demo });
-  return (await import('./seismic')).fetchRsam;
+  return (await import('./seismic')).fetchRsamDays;
 }
 
 const jobsPosted = () => FakeWorker.made.flatMap((w) => w.posted);
@@ -144,9 +144,9 @@ describe('RSAM requested by the parse worker', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const fetchRsam = await load(true);
+    const fetchRsamDays = await load(true);
     const view = new AbortController();
-    const result = failure(fetchRsam(DAYS, view.signal));
+    const result = failure(fetchRsamDays(DAYS, view.signal));
     await vi.waitFor(() => expect(asked).toBeDefined());
     view.abort();
     expect((await result).kind).toBe('aborted');

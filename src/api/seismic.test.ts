@@ -1,4 +1,4 @@
-import { fetchRsam, fetchSeismicSites } from './seismic';
+import { fetchRsamDays, fetchSeismicSites } from './seismic';
 import { useTestConfig } from '../test/test-config';
 
 describe('seismic requests', () => {
@@ -8,7 +8,7 @@ describe('seismic requests', () => {
   it('asks for RSAM chunks at low priority, so the channel list does not queue behind a year of them', async () => {
     const spy = vi.spyOn(globalThis, 'fetch');
     const day = Date.UTC(2025, 0, 1);
-    await fetchRsam({
+    await fetchRsamDays({
       channel: { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' },
       from: day,
       to: day,

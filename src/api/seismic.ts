@@ -150,7 +150,7 @@ export function warmRsamLoad(): void {
  * when it has them (no request, no rate budget); today and yesterday are always asked again, as a
  * request of their own when the range spans both kinds.
  */
-export async function fetchRsam(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
+export async function fetchRsamDays(p: RsamParams, signal?: AbortSignal): Promise<RsamSeries> {
   const cutoff = lastCacheableDay(Date.now());
   const fromDay = p.from - (p.from % DAY_MS);
   const toDay = p.to - (p.to % DAY_MS);
@@ -195,7 +195,7 @@ export const seismicQueries = {
         formatSeismicDate(p.from),
         formatSeismicDate(p.to),
       ] as const,
-      queryFn: ({ signal }) => fetchRsam(p, signal),
+      queryFn: ({ signal }) => fetchRsamDays(p, signal),
       staleTime: 60_000,
     }),
 };

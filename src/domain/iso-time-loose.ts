@@ -1,7 +1,7 @@
 /**
  * The spellings of a UTC instant the fast path (time.ts) does not take: its own module, so the
  * chart routes' first paint and the parse worker carry it only in the chunk that reads a body the
- * fast path refused (body-decode.ts), and the imagery lightbox.
+ * fast path refused (src/api/decode/body-schemas.ts), and the imagery lightbox.
  */
 import { fieldsValid, parseIsoUtcFast, type UtcMs } from './time';
 

@@ -1,5 +1,5 @@
 import { ENDPOINT_LABELS, type EndpointKey } from '../api/endpoints';
-import type { EndpointStatus } from '../api/rate/rate-limiter';
+import type { EndpointStatus } from '../api/rate/limiter-status';
 import { formatUtcLabel } from '../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';
 

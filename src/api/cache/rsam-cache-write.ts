@@ -2,7 +2,7 @@
  * The writing half of the RSAM cache (rsam-cache.ts loads it on the first write, usage or clear):
  * keeping a chunk, dropping the least recently used beyond the size bound, its size, emptying it.
  */
-import type { CachedChunk, CacheUsage, Meta, StoreAccess } from './rsam-cache';
+import type { CachedChunk, CacheUsage, Meta, StoreAccess } from './chunk-store';
 
 const done = (tx: IDBTransaction) =>
   new Promise<void>((resolve, reject) => {

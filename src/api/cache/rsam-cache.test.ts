@@ -6,8 +6,9 @@ import { mockState } from '../../../mocks/state';
 import { useTestConfig } from '../../test/test-config';
 import { rateLimiter } from '../endpoints';
 import { lastCacheableDay } from '../../domain/time';
-import { idbChunkStore, setRsamCacheStore, type CachedChunk } from './rsam-cache';
-import { fetchRsam } from '../seismic';
+import type { CachedChunk } from './chunk-store';
+import { idbChunkStore, setRsamCacheStore } from './rsam-cache';
+import { fetchRsamDays } from '../seismic';
 
 const DAY = 86_400_000;
 const CH = { network: 'AV', station: 'CLCL', location: '', channel: 'BHZ' };
@@ -54,7 +55,7 @@ describe('the IndexedDB chunk store', () => {
   });
 });
 
-describe('fetchRsam with the cache', () => {
+describe('fetchRsamDays with the cache', () => {
   let requests: URL[] = [];
   beforeEach(() => {
     useTestConfig();
@@ -71,12 +72,12 @@ describe('fetchRsam with the cache', () => {
 
   it('asks for a month of past days once; the second visit sends nothing and spends no budget', async () => {
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
-    const first = await fetchRsam(p);
+    const first = await fetchRsamDays(p);
     expect(requests).toHaveLength(1);
     // The cache is written without holding up the caller.
     await new Promise((r) => setTimeout(r, 50));
     const used = rateLimiter.snapshot().endpoints.find((e) => e.key === 'seismic.rsam')!.used;
-    const again = await fetchRsam(p);
+    const again = await fetchRsamDays(p);
     expect(requests).toHaveLength(1);
     expect(rateLimiter.snapshot().endpoints.find((e) => e.key === 'seismic.rsam')!.used).toBe(used);
     expect(again.times.length).toBe(first.times.length);
@@ -89,13 +90,13 @@ describe('fetchRsam with the cache', () => {
     const get = vi.spyOn(store, 'get');
     setRsamCacheStore(store);
     const months = [9, 10, 11].map((m) => ({ channel: ch, from: Date.UTC(2024, m, 1), to: Date.UTC(2024, m + 1, 0) }));
-    await Promise.all(months.map((p) => fetchRsam(p)));
+    await Promise.all(months.map((p) => fetchRsamDays(p)));
     expect(get).not.toHaveBeenCalled();
     expect(requests).toHaveLength(3);
     await new Promise((r) => setTimeout(r, 50));
     expect((await store.usage()).chunks).toBe(3);
     // Asked again (another range, a reload): from the cache, no request.
-    await fetchRsam(months[1]!);
+    await fetchRsamDays(months[1]!);
     expect(get).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(3);
   });
@@ -113,11 +114,11 @@ describe('fetchRsam with the cache', () => {
       ),
     );
     const day = { from: Date.UTC(2024, 5, 1), to: Date.UTC(2024, 5, 1) };
-    const first = await fetchRsam({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
+    const first = await fetchRsamDays({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
     expect(first.channel).toEqual({ ...CH, location: '01' });
     await new Promise((r) => setTimeout(r, 50));
     // And from the cache.
-    const again = await fetchRsam({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
+    const again = await fetchRsamDays({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
     expect(requests).toHaveLength(1);
     expect(again.channel.location).toBe('01');
   });
@@ -129,7 +130,7 @@ describe('fetchRsam with the cache', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await fetchRsam({ channel: ch, from: Date.UTC(2024, 8, 1), to: Date.UTC(2024, 8, 30) });
+    await fetchRsamDays({ channel: ch, from: Date.UTC(2024, 8, 1), to: Date.UTC(2024, 8, 30) });
     await new Promise((r) => setTimeout(r, 50));
     expect(requests).toHaveLength(1);
     expect((await store.usage()).chunks).toBe(0);
@@ -137,7 +138,7 @@ describe('fetchRsam with the cache', () => {
 
   it('keeps chunks per service: another apiBaseUrl (the demo, another deployment) asks its own service', async () => {
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
-    await fetchRsam(p);
+    await fetchRsamDays(p);
     await new Promise((r) => setTimeout(r, 50));
     useTestConfig({ apiBaseUrl: 'http://live.test' });
     const hosts: string[] = [];
@@ -151,7 +152,7 @@ describe('fetchRsam with the cache', () => {
         }),
       ),
     );
-    const live = await fetchRsam(p);
+    const live = await fetchRsamDays(p);
     expect(hosts).toEqual(['live.test']);
     expect(Array.from(live.values)).toEqual([7]);
   });
@@ -162,9 +163,9 @@ describe('fetchRsam with the cache', () => {
     mockState.now = now;
     const cutoff = lastCacheableDay(now);
     const p = { channel: CH, from: cutoff - 3 * DAY, to: now };
-    await fetchRsam(p);
+    await fetchRsamDays(p);
     await new Promise((r) => setTimeout(r, 50));
-    await fetchRsam(p);
+    await fetchRsamDays(p);
     const days = requests.map((u) => `${u.searchParams.get('datefrom')}-${u.searchParams.get('dateto')}`);
     const ymd = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');
     const recent = `${ymd(cutoff + DAY)}-${ymd(now)}`;
@@ -182,8 +183,8 @@ describe('fetchRsam with the cache', () => {
       ),
     );
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 1) };
-    await expect(fetchRsam(p)).rejects.toMatchObject({ kind: 'validation', field: 'series[0].points[0].time' });
-    await expect(fetchRsam(p)).rejects.toMatchObject({ kind: 'validation' });
+    await expect(fetchRsamDays(p)).rejects.toMatchObject({ kind: 'validation', field: 'series[0].points[0].time' });
+    await expect(fetchRsamDays(p)).rejects.toMatchObject({ kind: 'validation' });
     expect(requests).toHaveLength(2);
   });
 });

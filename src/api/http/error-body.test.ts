@@ -4,7 +4,7 @@ import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY } from '../../test/rsam-fixtures';
 import { readErrorBody } from './error-body';
 import { RETRY } from './retry';
-import { fetchRsam } from '../seismic';
+import { fetchRsamDays } from '../seismic';
 
 beforeEach(() => {
   useTestConfig();
@@ -17,7 +17,7 @@ describe('error bodies', () => {
         HttpResponse.json({ error: true, status_code: 400, detail: 'datefrom must be <= dateto' }, { status: 400 }),
       ),
     );
-    await expect(fetchRsam(ONE_DAY)).rejects.toMatchObject({
+    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       detail: 'datefrom must be <= dateto',
@@ -53,7 +53,7 @@ describe('error bodies', () => {
         );
       }),
     );
-    const p = fetchRsam(ONE_DAY).catch((e: unknown) => e);
+    const p = fetchRsamDays(ONE_DAY).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(30_000);
     const err = await p;
     vi.useRealTimers();
@@ -74,7 +74,7 @@ describe('error bodies', () => {
         return HttpResponse.json({ error: true, status_code: 404, detail: 'nope' }, { status: 404 });
       }),
     );
-    await expect(fetchRsam(ONE_DAY)).rejects.toMatchObject({ status: 404 });
+    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({ status: 404 });
     expect(calls).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Retries of failed queries. `send` (http.ts) does not loop on a 5xx or a lost connection: the
+ * Retries of failed queries. `send` (send.ts) does not loop on a 5xx or a lost connection: the
  * error reaches the view at once with `retryAt`, the instant the endpoint's lane lets its next
  * probe through, and the query refetches then, keeping the error on screen until an answer comes.
  * The lane lets one probe through per backoff period and the period doubles with each failed

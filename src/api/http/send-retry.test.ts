@@ -7,7 +7,7 @@ import { readText } from './read-body';
 import { backoffMs, parseRetryAfter } from './retry';
 import { send } from './send';
 import { fetchTransport } from './transport';
-import { fetchRsam } from '../seismic';
+import { fetchRsamDays } from '../seismic';
 import type { ApiError } from './errors';
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ describe('retry policy', () => {
           : HttpResponse.json(rsamBody());
       }),
     );
-    const p = fetchRsam(ONE_DAY);
+    const p = fetchRsamDays(ONE_DAY);
     await vi.advanceTimersByTimeAsync(6_900);
     expect(times).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(200);
@@ -53,7 +53,7 @@ describe('retry policy', () => {
       }),
     );
     const ac = new AbortController();
-    const p = fetchRsam(ONE_DAY, ac.signal);
+    const p = fetchRsamDays(ONE_DAY, ac.signal);
     await vi.advanceTimersByTimeAsync(49_000);
     // No Retry-After: the second try waits for the next whole minute (12:01:00) plus the margin.
     expect(times).toHaveLength(1);
@@ -97,27 +97,27 @@ describe('retry policy', () => {
         return HttpResponse.json(rsamBody());
       }),
     );
-    const first = (await fetchRsam(ONE_DAY).catch((e: unknown) => e)) as ApiError;
+    const first = (await fetchRsamDays(ONE_DAY).catch((e: unknown) => e)) as ApiError;
     expect(first).toMatchObject({ kind: 'network', attempts: 1 });
     // Half fixed, half jitter of the first backoff step (1 s).
     expect(first.retryAt! - Date.now()).toBeGreaterThanOrEqual(500);
     expect(first.retryAt! - Date.now()).toBeLessThanOrEqual(1_000);
     // While the endpoint backs off, another request learns the same verdict without being sent.
-    await expect(fetchRsam(ONE_DAY)).rejects.toMatchObject({ kind: 'network', attempts: 0, retryAt: first.retryAt });
+    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({ kind: 'network', attempts: 0, retryAt: first.retryAt });
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(first.retryAt! - Date.now());
-    const second = (await fetchRsam(ONE_DAY).catch((e: unknown) => e)) as ApiError;
+    const second = (await fetchRsamDays(ONE_DAY).catch((e: unknown) => e)) as ApiError;
     expect(second).toMatchObject({ kind: 'http', status: 503 });
     // The second step is twice the first: 1–2 s.
     expect(second.retryAt! - Date.now()).toBeGreaterThanOrEqual(1_000);
-    await expect(fetchRsam(ONE_DAY)).rejects.toMatchObject({
+    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({
       kind: 'http',
       status: 503,
       detail: /^down \(failed 2 times/,
     });
     expect(calls).toBe(2);
     await vi.advanceTimersByTimeAsync(second.retryAt! - Date.now());
-    await expect(fetchRsam(ONE_DAY)).resolves.toMatchObject({ windowSec: 60 });
+    await expect(fetchRsamDays(ONE_DAY)).resolves.toMatchObject({ windowSec: 60 });
     expect(calls).toBe(3);
   });
 
@@ -133,11 +133,11 @@ describe('retry policy', () => {
     // Four failed probes: the endpoint now holds its next try for 4–8 s.
     for (let i = 0; i < 4; i++) {
       await vi.advanceTimersByTimeAsync(10_000);
-      await fetchRsam(ONE_DAY).catch(() => undefined);
+      await fetchRsamDays(ONE_DAY).catch(() => undefined);
     }
     expect(calls).toBe(4);
     const t = Date.now();
-    const held = (await fetchRsam(ONE_DAY).catch((e: unknown) => e)) as ApiError;
+    const held = (await fetchRsamDays(ONE_DAY).catch((e: unknown) => e)) as ApiError;
     expect(Date.now()).toBe(t);
     expect(held).toMatchObject({ kind: 'http', status: 503, attempts: 0, detail: /^down \(failed 4 times in a row/ });
     expect(held.retryAt! - t).toBeGreaterThanOrEqual(4_000);
@@ -164,7 +164,7 @@ describe('abort', () => {
   it('cancels a request in flight', async () => {
     server.use(http.get(RSAM_URL, async () => new Promise<Response>(() => {})));
     const ac = new AbortController();
-    const p = fetchRsam(ONE_DAY, ac.signal);
+    const p = fetchRsamDays(ONE_DAY, ac.signal);
     setTimeout(() => ac.abort(), 10);
     await expect(p).rejects.toMatchObject({ kind: 'aborted' });
   });
@@ -178,9 +178,9 @@ describe('abort', () => {
         return HttpResponse.json(rsamBody());
       }),
     );
-    await Promise.all(Array.from({ length: 100 }, () => fetchRsam(ONE_DAY)));
+    await Promise.all(Array.from({ length: 100 }, () => fetchRsamDays(ONE_DAY)));
     const ac = new AbortController();
-    const p = fetchRsam(ONE_DAY, ac.signal).catch((e: unknown) => e);
+    const p = fetchRsamDays(ONE_DAY, ac.signal).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     expect(rateLimiter.snapshot().queued).toBe(1);
     ac.abort();
@@ -203,7 +203,7 @@ describe('rate budget', () => {
       }),
     );
     let done = 0;
-    const all = Promise.all(Array.from({ length: 150 }, () => fetchRsam(ONE_DAY).then(() => done++)));
+    const all = Promise.all(Array.from({ length: 150 }, () => fetchRsamDays(ONE_DAY).then(() => done++)));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sentAt.length).toBe(100);
     expect(rateLimiter.snapshot().queued).toBe(50);

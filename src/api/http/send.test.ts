@@ -4,7 +4,7 @@ import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY, rsamBody, CLCL } from '../../test/rsam-fixtures';
 import { ApiError } from './errors';
 import { buildUrl } from './url';
-import { fetchRsam, fetchSeismicSites } from '../seismic';
+import { fetchRsamDays, fetchSeismicSites } from '../seismic';
 import { fetchImagery, imageryUrl } from '../imagery/imagery';
 import { imageryPage } from '../../test/imagery-fixtures';
 
@@ -43,7 +43,7 @@ describe('parameter formatting', () => {
         return HttpResponse.json(rsamBody());
       }),
     );
-    await fetchRsam({ channel: CLCL, from: Date.UTC(2025, 0, 1, 13), to: Date.UTC(2025, 0, 31, 23) });
+    await fetchRsamDays({ channel: CLCL, from: Date.UTC(2025, 0, 1, 13), to: Date.UTC(2025, 0, 31, 23) });
     expect(seen?.searchParams.get('datefrom')).toBe('20250101');
     expect(seen?.searchParams.get('dateto')).toBe('20250131');
     expect(seen?.searchParams.get('network')).toBe('AV');
@@ -53,7 +53,7 @@ describe('parameter formatting', () => {
 describe('response validation', () => {
   it('converts RSAM_URL points to typed arrays in unix seconds', async () => {
     server.use(http.get(RSAM_URL, () => HttpResponse.json(rsamBody())));
-    const s = await fetchRsam(ONE_DAY);
+    const s = await fetchRsamDays(ONE_DAY);
     expect(Array.from(s.times)).toEqual([Date.UTC(2025, 0, 1) / 1000]);
     expect(Array.from(s.values)).toEqual([12.5]);
   });
@@ -69,7 +69,7 @@ describe('response validation', () => {
         ),
       ),
     );
-    const err = await fetchRsam(ONE_DAY).catch((e: unknown) => e);
+    const err = await fetchRsamDays(ONE_DAY).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'validation', field: 'series[0].points[1].rsam_counts' });
     expect((err as ApiError).message).toContain('series[0].points[1].rsam_counts');
@@ -79,7 +79,7 @@ describe('response validation', () => {
     server.use(
       http.get(RSAM_URL, () => HttpResponse.json({ ...rsamBody(), series: [{ ...CLCL, window_sec: 60, points: 5 }] })),
     );
-    const err = await fetchRsam(ONE_DAY).catch((e: unknown) => e);
+    const err = await fetchRsamDays(ONE_DAY).catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'validation', field: 'series[0].points' });
     expect((err as ApiError).detail).toBe('field "series[0].points" must be an array');
   });
@@ -96,7 +96,7 @@ describe('response validation', () => {
     server.use(
       http.get(RSAM_URL, () => new HttpResponse('{"series": [', { headers: { 'Content-Type': 'application/json' } })),
     );
-    await expect(fetchRsam(ONE_DAY)).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('keeps the two imagery timestamp kinds apart', async () => {

@@ -1,11 +1,5 @@
-import {
-  IN_FLIGHT_MS,
-  LaneHeld,
-  RateLimiter,
-  RESET_JITTER_MS,
-  RESET_MARGIN_MS,
-  WINDOW_MARGIN_MS,
-} from './rate-limiter';
+import { RateLimiter } from './rate-limiter';
+import { IN_FLIGHT_MS, LaneHeld, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './window';
 import { StorageLedger, type Channel, type LockFn } from './ledger';
 
 /** Advances the fake clock `heldMs` expecting `p` still waiting, then `moreMs` expecting it through. */

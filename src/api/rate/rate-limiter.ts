@@ -6,33 +6,65 @@
  * The service counts fixed one-minute windows per client IP. A sliding window of the same size
  * guarantees at most `limit` sends in any window the server may choose; a small margin absorbs
  * differences in network latency between two sends. The record of sends lives in a Ledger shared
- * by every tab of the browser (rate-ledger.ts), because the service sees them as one client.
+ * by every tab of the browser (ledger.ts), because the service sees them as one client.
  *
  * Failures are the lane's, not the request's: after a 5xx or no answer, the lane lets one probe
  * through per backoff period and the period doubles up to a cap, so a long outage makes the
  * request rate fall however many views want data.
  */
 import { MemoryLedger, type LaneRecord, type Ledger } from './ledger';
+import { endpointStatus, summarize, type EndpointStatus, type LimiterSnapshot } from './limiter-status';
 import {
-  abortError,
-  endpointStatus,
   FAILURE_BACKOFF,
-  holdAfter429,
   grantSends,
-  restamp,
   heldVerdict,
-  rejectHeld,
-  summarize,
+  holdAfter429,
+  restamp,
   RESET_JITTER_MS,
   UNLIMITED,
   type Budget,
-  type EndpointStatus,
-  type Lane,
-  type LimiterSnapshot,
-  type Waiter,
+  type LaneHeld,
 } from './window';
 
-export * from './window';
+/** A request waiting for its lane. */
+interface Waiter {
+  /** With the send's stamp in the record. */
+  resolve: (stamp: number) => void;
+  reject: (e: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: () => void;
+  retry: boolean;
+  /** Rejected with LaneHeld, not kept waiting, if the lane's failure hold moves out of reach. */
+  failFast: boolean;
+}
+
+/** One endpoint's queue in this tab (its record of sends is the ledger's). */
+interface Lane {
+  queue: Waiter[];
+  timer: ReturnType<typeof setTimeout> | null;
+  draining: boolean;
+  rerun: boolean;
+}
+
+function abortError(): Error {
+  const e = new Error('The operation was aborted');
+  e.name = 'AbortError';
+  return e;
+}
+
+/**
+ * Fail-fast waiters that came close to a probe, when another request became the probe (or failed
+ * and moved the hold on): they fail now, as they would have on arrival, instead of waiting unseen
+ * for a whole backoff, during which a wall counts them as neither failed nor answered.
+ */
+function rejectHeld(queue: Waiter[], held: LaneHeld | null): void {
+  if (!held) return;
+  for (const w of queue.filter((q) => q.failFast)) {
+    queue.splice(queue.indexOf(w), 1);
+    w.signal?.removeEventListener('abort', w.onAbort);
+    w.reject(held);
+  }
+}
 
 export interface LimiterOptions {
   ledger?: Ledger;

@@ -1,61 +1,13 @@
-/** The rate limiter's public shapes, timing constants and window arithmetic (rate-limiter.ts). */
+/**
+ * The window arithmetic of the rate limiter (rate-limiter.ts) on a lane's record (ledger.ts): what
+ * a lane may send now, how long a 429 or a failure holds it, and when a send counts. Pure
+ * functions of the record and the clock; the limiter applies them under the ledger's lock.
+ */
 import type { LaneRecord } from './ledger';
 
 export interface Budget {
   limit: number;
   windowMs: number;
-}
-
-export type WaitReason = 'budget' | 'rate-limited' | 'backoff';
-
-export interface EndpointStatus {
-  key: string;
-  limit: number;
-  used: number;
-  queued: number;
-  /** Of `queued`, requests waiting to retry (after a 429, 5xx or network error). */
-  retrying: number;
-  /** ms until the next queued request may go, or null if nothing waits. */
-  waitMs: number | null;
-  /** Set while a 429 holds the endpoint. */
-  blockedUntil: number | null;
-  /** Why the queue waits, or null if nothing waits. */
-  reason: WaitReason | null;
-  /** When the next queued request may go (epoch ms), or null. */
-  untilMs: number | null;
-}
-
-export interface LimiterSnapshot {
-  queued: number;
-  retrying: number;
-  waitMs: number | null;
-  endpoints: EndpointStatus[];
-}
-
-/** A request waiting for its lane (rate-limiter.ts). */
-export interface Waiter {
-  /** With the send's stamp in the record. */
-  resolve: (stamp: number) => void;
-  reject: (e: unknown) => void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
-  retry: boolean;
-  /** Rejected with LaneHeld, not kept waiting, if the lane's failure hold moves out of reach. */
-  failFast: boolean;
-}
-
-/** One endpoint's queue in this tab (its record of sends is the ledger's). */
-export interface Lane {
-  queue: Waiter[];
-  timer: ReturnType<typeof setTimeout> | null;
-  draining: boolean;
-  rerun: boolean;
-}
-
-export function abortError(): Error {
-  const e = new Error('The operation was aborted');
-  e.name = 'AbortError';
-  return e;
 }
 
 /** Keys without a stated budget: not counted, but still held after a failure. */
@@ -115,70 +67,14 @@ export class LaneHeld extends Error {
   }
 }
 
-/**
- * Fail-fast waiters that came close to a probe, when another request became the probe (or failed
- * and moved the hold on): they fail now, as they would have on arrival, instead of waiting unseen
- * for a whole backoff, during which a wall counts them as neither failed nor answered.
- */
-export function rejectHeld(queue: Waiter[], held: LaneHeld | null): void {
-  if (!held) return;
-  for (const w of queue.filter((q) => q.failFast)) {
-    queue.splice(queue.indexOf(w), 1);
-    w.signal?.removeEventListener('abort', w.onAbort);
-    w.reject(held);
-  }
-}
-
 /** The verdict for a fail-fast request now: LaneHeld while the lane's probe is out of reach, else null. */
 export function heldVerdict(rec: LaneRecord, t: number): LaneHeld | null {
   if (!(rec.failures > 0 && rec.holdUntil - t > FAIL_FAST_AFTER_MS)) return null;
   return new LaneHeld(rec.holdUntil, rec.failures, rec.lastStatus, rec.lastDetail);
 }
 
-/** One endpoint's line of the snapshot: its budget use, its queue and why the queue waits. */
-export function endpointStatus(
-  key: string,
-  budget: Budget,
-  rec: LaneRecord,
-  queued: number,
-  retrying: number,
-  t: number,
-): EndpointStatus {
-  pruneSent(rec, budget, t);
-  const w = queued ? waitFor(rec, budget, t) : null;
-  let reason: WaitReason | null = null;
-  if (queued) {
-    if (rec.blockedUntil > t) reason = 'rate-limited';
-    else if (rec.failures > 0 && rec.holdUntil > t) reason = 'backoff';
-    else reason = 'budget';
-  }
-  return {
-    key,
-    limit: budget.limit,
-    used: rec.sent.length,
-    queued,
-    retrying,
-    waitMs: w,
-    blockedUntil: rec.blockedUntil > t ? rec.blockedUntil : null,
-    reason,
-    untilMs: w ? t + w : null,
-  };
-}
-
-export function summarize(endpoints: EndpointStatus[]): LimiterSnapshot {
-  let queued = 0;
-  let retrying = 0;
-  let waitMs: number | null = null;
-  for (const e of endpoints) {
-    queued += e.queued;
-    retrying += e.retrying;
-    if (e.waitMs !== null) waitMs = waitMs === null ? e.waitMs : Math.min(waitMs, e.waitMs);
-  }
-  return { queued, retrying, waitMs, endpoints };
-}
-
 /** Drops sends older than the window (plus margin) from the record. */
-function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
+export function pruneSent(rec: LaneRecord, budget: Budget, t: number): void {
   const horizon = t - budget.windowMs - WINDOW_MARGIN_MS;
   let i = 0;
   while (i < rec.sent.length && rec.sent[i]! <= horizon) i++;
@@ -209,7 +105,7 @@ export function restamp(rec: LaneRecord, stamp: number, t: number): number {
 }
 
 /** ms until the lane may send one more (0 = now): a 429 hold, a failure hold, or a full window. */
-function waitFor(rec: LaneRecord, budget: Budget, t: number): number {
+export function waitFor(rec: LaneRecord, budget: Budget, t: number): number {
   let wait = Math.max(0, rec.blockedUntil - t);
   if (rec.failures > 0) wait = Math.max(wait, rec.holdUntil - t);
   if (budget.limit !== Infinity && rec.sent.length >= budget.limit) {
