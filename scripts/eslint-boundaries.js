@@ -68,7 +68,8 @@ export const BOUNDARIES = [
   {
     from: (el) => el === 'workers',
     disallow: (target) => ['stores', 'ui', 'app', 'src'].includes(target) || isFeature(target),
-    message: 'A worker has no DOM or React: src/workers runs the API layer’s and the chart’s jobs, never views or stores.',
+    message:
+      'A worker has no DOM or React: src/workers runs the API layer’s and the chart’s jobs, never views or stores.',
   },
   {
     from: (el) => el === 'mocks',

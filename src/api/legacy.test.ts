@@ -89,7 +89,9 @@ describe('legacy query', () => {
   it('downloads a ZIP up to 100 results; the service refuses more', async () => {
     const zip = await downloadLegacyZip({ ...RANGE, limit: 5 }, undefined, zipInPage);
     expect(zip.filename).toBe('infrared_images.zip');
-    const e = await caught(downloadLegacyZip({ ...RANGE, search_from: '2025-02-01T00:00', limit: 500 }, undefined, zipInPage));
+    const e = await caught(
+      downloadLegacyZip({ ...RANGE, search_from: '2025-02-01T00:00', limit: 500 }, undefined, zipInPage),
+    );
     expect(e.status).toBe(400);
     expect(e.detail).toMatch(/100 images/);
   });

@@ -38,7 +38,8 @@ export async function zipViaWorker(
   onProgress: (bytes: number) => void,
 ): Promise<ViaWorkerResult> {
   // The worker makes the request (within the endpoint's budget, through send) and keeps the body.
-  const via: ZipVia<Deliver> = () => (url, init) => fetchInWorker(sw, url, part.suggestedName, init.signal ?? undefined);
+  const via: ZipVia<Deliver> = () => (url, init) =>
+    fetchInWorker(sw, url, part.suggestedName, init.signal ?? undefined);
   const zip = await part.open(signal, via);
   const mode = deliveryMode(zip.contentLength, part.estimateBytes);
   onStart(zip, mode);

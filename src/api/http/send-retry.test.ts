@@ -71,7 +71,9 @@ describe('retry policy', () => {
         return HttpResponse.json({ error: true, status_code: 503, detail: 'down' }, { status: 503 });
       }),
     );
-    await expect(send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false, transport: fetchTransport(readText) })).rejects.toMatchObject({
+    await expect(
+      send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false, transport: fetchTransport(readText) }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     server.use(
@@ -80,7 +82,9 @@ describe('retry policy', () => {
         return HttpResponse.json({ error: 'limited' }, { status: 429 });
       }),
     );
-    await expect(send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false, transport: fetchTransport(readText) })).rejects.toMatchObject({
+    await expect(
+      send({ endpoint: 'seismic.rsam', url: RSAM_URL, retry: false, transport: fetchTransport(readText) }),
+    ).rejects.toMatchObject({
       kind: 'rate-limited',
     });
     expect(calls).toBe(2);
@@ -103,7 +107,11 @@ describe('retry policy', () => {
     expect(first.retryAt! - Date.now()).toBeGreaterThanOrEqual(500);
     expect(first.retryAt! - Date.now()).toBeLessThanOrEqual(1_000);
     // While the endpoint backs off, another request learns the same verdict without being sent.
-    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({ kind: 'network', attempts: 0, retryAt: first.retryAt });
+    await expect(fetchRsamDays(ONE_DAY)).rejects.toMatchObject({
+      kind: 'network',
+      attempts: 0,
+      retryAt: first.retryAt,
+    });
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(first.retryAt! - Date.now());
     const second = (await fetchRsamDays(ONE_DAY).catch((e: unknown) => e)) as ApiError;

@@ -95,7 +95,13 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
     if (e instanceof BodyLost) {
       // The service did answer: the lane is healthy, and the view may ask again.
       void limiter.succeeded(endpoint);
-      throw new ApiError({ kind: 'network', endpoint: label, url, detail: `the answer was cut off (${e.message})`, attempts: attempt });
+      throw new ApiError({
+        kind: 'network',
+        endpoint: label,
+        url,
+        detail: `the answer was cut off (${e.message})`,
+        attempts: attempt,
+      });
     }
     const detail = `no answer from the service (${e instanceof Error ? e.message : String(e)})`;
     const until = await limiter.failed(endpoint, { status: 0, detail, sentAt });

@@ -9,7 +9,11 @@ import { imageryUrl, type ImageryQuery } from './imagery';
 import { openZip, splitIdsForUrl, type ZipAnswer, type ZipVia } from '../http/zip-stream';
 
 /** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */
-export function downloadAll<B>(q: ImageryQuery, signal: AbortSignal | undefined, via: ZipVia<B>): Promise<ZipAnswer<B>> {
+export function downloadAll<B>(
+  q: ImageryQuery,
+  signal: AbortSignal | undefined,
+  via: ZipVia<B>,
+): Promise<ZipAnswer<B>> {
   const { page: _p, limit: _l, ...rest } = q;
   void _p;
   void _l;

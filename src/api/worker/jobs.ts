@@ -56,12 +56,17 @@ async function fetchAndDecodeRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch
     res = await fetch(req.url, { signal: ctl.signal, priority: req.priority });
     if (!res.ok) {
       const text = await readErrorText(res);
-      return void (ctl.signal.aborted || post({ id, answer: { ok: false, status: res.status, headers: [...res.headers], text } }));
+      return void (
+        ctl.signal.aborted || post({ id, answer: { ok: false, status: res.status, headers: [...res.headers], text } })
+      );
     }
     bytes = await readBytes(res);
   } catch (e) {
     // Worded as fetch said it (no answer) or as reading the body said it, as in this thread.
-    return void (ctl.signal.aborted || post({ id, lost: { stage: res ? 'read' : 'fetch', message: res ? String(e) : (e as Error).message } }));
+    return void (
+      ctl.signal.aborted ||
+      post({ id, lost: { stage: res ? 'read' : 'fetch', message: res ? String(e) : (e as Error).message } })
+    );
   } finally {
     inFlight.delete(id);
   }
@@ -78,7 +83,8 @@ export async function runJob(req: WorkerRequest, post: Post, hooks: JobHooks = {
   if (req.job === 'abort') return inFlight.get(req.target)?.abort();
   try {
     if (req.job === 'rsam-fetch') return await fetchAndDecodeRsam(req, post, hooks);
-    if (req.job === 'summary') return post({ id, result: { ok: true, value: (await summary()).summarize(req.columns) } });
+    if (req.job === 'summary')
+      return post({ id, result: { ok: true, value: (await summary()).summarize(req.columns) } });
     if (req.job === 'legacy') return await (await legacyJob()).runLegacyJob(req, post);
     const decoded =
       req.job === 'rsam'
@@ -87,6 +93,9 @@ export async function runJob(req: WorkerRequest, post: Post, hooks: JobHooks = {
     const [result, transfer] = withPrepared(decoded, hooks);
     post({ id, result }, transfer);
   } catch (err) {
-    post({ id, result: { ok: false, failure: { kind: 'field', field: '(body)', problem: `could not be read (${String(err)})` } } });
+    post({
+      id,
+      result: { ok: false, failure: { kind: 'field', field: '(body)', problem: `could not be read (${String(err)})` } },
+    });
   }
 }

@@ -230,9 +230,11 @@ export async function fetchRsamInWorker(
     void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } }).then((m) => {
       if (signal?.aborted) return;
       if ('onMainThread' in m) return resolve(null);
-      if ('lost' in m) return reject(m.lost.stage === 'fetch' ? new TypeError(m.lost.message) : new BodyLost(m.lost.message));
+      if ('lost' in m)
+        return reject(m.lost.stage === 'fetch' ? new TypeError(m.lost.message) : new BodyLost(m.lost.message));
       // A job that threw ends as a decoding job does (jobs.ts): a 2xx whose body could not be read.
-      if (!('answer' in m)) return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });
+      if (!('answer' in m))
+        return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });
       resolve({ ...m.answer, headers: new Headers(m.answer.headers) });
     });
   });
