@@ -76,11 +76,10 @@ export function send<B>(opts: RequestOptions<B>): Promise<Answered<B>> {
 
 async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: boolean): Promise<Answered<B>> {
   const { endpoint, url, signal } = opts;
-  const limiter = rateLimiter;
   const label = ENDPOINT_LABELS[endpoint];
   let stamp: number;
   try {
-    stamp = await limiter.acquire(endpoint, signal, { retry: attempt > 1, failFast: retry && attempt === 1 });
+    stamp = await rateLimiter.acquire(endpoint, signal, { retry: attempt > 1, failFast: retry && attempt === 1 });
   } catch (e) {
     if (signal?.aborted || isAbortError(e)) throw cancelledError(label, url);
     if (e instanceof LaneHeld) throw heldError(e, label, url);
@@ -94,7 +93,7 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
     if (signal?.aborted || isAbortError(e)) throw cancelledError(label, url);
     if (e instanceof BodyLost) {
       // The service did answer: the lane is healthy, and the view may ask again.
-      void limiter.succeeded(endpoint);
+      void rateLimiter.succeeded(endpoint);
       throw new ApiError({
         kind: 'network',
         endpoint: label,
@@ -104,7 +103,7 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
       });
     }
     const detail = `no answer from the service (${e instanceof Error ? e.message : String(e)})`;
-    const until = await limiter.failed(endpoint, { status: 0, detail, sentAt });
+    const until = await rateLimiter.failed(endpoint, { status: 0, detail, sentAt });
     throw new ApiError({
       kind: 'network',
       endpoint: label,
@@ -114,10 +113,10 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
       ...(retry ? { retryAt: until } : {}),
     });
   } finally {
-    void limiter.answered(endpoint, stamp);
+    void rateLimiter.answered(endpoint, stamp);
   }
   if (answer.ok) {
-    void limiter.succeeded(endpoint);
+    void rateLimiter.succeeded(endpoint);
     return answer;
   }
 
@@ -127,14 +126,18 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
   const retryAfter = parseRetryAfter(answer.headers.get('Retry-After'));
   const said = { endpoint: label, url, status, detail, headers: headerRecord(answer.headers), body, attempts: attempt };
   if (status === 429) {
-    const until = await limiter.rateLimited(endpoint, retryAfter === undefined ? undefined : retryAfter * 1000, sentAt);
+    const until = await rateLimiter.rateLimited(
+      endpoint,
+      retryAfter === undefined ? undefined : retryAfter * 1000,
+      sentAt,
+    );
     const wait = retryAfter ?? Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw new ApiError({ ...said, kind: 'rate-limited', retryAfterSeconds: wait });
   }
   let retryAt: number | undefined;
   if (status >= 500) {
-    const until = await limiter.failed(endpoint, { status, detail, sentAt });
+    const until = await rateLimiter.failed(endpoint, { status, detail, sentAt });
     if (retry) retryAt = until;
-  } else void limiter.succeeded(endpoint);
+  } else void rateLimiter.succeeded(endpoint);
   throw new ApiError({ ...said, kind: 'http', fieldErrors, retryAfterSeconds: retryAfter, retryAt });
 }

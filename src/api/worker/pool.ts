@@ -236,6 +236,6 @@ export async function fetchRsamInWorker(
       if (!('answer' in m))
         return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });
       resolve({ ...m.answer, headers: new Headers(m.answer.headers) });
-    });
+    }, reject);
   });
 }
