@@ -7,7 +7,8 @@
  */
 import { parseText, textOf, type Decoded } from '../decode/decoded';
 import { quickRsam, type DecodedRsam } from '../decode/rsam-body';
-import { readBytes, readErrorText } from '../http/read-body';
+import { readBytes } from '../http/read-body';
+import { BodyLost, fetchTransport, type TransportAnswer } from '../http/transport';
 import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './protocol';
 import { keepRsam, readKeptRsam, type CacheTarget } from '../cache/rsam-cache';
 
@@ -17,6 +18,9 @@ const schemas = () => import('../decode/body-schemas');
 const legacyJob = () => import('./legacy-job');
 // And the legend's summary, asked for once a chart has drawn: not part of the worker's first load.
 const summary = () => import('../../domain/summary');
+
+// The worker's request is the same transport as this thread's (http/transport.ts).
+const asBytes = fetchTransport(readBytes);
 
 /** A decoded chunk (if any) with what `hooks` prepare beside it, and every buffer to transfer. */
 function withPrepared<N extends null = never>(
@@ -50,30 +54,24 @@ async function fetchAndDecodeRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch
   const { id } = req;
   const ctl = new AbortController();
   inFlight.set(id, ctl);
-  let res: Response | undefined;
-  let bytes: ArrayBuffer;
+  let got: TransportAnswer<ArrayBuffer>;
   try {
-    res = await fetch(req.url, { signal: ctl.signal, priority: req.priority });
-    if (!res.ok) {
-      const text = await readErrorText(res);
-      return void (
-        ctl.signal.aborted || post({ id, answer: { ok: false, status: res.status, headers: [...res.headers], text } })
-      );
-    }
-    bytes = await readBytes(res);
+    got = await asBytes(req.url, { signal: ctl.signal, priority: req.priority });
   } catch (e) {
     // Worded as fetch said it (no answer) or as reading the body said it, as in this thread.
-    return void (
-      ctl.signal.aborted ||
-      post({ id, lost: { stage: res ? 'read' : 'fetch', message: res ? String(e) : (e as Error).message } })
-    );
+    const lost = {
+      stage: e instanceof BodyLost ? ('read' as const) : ('fetch' as const),
+      message: (e as Error).message,
+    };
+    return void (ctl.signal.aborted || post({ id, lost }));
   } finally {
     inFlight.delete(id);
   }
   if (ctl.signal.aborted) return;
-  const { status } = res;
-  const headers = [...res.headers];
-  const [body, transfer] = withPrepared<never>(await decodeRsam(bytes, req.keep), hooks);
+  const { status } = got;
+  const headers = [...got.headers];
+  if (!got.ok) return post({ id, answer: { ok: false, status, headers, text: got.text } });
+  const [body, transfer] = withPrepared<never>(await decodeRsam(got.body, req.keep), hooks);
   post({ id, answer: { ok: true, status, headers, body } }, transfer);
 }
 
