@@ -112,9 +112,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
       : baseUrl(raw.platformTokenProxyUrl, 'platformTokenProxyUrl', problems);
   if (typeof raw.mock !== 'boolean') problems.push('mock: must be true or false');
   if (raw.mock === false && platformTokenProxyUrl !== undefined && DEMO_TOKEN_PROXY.test(platformTokenProxyUrl))
-    problems.push(
-      "platformTokenProxyUrl: names the demo data's token proxy, which exists only with mock: true; name your deployment's token proxy or remove the key",
-    );
+    problems.push('platformTokenProxyUrl: the demo token proxy exists only with mock: true');
   const imageHosts = parseImageHosts(raw.imageHosts, problems);
   if (raw.mockNow !== undefined && (typeof raw.mockNow !== 'string' || !ISO_INSTANT.test(raw.mockNow)))
     problems.push('mockNow: must be an ISO 8601 instant');
