@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ImageRecord } from '../../api/imagery';
 import { describeError } from '../../api/errors';
 import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
+import { ServiceImage } from '../../ui/service-image';
 import { useNow } from './use-now';
 import { Age, Stamp } from './wall-time';
 import type { CameraSlot } from './use-wall-data';
@@ -35,7 +36,7 @@ export function CameraView({
     <figure className="wall-camera">
       <div className="wall-camera__frame">
         {img && failedSrc !== img.image_url ? (
-          <img
+          <ServiceImage
             src={img.image_url}
             alt={`${title} image from ${camera.site}`}
             decoding="async"
