@@ -8,6 +8,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { type UtcMs } from '../../domain/time';
 import { formatInZone } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
+import { DemoBadge } from '../../ui/demo-badge';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/use-endpoint-wait';
 import { useNow, useNowMinute } from './use-now';
@@ -165,6 +166,7 @@ export function Component() {
             ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
             : ''}
         </p>
+        <DemoBadge />
         <UtcClock />
         {params.alerts.length > 0 && <NotificationButton />}
         <FullscreenButton />

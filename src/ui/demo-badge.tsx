@@ -1,0 +1,14 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+
+/**
+ * Said in every header while config.json has `mock: true`: the data is generated in the browser, so
+ * nobody reads a made-up eruption as a real one (the wall runs unattended on a big screen).
+ */
+export function DemoBadge() {
+  if (!getRuntimeConfig().mock) return null;
+  return (
+    <span className="demo-badge" role="note" title="config.json has mock: true: the dashboard shows made-up data">
+      Demo data: made up, not from the service
+    </span>
+  );
+}
