@@ -8,7 +8,7 @@ import { DAY_MS, monthChunks, startOfUtcDay, type UtcMs } from '../../domain/tim
 import { joinSeries } from '../../rsam/pieces';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
-import { parseImageId } from './data-plan';
+import { parseImageId } from '../../domain/image-id';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveWall } from '../../domain/local-time';
 import { pagesToLoad, requestWindow } from './sampling';
