@@ -106,6 +106,8 @@ export const ON_DEMAND = {
   'src/api/body-decode.ts': 'the in-thread decoder, only where the parse worker cannot start',
   'src/api/parse-in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
   'src/api/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
+  'src/features/wall/newest-image.ts':
+    "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
 };
 
 /** Lazy chunks of views: the entry preloads only the opened one. Every other lazy chunk the entry

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWall } from './local-time';
-import { latestPossible, resolveLocalTimes } from './local-time-evidence';
+import { resolveLocalTimes } from './local-time-evidence';
 
 const wall = (s: string) => parseWall(s)!;
 const utc = (s: string) => Date.parse(`${s}Z`);
@@ -69,6 +69,5 @@ describe('local times resolved from evidence', () => {
     );
     expect(none).toEqual({ kind: 'ambiguous', utcMs: utc('2025-10-26T00:10:00'), later: utc('2025-10-26T01:10:00') });
     expect(contradicted!.kind).toBe('ambiguous');
-    expect(latestPossible(none!)).toBe(utc('2025-10-26T01:10:00'));
   });
 });

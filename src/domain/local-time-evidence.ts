@@ -79,6 +79,3 @@ export function resolveLocalTimes(
     return { kind: 'ambiguous', utcMs: r.utcMs, later: r.later };
   });
 }
-
-/** The latest instant an item may have: for an undecided one, its later reading. */
-export const latestPossible = (t: EvidencedTime): UtcMs => (t.kind === 'ambiguous' ? t.later : t.utcMs);

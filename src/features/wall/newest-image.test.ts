@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setMockNow } from '../../../mocks/state';
 import { fetchImagery, parseImageTimestamp, type ImageRecord } from '../../api/imagery';
-import { latestPossible } from '../../domain/local-time-evidence';
+import { latestPossible } from './latest-image';
 import { useTestConfig } from '../../test/test-config';
 import { byInstant, newestImage } from './newest-image';
 

@@ -3,18 +3,14 @@
  * in the site's local time and sorts by it (spec 01 §4.5): in a fall-back hour the first answer can
  * be a frame of the first pass, an hour old, while the second pass goes on. The answers are ordered
  * here by instant, each read from the answer's evidence (src/domain/local-time-evidence.ts).
+ * Loaded by the wall only while some camera's newest answer is in a repeated hour (use-wall-data.ts).
  */
 import type { ImageRecord } from '../../api/imagery';
 import { parseImageId } from '../../domain/image-id';
-import { parseDocumentedUtc } from '../../domain/iso-time-loose';
 import { parseWall } from '../../domain/local-time';
-import { latestPossible, resolveLocalTimes, type EvidencedTime } from '../../domain/local-time-evidence';
-import type { UtcMs } from '../../domain/time';
-
-export interface TimedImage {
-  record: ImageRecord;
-  time: EvidencedTime;
-}
+import { resolveLocalTimes, type EvidencedTime } from '../../domain/local-time-evidence';
+import { parseIsoUtcFast, type UtcMs } from '../../domain/time';
+import { latestPossible, type NewestOf, type TimedImage } from './latest-image';
 
 const asIs = (r: ImageRecord): EvidencedTime => ({ kind: 'unique', utcMs: r.time.utcMs });
 
@@ -27,7 +23,8 @@ export function byInstant(records: readonly ImageRecord[], now: UtcMs): TimedIma
         local.map((r) => ({
           wall: r.time.kind === 'site-local' ? (parseWall(r.time.local) ?? r.time.utcMs) : r.time.utcMs,
           idFields: parseImageId(r.image_id)?.utcMs,
-          createdAt: r.created_at ? parseDocumentedUtc(r.created_at) : null,
+          // Documented as UTC with `Z` (spec 01 §2.4); any other form is no evidence (NaN).
+          createdAt: r.created_at ? parseIsoUtcFast(r.created_at) : null,
         })),
         zone,
         now,
@@ -42,8 +39,8 @@ export function byInstant(records: readonly ImageRecord[], now: UtcMs): TimedIma
 }
 
 /** The newest of the records of one camera's answers (duplicates across answers count once). */
-export function newestImage(records: readonly ImageRecord[], now: UtcMs): TimedImage | null {
+export const newestImage: NewestOf = (records, now) => {
   const seen = new Set<string>();
   const unique = records.filter((r) => !seen.has(r.image_id) && !!seen.add(r.image_id));
   return byInstant(unique, now)[0] ?? null;
-}
+};

@@ -4,19 +4,18 @@ import { describeError } from '../../api/errors';
 import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
 import { ServiceImage } from '../../ui/service-image';
 import { useNow } from './use-now';
-import { latestPossible } from '../../domain/local-time-evidence';
 import type { UtcMs } from '../../domain/time';
-import { newestImage, type TimedImage } from './newest-image';
+import { latestPossible, type TimedImage } from './latest-image';
 import { AmbiguousStamp, Age, Stamp } from './wall-time';
 import type { CameraSlot } from './use-wall-data';
 import { isImageStale, type StaleThresholds } from './wall-model';
 
 const SHORT_TYPE: Record<ImageType, string> = { infrared: 'IR', visible: 'Vis' };
 
-/** The camera's newest image by instant, from its newest answer and, in a repeated hour, its deeper one. */
+/** The camera's newest image, from its newest answer and, in a repeated hour, its deeper one. */
 export function latestImage(c: CameraSlot, now: UtcMs): TimedImage | null {
   const first = c.result.data?.results ?? [];
-  return newestImage(c.deep?.data ? [...c.deep.data.results, ...first] : first, now);
+  return c.newest(c.deep?.data ? [...c.deep.data.results, ...first] : first, now);
 }
 
 export function CameraView({

@@ -15,7 +15,7 @@
  * endpoint's next probe (src/api/query-retry.ts), which backs off however many tiles wait, so a
  * long outage cannot push the wall past the service's limits: the request rate falls.
  */
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { refetchOnRetry } from '../../api/query-retry';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
@@ -25,6 +25,7 @@ import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { startOfUtcDay } from '../../domain/time';
 import { relativeMs, type RelativeTime } from '../../domain/relative-time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
+import { firstAnswered, type NewestOf } from './latest-image';
 
 const SITES_REFRESH_MS = 10 * 60_000;
 
@@ -45,6 +46,8 @@ export interface CameraSlot {
    * local hour, so the newest of both passes can be found by instant (newest-image.ts); else null.
    */
   deep: UseQueryResult<ImageryPage> | null;
+  /** Picks the newest of the camera's records: as answered, or by instant once the resolver is loaded. */
+  newest: NewestOf;
 }
 
 /**
@@ -162,6 +165,22 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
       }),
     [cameraDefs, images],
   );
+  // The resolver is a chunk of its own, loaded the first time it is needed (twice a year per zone).
+  const [resolver, setResolver] = useState<{ newest: NewestOf } | null>(null);
+  const needed = deepWanted.some(Boolean);
+  useEffect(() => {
+    if (!needed || resolver) return;
+    let live = true;
+    // Not loaded (offline): the times stay marked undecided, as answered.
+    import('./newest-image').then(
+      (m) => live && setResolver({ newest: m.newestImage }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, resolver]);
+  const newest = resolver?.newest ?? firstAnswered;
   const deep = useSteadyResults(
     useQueries({
       queries: cameraDefs.map((c, i) => ({
@@ -186,11 +205,11 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
           const result = images[i];
           const more = deepWanted[i] ? (deep[i] ?? null) : null;
           return c.vnum === volcano.vnum && result
-            ? [{ site: c.site, imageType: c.imageType, result, deep: more }]
+            ? [{ site: c.site, imageType: c.imageType, result, deep: more, newest }]
             : [];
         }),
       })),
-    [volcanoes, channelDefs, cameraDefs, listed, rsam, images, deep, deepWanted],
+    [volcanoes, channelDefs, cameraDefs, listed, rsam, images, deep, deepWanted, newest],
   );
 
   // A refresh round: every request the wall repeats each refresh (the sites list, every 10 min, is

@@ -5,7 +5,7 @@ import type { RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
 import { AlertNotes, ChannelAlert, tellAlerts } from './tile-alerts';
 import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
-import { latestPossible } from '../../domain/local-time-evidence';
+import { latestPossible } from './latest-image';
 import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
 import type { WallAlert } from './wall-alerts';
