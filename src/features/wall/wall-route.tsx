@@ -166,7 +166,7 @@ export function Component() {
             ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
             : ''}
         </p>
-        <DemoBadge />
+        <DemoBadge short />
         <UtcClock />
         {params.alerts.length > 0 && <NotificationButton />}
         <FullscreenButton />
