@@ -164,9 +164,9 @@ export function Component() {
           Refresh every {params.refreshSeconds} s
           {pages.length > 1
             ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
-            : ''}
+            : ''}{' '}
+          <DemoBadge short />
         </p>
-        <DemoBadge short />
         <UtcClock />
         {params.alerts.length > 0 && <NotificationButton />}
         <FullscreenButton />
