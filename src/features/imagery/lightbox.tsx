@@ -183,7 +183,7 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
                 </a>
               ) : (
                 <>
-                  Not opened: on an unlisted host (<code>{rec.image_url}</code>)
+                  Not opened: the file is on an unlisted host (<code>{rec.image_url}</code>)
                 </>
               )}
             </dd>
