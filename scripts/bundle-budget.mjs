@@ -71,18 +71,27 @@ const KB = 1024;
  * Then the time-series chart's keyboard cursor: its code is a chunk the chart loads on focus
  * (src/chart/keyboard-cursor.ts, listed below); the key check, the live region, the chart's longer
  * key help and a Drawable's `valuesAt` are first-paint: `/seismic` 149.5, `/wall` 149.4.
+ * Raised for the service treated as hostile (issue 39), code that runs before a view can trust what
+ * it shows: config.json's checks in the entry (bases that would let `//host` paths leave the host,
+ * `imageHosts`, the demo token proxy; +0.47 KB on every route, in two short messages), the one check
+ * every service image goes through and its placeholder (src/domain/image-url.ts, src/ui/service-image.tsx;
+ * +0.87 KB on the views that show images), the wall's deeper query and undecided-time display for a
+ * fall-back hour (+0.5 KB; its evidence resolver is a chunk loaded only then, listed below) and the
+ * volcano lanes' windows on each side of midnight UTC (+0.2 KB). `/seismic` 149.9 → 150.4 (limit 151),
+ * `/volcano/:vnum` 149.8 → 151.6 (limit 152), `/wall` 150.0 → 151.8 (limit 152); goals unchanged.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 151, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
+    limitKb: 152,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 152, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
