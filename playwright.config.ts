@@ -28,6 +28,9 @@ export default defineConfig({
     // The built app, as a CDN would serve it, in demo mode (public/config.json has mock: true).
     command: `npx vite preview --port ${PORT} --strictPort${process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''}`,
     url: `http://localhost:${PORT}/config.json`,
+    // TEST-ONLY: lets the build reach the local mock server on 127.0.0.1 (server-fixtures.ts); the
+    // shipped CSP has no loopback, and e2e/hosting.spec.ts checks what ships through nginx.
+    env: { PREVIEW_CSP_ALLOW_LOOPBACK: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { headersFor, parseHeadersFile } from './scripts/shipped-headers.ts';
+import {
+  cspWithLoopbackForTests,
+  headersFor,
+  parseHeadersFile,
+  PREVIEW_LOOPBACK_ENV,
+} from './scripts/shipped-headers.ts';
 
 const SHIPPED_HEADERS = parseHeadersFile(readFileSync(new URL('./public/_headers', import.meta.url), 'utf8'));
 
@@ -14,12 +19,18 @@ const SHIPPED_HEADERS = parseHeadersFile(readFileSync(new URL('./public/_headers
  * set over its own `Cache-Control: no-cache`.
  */
 function previewShippedHeaders(): Plugin {
+  // TEST-ONLY: the e2e config and the benchmarks set this to run the build against the local mock
+  // server on 127.0.0.1; the shipped policy has no loopback (scripts/shipped-headers.ts).
+  const loopback = process.env[PREVIEW_LOOPBACK_ENV] === '1';
   return {
     name: 'preview-shipped-headers',
     configurePreviewServer(server) {
+      if (loopback)
+        server.config.logger.warn(`${PREVIEW_LOOPBACK_ENV}=1: test-only CSP, loopback allowed (never shipped)`);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0]!;
-        for (const [name, value] of Object.entries(headersFor(SHIPPED_HEADERS, path))) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(headersFor(SHIPPED_HEADERS, path)))
+          res.setHeader(name, loopback && name === 'Content-Security-Policy' ? cspWithLoopbackForTests(value) : value);
         next();
       });
     },
@@ -190,7 +201,7 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]ui[\\/]demo-badge|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-limit-status|use-endpoint-wait|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
             },
             // uPlot, the chart code and the RSAM loader the three chart views all draw with, and only
             // they (a module listed here that another view imports would pull this chunk into it:

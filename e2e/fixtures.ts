@@ -23,8 +23,12 @@ export type MockControl =
         times?: number;
         /** For 'rate-limit' on the main or legacy host: add Retry-After (the platform's 429 always has it). */
         retryAfter?: boolean;
+        /** The error body's text (detail, a 429's error string, a legacy or platform message). */
+        text?: string;
       };
-    };
+    }
+  /** Every v2 record's image_url on this base instead of the mock's own (null: back to it). */
+  | { action: 'imageBase'; base: string | null };
 
 /** Talks to the in-browser mock service (demo mode) through its control endpoint. */
 export async function mockControl(page: Page, body: MockControl): Promise<void> {

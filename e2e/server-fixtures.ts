@@ -54,8 +54,8 @@ export function serverConfig(
     apiBaseUrl: server.apiBaseUrl,
     legacyBaseUrl: server.legacyBaseUrl,
     platformBaseUrl: server.platformBaseUrl,
-    // The mock's stand-in for a deployment's token proxy, as public/config.json has for the demo.
-    platformTokenProxyUrl: `${server.platformBaseUrl}/demo-token-proxy`,
+    // The mock's stand-in for a deployment's token proxy (the demo's is refused without mock: true).
+    platformTokenProxyUrl: `${server.platformBaseUrl}/token-proxy`,
     ...overrides,
   };
 }

@@ -33,8 +33,8 @@ test('settings: the deployment, its health, the budgets and zones; a theme chose
     ['/api/imagery/q', '100'],
     ['/api/imagery/dates/range', '60'],
   ] as const) {
-    // Endpoint, the host it is counted for, requests a minute.
-    const name = new RegExp(`^${endpoint.replace(/[/.]/g, '\\$&')} \\S+ ${limit}$`);
+    // Endpoint, the host it is counted for, requests a minute, and where the figure comes from.
+    const name = new RegExp(`^${endpoint.replace(/[/.]/g, '\\$&')} \\S+ ${limit} documented$`);
     await expect(page.getByRole('row', { name })).toBeVisible();
   }
   // Every camera site with its zone and its local time, which names the zone.

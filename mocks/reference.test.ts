@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMERA_SITES, referenceChannelIds, siteTimeZone, VOLCANOES } from '../src/domain/volcanoes';
 import { formatImageryDateTime, formatSeismicDate, localIsoToUtc, parseDay, parseImageryDateTime } from '../src/domain/time';
-import { parseImageId } from '../src/features/volcano/data-plan';
+import { parseImageId } from '../src/domain/image-id';
 import { readErrorBody } from '../src/api/http/error-body';
 import { CAMERA_TABLE, SEISMIC_NETWORKS, SITE_ZONES } from './data/reference';
 import { DAY_MS, isoNoZone, isoZ, parseCompactDay, parseImageryStamp, toWall } from './data/clock';

@@ -18,6 +18,12 @@ export interface Fault {
   times?: number;
   /** For 'rate-limit' on the main or legacy host: add a Retry-After header (spec 01 promises none). */
   retryAfter?: boolean;
+  /**
+   * For 'status' and 'rate-limit': the text the error body carries instead of the default, where each
+   * host puts it: `detail` (spec 01 §2.7), the 429's `error` string (spec 01 §7), `message` on the
+   * legacy host (spec 02 §7) and the platform. Lets a test send markup and see it shown as text.
+   */
+  text?: string;
 }
 
 /** How the platform token endpoint accepts the client's credentials (RFC 6749 §2.3.1). */
@@ -51,6 +57,11 @@ export interface MockState {
   tokenAuth: TokenAuthMode;
   datesShape: DatesShape;
   faults: Fault[];
+  /**
+   * Replaces the origin (and any path prefix) of every v2 record's `image_url`, e.g. with a host the
+   * app does not list, to show what it does with one; null = the mock's own image host.
+   */
+  imageBaseOverride: string | null;
 }
 
 export const mockState: MockState = {
@@ -64,6 +75,7 @@ export const mockState: MockState = {
   tokenAuth: 'either',
   datesShape: 'sites-list',
   faults: [],
+  imageBaseOverride: null,
 };
 
 const resetListeners: Array<() => void> = [];
@@ -81,6 +93,7 @@ export function resetMockState(): void {
   mockState.tokenAuth = 'either';
   mockState.datesShape = 'sites-list';
   mockState.faults.length = 0;
+  mockState.imageBaseOverride = null;
   for (const fn of resetListeners) fn();
 }
 

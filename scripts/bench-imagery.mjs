@@ -40,6 +40,8 @@ copyBuildWithBases(dist, RUN_DIST, {
   apiBaseUrl: '/bench-api',
   legacyBaseUrl: '/bench-legacy',
   platformBaseUrl: '/bench-platform',
+  // The mock names its own address in image_url, not the proxy's: listed, or the app would refuse it.
+  imageHosts: [`http://127.0.0.1:${MOCK_PORT}`],
 });
 
 // 2. The mock service and a static server that proxies it.

@@ -83,7 +83,9 @@ export function serverGroup(signal = 'SIGTERM') {
   process.on('exit', stop);
   process.on('SIGINT', () => process.exit(130));
   const start = (args, stdio = 'ignore') => {
-    const p = spawn('npx', args, { stdio, detached: true });
+    // TEST-ONLY CSP for `vite preview`: the build talks to the mock server on 127.0.0.1 (vite.config.ts).
+    const env = { ...process.env, PREVIEW_CSP_ALLOW_LOOPBACK: '1' };
+    const p = spawn('npx', args, { stdio, detached: true, env });
     procs.push(p);
     return p;
   };

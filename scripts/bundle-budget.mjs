@@ -78,6 +78,14 @@ const KB = 1024;
  * built from (src/api/decode/field-kinds.ts): +0.48 KB, 0.19 of it that check in the worker's first
  * load, paid back in part by the parse pool (-0.23 KB). `/seismic` 149.9 → 150.4, `/volcano/:vnum`
  * 149.8 → 150.3, `/wall` 149.95 → 150.4; `/legacy` 126.0 → 124.6.
+ * Raised for the service treated as hostile (issue 39), code that runs before a view can trust what
+ * it shows: config.json's checks in the entry (bases that would let `//host` paths leave the host,
+ * `imageHosts`, the demo token proxy; +0.47 KB on every route, in two short messages), the one check
+ * every service image goes through and its placeholder (src/domain/image-url.ts, src/ui/service-image.tsx;
+ * +0.87 KB on the views that show images), the wall's deeper query and undecided-time display for a
+ * fall-back hour (+0.5 KB; its evidence resolver is a chunk loaded only then, listed below) and the
+ * volcano lanes' windows on each side of midnight UTC (+0.2 KB). `/seismic` 149.9 → 150.4 (limit 151),
+ * `/volcano/:vnum` 149.8 → 151.6 (limit 152), `/wall` 150.0 → 151.8 (limit 152); goals unchanged.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
@@ -87,10 +95,10 @@ export const ROUTES = [
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 151,
+    limitKb: 152,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 151, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 152, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
@@ -114,6 +122,8 @@ export const ON_DEMAND = {
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
   'src/api/worker/in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
   'src/api/cache/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
+  'src/features/wall/newest-image.ts':
+    "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
 };
 
 /** Lazy chunks of views: the entry preloads only the opened one. Every other lazy chunk the entry

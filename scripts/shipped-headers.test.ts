@@ -2,7 +2,7 @@
 // The shipped _headers as `vite preview` applies them: each path gets its blocks' headers.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from './shipped-headers';
+import { cspWithLoopbackForTests, headersFor, parseHeadersFile } from './shipped-headers';
 
 const shipped = parseHeadersFile(readFileSync(new URL('../public/_headers', import.meta.url), 'utf8'));
 
@@ -42,6 +42,13 @@ describe('shipped headers', () => {
       );
     expect(addHeaders(read('security-headers.conf'))).toEqual(headersFor(shipped, '/'));
     const conf = read('nginx.conf');
+    // Two servers: plain http only redirects; the site itself is served over TLS.
+    const servers = conf.split(/^server \{/m).slice(1);
+    expect(servers).toHaveLength(2);
+    expect(servers[0]).toMatch(/^\s*return 301 https:\/\/\$host\$request_uri;/m);
+    expect(servers[0]).not.toMatch(/location|root/);
+    expect(servers[1]).toMatch(/^\s*listen 443 ssl http2;/m);
+    expect(servers[1]).toMatch(/^\s*ssl_protocols TLSv1\.2 TLSv1\.3;/m);
     const locations = [...conf.matchAll(/^\s*location\s+(=\s*)?(\S+)\s*\{([^}]*)\}/gm)];
     // A server-level add_header would be dropped in every location that has its own.
     expect(addHeaders(conf.replace(/^\s*location\s[^{]*\{[^}]*\}/gm, ''))).toEqual({});
@@ -52,5 +59,26 @@ describe('shipped headers', () => {
       const file = exact ? path! : served[path!]!;
       expect(addHeaders(body!)['Cache-Control'], path).toBe(headersFor(shipped, file)['Cache-Control']);
     }
+  });
+});
+
+describe('the policy that ships, and the test-only loopback', () => {
+  const csp = headersFor(shipped, '/')['Content-Security-Policy']!;
+
+  it('ships no loopback or plain-http source and sends HSTS', () => {
+    expect(csp).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]|http:/);
+    expect(headersFor(shipped, '/')['Strict-Transport-Security']).toMatch(/^max-age=\d{7,}/);
+  });
+
+  it('adds loopback to images and connections only, for a test run', () => {
+    const t = cspWithLoopbackForTests(csp);
+    const directive = (p: string, name: string) =>
+      p
+        .split(';')
+        .find((d) => d.trim().startsWith(name))!
+        .trim();
+    expect(directive(t, 'img-src')).toBe(`${directive(csp, 'img-src')} http://localhost:* http://127.0.0.1:*`);
+    expect(directive(t, 'connect-src')).toBe(`${directive(csp, 'connect-src')} http://localhost:* http://127.0.0.1:*`);
+    expect(directive(t, 'script-src')).toBe(directive(csp, 'script-src'));
   });
 });

@@ -42,3 +42,21 @@ export function headersFor(blocks: readonly HeaderBlock[], path: string): Record
   for (const b of blocks) if (b.matches.test(path)) Object.assign(out, b.headers);
   return out;
 }
+
+/** The loopback origins a test run's own mock server listens on (mocks/server-app.ts, 127.0.0.1). */
+const LOOPBACK = 'http://localhost:* http://127.0.0.1:*';
+
+/**
+ * TEST-ONLY: `csp` with loopback added to img-src and connect-src, for a preview server whose build
+ * talks to the local mock server (e2e, benchmarks). Never shipped: the policy the build ships has no
+ * loopback (public/_headers, deploy/security-headers.conf).
+ */
+export function cspWithLoopbackForTests(csp: string): string {
+  return csp.replace(
+    /\b(img-src|connect-src)([^;]*)/g,
+    (_m, name: string, sources: string) => `${name}${sources} ${LOOPBACK}`,
+  );
+}
+
+/** The environment variable that asks `vite preview` for cspWithLoopbackForTests (set by the e2e config). */
+export const PREVIEW_LOOPBACK_ENV = 'PREVIEW_CSP_ALLOW_LOOPBACK';

@@ -114,7 +114,9 @@ function schemaBody(path: string): unknown {
  * (after the delay of a 'slow' fault). `nominalLimit` words the 429 of a 'rate-limit' fault; `host`
  * picks that 429's form (spec 01 §7 body only, or spec 03 §7 headers).
  */
-export async function applyFault(request: Request, nominalLimit: number, host: 'main' | 'platform' = 'main'): Promise<Response | null> {
+export type FaultHost = 'main' | 'legacy' | 'platform';
+
+export async function applyFault(request: Request, nominalLimit: number, host: FaultHost = 'main'): Promise<Response | null> {
   const url = new URL(request.url);
   const idx = mockState.faults.findIndex((f) => faultMatches(f, url));
   if (idx < 0) return null;
@@ -126,13 +128,17 @@ export async function applyFault(request: Request, nominalLimit: number, host: '
   switch (f.kind) {
     case 'status': {
       const status = f.status ?? 500;
-      return errorResponse(status, `Injected fault: status ${status}`);
+      const text = f.text ?? `Injected fault: status ${status}`;
+      // Each host's own error body: spec 01 §2.7, the legacy visible body (spec 02 §7), the platform's.
+      if (host === 'legacy') return jsonResponse({ error: status, message: text }, status);
+      if (host === 'platform') return jsonResponse({ status, message: text }, status);
+      return errorResponse(status, text);
     }
     case 'rate-limit': {
       const retryAfter = secondsToWindowEnd();
       if (host === 'platform') {
         // The platform's 429 (spec 03 §7) carries its own headers; its body is not shown.
-        return jsonResponse({ status: 429, message: 'Too Many Requests' }, 429, {
+        return jsonResponse({ status: 429, message: f.text ?? 'Too Many Requests' }, 429, {
           'Retry-After': String(retryAfter),
           'ot-period': 'MINUTE',
           'ot-ratelimit-event-id': globalThis.crypto.randomUUID(),
@@ -140,6 +146,8 @@ export async function applyFault(request: Request, nominalLimit: number, host: '
           'ot-requests-allowed': String(nominalLimit),
         });
       }
+      if (f.text !== undefined)
+        return jsonResponse({ error: f.text }, 429, f.retryAfter === true ? { 'Retry-After': String(retryAfter) } : undefined);
       return tooManyRequests(nominalLimit, retryAfter, f.retryAfter === true);
     }
     case 'malformed':
@@ -158,9 +166,9 @@ export async function applyFault(request: Request, nominalLimit: number, host: '
  * Wraps a resolver with faults and, when `limit` is given, the rate limit of spec 01 §8: one budget
  * per client IP and endpoint.
  */
-export function guarded(key: string, limit: number | null, resolver: Resolver): Resolver {
+export function guarded(key: string, limit: number | null, resolver: Resolver, host: FaultHost = 'main'): Resolver {
   return async (info) => {
-    const fault = await applyFault(info.request, limit ?? 100);
+    const fault = await applyFault(info.request, limit ?? 100, host);
     if (fault) return fault;
     if (limit !== null) {
       const rc = countRequest(`${clientOf(info.request)}|${key}`, limit);

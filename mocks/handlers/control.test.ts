@@ -121,3 +121,33 @@ describe('control endpoint and faults', () => {
     expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
   });
 });
+
+describe('hostile answers on demand', () => {
+  const MARKUP = `<img src=x onerror="localStorage.setItem('pwned','1')">`;
+  const fault = (match: string, kind: string, extra: Record<string, unknown> = {}) =>
+    control({ action: 'fault', fault: { match, kind, times: 1, text: MARKUP, ...extra } });
+
+  it('puts a fault’s text where each host puts its error message', async () => {
+    await fault('/api/seismic/sites', 'status', { status: 503 });
+    expect(await (await fetch(`${A}/api/seismic/sites`)).json()).toEqual({ error: true, status_code: 503, detail: MARKUP });
+    await fault('/api/seismic/sites', 'rate-limit');
+    const limited = await fetch(`${A}/api/seismic/sites`);
+    expect([limited.status, await limited.json()]).toEqual([429, { error: MARKUP }]);
+    await fault('/api/imagery/visible/query', 'status', { status: 500 });
+    const legacy = await fetch(`${TEST_BASES.legacyBaseUrl}/api/imagery/visible/query?site=RKPI`);
+    expect([legacy.status, await legacy.json()]).toEqual([500, { error: 500, message: MARKUP }]);
+    await fault('/event-types', 'status', { status: 400 });
+    const platform = await fetch(`${TEST_BASES.platformBaseUrl}/api/audit/v4/audits/event-types`);
+    expect([platform.status, await platform.json()]).toEqual([400, { status: 400, message: MARKUP }]);
+  });
+
+  it('points the records’ image_url at another base until reset', async () => {
+    const q = `${A}/api/imagery/q?imageType=visible&site=RKPI&limit=1`;
+    await control({ action: 'imageBase', base: 'http://127.0.0.1:9/' });
+    const [r] = ((await (await fetch(q)).json()) as { results: Array<{ image_url: string }> }).results;
+    expect(r!.image_url).toMatch(/^http:\/\/127\.0\.0\.1:9\/archive\/imagery\/visible\/357120\//);
+    expect((await control({ action: 'imageBase', base: 7 })).status).toBe(400);
+    await control({ action: 'reset' });
+    expect(mockState.imageBaseOverride).toBeNull();
+  });
+});

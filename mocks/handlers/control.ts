@@ -19,6 +19,7 @@ function asFault(v: unknown): Fault | null {
   if (typeof o.delayMs === 'number') f.delayMs = o.delayMs;
   if (typeof o.times === 'number') f.times = o.times;
   if (typeof o.retryAfter === 'boolean') f.retryAfter = o.retryAfter;
+  if (typeof o.text === 'string') f.text = o.text;
   return f;
 }
 
@@ -60,6 +61,11 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
           if (!TOKEN_AUTH_MODES.includes(body.mode as TokenAuthMode))
             return jsonResponse({ ok: false, error: `mode must be one of ${TOKEN_AUTH_MODES.join(', ')}` }, 400);
           mockState.tokenAuth = body.mode as TokenAuthMode;
+          break;
+        case 'imageBase':
+          if (body.base !== null && typeof body.base !== 'string')
+            return jsonResponse({ ok: false, error: 'base must be a string (an origin, optionally with a path) or null' }, 400);
+          mockState.imageBaseOverride = typeof body.base === 'string' ? body.base.replace(/\/+$/, '') : null;
           break;
         case 'datesShape':
           if (!DATES_SHAPES.includes(body.shape as DatesShape))

@@ -202,7 +202,7 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
         const totalPages = Math.ceil(total / limit);
         const hasNext = page < totalPages;
         return jsonResponse({
-          results: items.map((r) => toRecord(r, imageBaseUrl, query.singleSite)),
+          results: items.map((r) => toRecord(r, mockState.imageBaseOverride ?? imageBaseUrl, query.singleSite)),
           pagination: {
             page,
             limit,

@@ -6,8 +6,11 @@ import { DAY_MS, HOUR_MS, isoNoZone, toWall } from '../data/clock';
 import type { ImageType } from '../data/reference';
 import { rand3 } from '../data/prng';
 import { storeZip } from '../data/zip';
-import { binary, guarded, jsonResponse, jsonText } from './common';
+import { binary, guarded, jsonResponse, jsonText, type Resolver } from './common';
 import { jpegOfRef } from './imagery';
+
+/** Faults on the legacy host answer with its own error body (spec 02 §7). */
+const legacyGuarded = (key: string, resolver: Resolver): Resolver => guarded(key, null, resolver, 'legacy');
 
 /** spec 02 §8: download=true works for 100 results or fewer. */
 export const LEGACY_DOWNLOAD_MAX = 100;
@@ -58,7 +61,7 @@ export function legacyHandlers(legacyBaseUrl: string): RequestHandler[] {
   return [
     http.get(
       `${base}/:type/query`,
-      guarded('legacy-query', null, ({ request, params }) => {
+      legacyGuarded('legacy-query', ({ request, params }) => {
         const type = String(params.type);
         if (!isType(type)) return problem(404, 'Not Found', 'Not Found');
         const q = new URL(request.url).searchParams;
@@ -120,7 +123,7 @@ export function legacyHandlers(legacyBaseUrl: string): RequestHandler[] {
     ),
     http.get(
       `${base}/:type/r/:imageId`,
-      guarded('legacy-record', null, ({ request, params }) => {
+      legacyGuarded('legacy-record', ({ request, params }) => {
         const type = String(params.type);
         const id = String(params.imageId);
         if (!isType(type)) return problem(404, 'Not Found', 'Not Found');
@@ -138,7 +141,7 @@ export function legacyHandlers(legacyBaseUrl: string): RequestHandler[] {
     ),
     http.get(
       `${legacyBaseUrl}/images/:type/:site/:file`,
-      guarded('legacy-file', null, ({ params }) => {
+      legacyGuarded('legacy-file', ({ params }) => {
         const type = String(params.type);
         const file = String(params.file);
         const ref = isType(type) && file.endsWith('.jpg') ? findLegacy(type, file.slice(0, -4)) : null;

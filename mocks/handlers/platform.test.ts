@@ -35,8 +35,10 @@ describe('platform activity log', () => {
     });
     expect(grant.status).toBe(400);
     expect(await grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
-    const proxy = await fetch(`${P}/demo-token-proxy`, { method: 'POST' });
-    expect(await proxy.json()).toMatchObject({ scope: 'ACTIVITY_LOG', token_type: 'Bearer' });
+    for (const path of ['demo-token-proxy', 'token-proxy']) {
+      const proxy = await fetch(`${P}/${path}`, { method: 'POST' });
+      expect(await proxy.json(), path).toMatchObject({ scope: 'ACTIVITY_LOG', token_type: 'Bearer' });
+    }
   });
 
   it('takes the client only from form fields, only from HTTP Basic, or either, as the tokenAuth knob says', async () => {

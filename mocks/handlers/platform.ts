@@ -110,12 +110,16 @@ export function platformHandlers(platformBaseUrl: string): RequestHandler[] {
       // the request): demo-noscope asking for ACTIVITY_LOG receives USER_READ only.
       return issue(creds.id, client.scope);
     }),
-    // Stands in for a deployment's server-side proxy that holds the client secret.
-    http.post(`${platformBaseUrl}/demo-token-proxy`, async ({ request }) => {
-      const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE, 'platform');
-      if (fault) return fault;
-      return issue('demo-client', CLIENTS['demo-client']!.scope);
-    }),
+    // Stand in for a deployment's server-side proxy that holds the client secret: the demo's (in
+    // demo mode only, the app refuses it otherwise) and one under a deployment's kind of name, for
+    // tests that run the app against this mock as against a real service (mock: false).
+    ...['demo-token-proxy', 'token-proxy'].map((path) =>
+      http.post(`${platformBaseUrl}/${path}`, async ({ request }) => {
+        const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE, 'platform');
+        if (fault) return fault;
+        return issue('demo-client', CLIENTS['demo-client']!.scope);
+      }),
+    ),
     http.get(`${platformBaseUrl}/api/audit/v4/audits/event-types`, async ({ request }) => {
       const fault = await applyFault(request, PLATFORM_LIMIT_PER_MINUTE, 'platform');
       if (fault) return fault;

@@ -109,7 +109,7 @@ describe('platform token and event types', () => {
   });
 
   it('reuses the token until it expires', async () => {
-    const tokens = countRequests('demo-token-proxy');
+    const tokens = countRequests('/token-proxy');
     const auth = memoryAuth(proxy);
     await fetchEventTypes(NONE, auth);
     await fetchEventTypes({ modules: ['Users'], objectTypes: [] }, auth);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { RateLimitStatus } from '../ui/rate-limit-status';
 import { useTheme, useThemeActions } from '../stores/theme-store';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { DemoBadge } from '../ui/demo-badge';
 import { useViewLoading } from './route-boundary';
 
 const NAV = [
@@ -26,7 +26,6 @@ function ViewLoadingBar() {
 export function Layout() {
   const theme = useTheme();
   const { themeToggled } = useThemeActions();
-  const mock = getRuntimeConfig().mock;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -49,11 +48,7 @@ export function Layout() {
             ))}
           </ul>
         </nav>
-        {mock && (
-          <span className="demo-badge" title="config.json has mock: true — all data is synthetic">
-            Demo data
-          </span>
-        )}
+        <DemoBadge />
         <button type="button" className="theme-toggle" onClick={themeToggled} aria-pressed={theme === 'light'}>
           {theme === 'dark' ? 'Light theme' : 'Dark theme'}
         </button>

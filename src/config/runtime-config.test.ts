@@ -93,3 +93,108 @@ describe('operator-granted rate limits and token auth', () => {
     }
   });
 });
+
+describe('base URLs that would let a path escape to another host', () => {
+  const problemsOf = (patch: Record<string, unknown>): string[] => {
+    try {
+      parseRuntimeConfig({ ...valid, ...patch });
+      return [];
+    } catch (e) {
+      return (e as ConfigError).problems;
+    }
+  };
+
+  it('refuses the bare site root, which trims to "" and makes //host paths another host', () => {
+    expect(problemsOf({ legacyBaseUrl: '/' })).toEqual([
+      'legacyBaseUrl: "/" leaves the base empty, so a path starting with // would load from another host: name a path such as "/api-proxy", or an https URL',
+    ]);
+    expect(problemsOf({ apiBaseUrl: '///' })).toEqual([
+      expect.stringMatching(/^apiBaseUrl: "\/\/\/" leaves the base empty/),
+    ]);
+  });
+
+  it('refuses protocol-relative bases and the characters a URL parser drops or turns into a slash', () => {
+    for (const base of ['//evil.example', '/\\evil.example', '/\t/evil.example', ' /api', '/api\n', '/a b'])
+      expect(problemsOf({ legacyBaseUrl: base }), JSON.stringify(base)).toHaveLength(1);
+  });
+
+  it('refuses credentials, queries and fragments, keeps paths and ports', () => {
+    expect(problemsOf({ apiBaseUrl: 'https://user:pw@api.example.org' })).toEqual([
+      'apiBaseUrl: must be an http(s) URL or a path such as /api-proxy, without //, spaces, backslashes, user name, query or fragment',
+    ]);
+    expect(problemsOf({ apiBaseUrl: 'https://api.example.org/?x=' })).toHaveLength(1);
+    expect(problemsOf({ apiBaseUrl: '/api-proxy#' })).toHaveLength(1);
+    const c = parseRuntimeConfig({
+      ...valid,
+      apiBaseUrl: '/api-proxy/',
+      legacyBaseUrl: 'http://127.0.0.1:8860/legacy',
+    });
+    expect(c.apiBaseUrl).toBe('/api-proxy');
+    expect(c.legacyBaseUrl).toBe('http://127.0.0.1:8860/legacy');
+  });
+
+  it('checks the token proxy URL the same way', () => {
+    expect(problemsOf({ platformTokenProxyUrl: '//proxy.example' })).toHaveLength(1);
+  });
+});
+
+describe('the demo token proxy outside demo mode', () => {
+  it('is refused with mock: false and accepted with mock: true', () => {
+    const demo = { platformTokenProxyUrl: '/demo-platform/demo-token-proxy' };
+    expect(() => parseRuntimeConfig({ ...valid, ...demo })).toThrow(ConfigError);
+    try {
+      parseRuntimeConfig({ ...valid, ...demo });
+    } catch (e) {
+      expect((e as ConfigError).problems).toEqual([
+        'platformTokenProxyUrl: the demo token proxy exists only with mock: true',
+      ]);
+    }
+    expect(parseRuntimeConfig({ ...valid, ...demo, mock: true }).platformTokenProxyUrl).toBe(
+      '/demo-platform/demo-token-proxy',
+    );
+    expect(parseRuntimeConfig({ ...valid, platformTokenProxyUrl: '/token-proxy' }).platformTokenProxyUrl).toBe(
+      '/token-proxy',
+    );
+  });
+
+  it('is not what the shipped config.json names outside demo mode', async () => {
+    const { readFileSync } = await import('node:fs');
+    const shipped = JSON.parse(readFileSync('public/config.json', 'utf8')) as Record<string, unknown>;
+    // Shipped as the demo: turning the demo off without replacing the proxy is refused, not tried.
+    expect(shipped.mock).toBe(true);
+    expect(() => parseRuntimeConfig({ ...shipped, mock: false })).toThrow(/invalid/);
+    expect(parseRuntimeConfig(shipped).mock).toBe(true);
+  });
+});
+
+describe('imageHosts', () => {
+  it('reads hosts and origins as origins', () => {
+    const c = parseRuntimeConfig({
+      ...valid,
+      imageHosts: ['images.example.org', 'cdn.example.org:8443', 'http://127.0.0.1:8860', 'https://img.example.org/'],
+    });
+    expect(c.imageHosts).toEqual([
+      'https://images.example.org',
+      'https://cdn.example.org:8443',
+      'http://127.0.0.1:8860',
+      'https://img.example.org',
+    ]);
+    expect(parseRuntimeConfig(valid).imageHosts).toBeUndefined();
+  });
+
+  it('names entries with a path, credentials or no host', () => {
+    try {
+      parseRuntimeConfig({ ...valid, imageHosts: ['images.example.org/archive', 'u:p@x.example', '', 7] });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as ConfigError).problems.map((p) => p.split(':')[0])).toEqual([
+        'imageHosts[0]',
+        'imageHosts[1]',
+        'imageHosts[2]',
+        'imageHosts[3]',
+      ]);
+    }
+    expect(() => parseRuntimeConfig({ ...valid, imageHosts: 'images.example.org' })).toThrow(ConfigError);
+    expect(() => parseRuntimeConfig({ ...valid, imageHosts: ['https://images.example.org/x'] })).toThrow(ConfigError);
+  });
+});

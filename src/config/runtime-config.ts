@@ -4,6 +4,8 @@
  */
 // Checked by hand rather than with the schema library: this runs in the entry chunk, before any
 // route, where every KB is on the landing page's first paint (scripts/bundle-budget.mjs).
+import { baseUrlProblem, trimBase } from './base-url';
+import { parseImageHosts } from './image-hosts';
 
 export interface WallConfig {
   refreshSeconds: number;
@@ -36,6 +38,11 @@ export interface RuntimeConfig {
   /** Recommended token source for the activity log: a deployment's server-side proxy (README). */
   platformTokenProxyUrl?: string | undefined;
   mock: boolean;
+  /**
+   * Origins images may load from besides the service's own hosts (`imageHosts`: host[:port] or
+   * origins); absent = any public HTTPS host in the documented archive shape (src/domain/image-url.ts).
+   */
+  imageHosts?: readonly string[] | undefined;
   /** How the platform token request presents the client (spec 03): form fields (default) or HTTP Basic. */
   platformTokenAuth: 'form' | 'basic';
   /** `{ "<host>" | "*": { "<endpoint>": requests a minute } }`: limits an operator has been granted. */
@@ -51,11 +58,17 @@ type Check<T> = (v: unknown, path: string, problems: string[]) => T | undefined;
 
 const baseUrl: Check<string> = (v, path, problems) => {
   if (typeof v !== 'string') return void problems.push(`${path}: must be a string`);
-  if (!v) return void problems.push(`${path}: must not be empty`);
-  if (!/^https?:\/\//.test(v) && !v.startsWith('/'))
-    return void problems.push(`${path}: must be an http(s) URL or a path starting with /`);
-  return v.replace(/\/+$/, '');
+  const problem = baseUrlProblem(v);
+  if (problem) return void problems.push(`${path}: ${problem}`);
+  return trimBase(v);
 };
+
+/**
+ * The token proxy the demo data serves (mocks/handlers/platform.ts) exists only in demo mode; a
+ * config that turned the demo off but kept it would send the activity log's token request to a
+ * path nothing of the deployment answers, so it is refused rather than tried.
+ */
+const DEMO_TOKEN_PROXY = /\/demo-token-proxy\/*$/;
 
 function isZone(zone: string): boolean {
   try {
@@ -98,6 +111,9 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
       ? undefined
       : baseUrl(raw.platformTokenProxyUrl, 'platformTokenProxyUrl', problems);
   if (typeof raw.mock !== 'boolean') problems.push('mock: must be true or false');
+  if (raw.mock === false && platformTokenProxyUrl !== undefined && DEMO_TOKEN_PROXY.test(platformTokenProxyUrl))
+    problems.push('platformTokenProxyUrl: the demo token proxy exists only with mock: true');
+  const imageHosts = parseImageHosts(raw.imageHosts, problems);
   if (raw.mockNow !== undefined && (typeof raw.mockNow !== 'string' || !ISO_INSTANT.test(raw.mockNow)))
     problems.push('mockNow: must be an ISO 8601 instant');
   const siteTimeZones: Record<string, string> = {};
@@ -153,6 +169,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     platformBaseUrl: platformBaseUrl!,
     ...(platformTokenProxyUrl !== undefined && { platformTokenProxyUrl }),
     mock: raw.mock as boolean,
+    ...(imageHosts !== undefined && { imageHosts }),
     platformTokenAuth,
     rateLimits,
     ...(raw.mockNow !== undefined && { mockNow: raw.mockNow as string }),

@@ -24,7 +24,7 @@ export function imageRecord(i: number): ImageRecord {
   const utcMs = Date.UTC(2025, 0, 1, 0, i);
   return {
     image_id: `img-${i}`,
-    image_url: `https://images.test/${i}.jpg`,
+    image_url: `https://images.test/archive/imagery/visible/357120/2025/RKPI/still/001/img-${i}.jpg`,
     vnum: 357120,
     site: 'RKPI',
     image_type: 'visible',

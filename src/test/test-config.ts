@@ -6,7 +6,7 @@ export const TEST_CONFIG: RuntimeConfig = parseRuntimeConfig({
   apiBaseUrl: 'http://api.test',
   legacyBaseUrl: 'http://legacy.test',
   platformBaseUrl: 'http://platform.test',
-  platformTokenProxyUrl: 'http://platform.test/demo-token-proxy',
+  platformTokenProxyUrl: 'http://platform.test/token-proxy',
   mock: false,
 });
 

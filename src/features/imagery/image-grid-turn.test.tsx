@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageRecord } from '../../api/imagery/imagery';
 import { imageRecord } from '../../test/imagery-fixtures';
+import { useTestConfig } from '../../test/test-config';
 import { FALLBACK_LEAD } from './grid-window';
 import { ImageGrid } from './image-grid';
 import { resetSelectionForTests } from './selection-store';
@@ -81,6 +82,8 @@ function settledOn(first: readonly ImageRecord[]) {
 }
 
 beforeEach(() => {
+  // The thumbnails' addresses are checked against the deployment's image hosts.
+  useTestConfig();
   resetSelectionForTests();
   commits = [];
   paints.queue = [];

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageRecord } from '../../api/imagery/imagery';
 import { imageRecord } from '../../test/imagery-fixtures';
+import { useTestConfig } from '../../test/test-config';
 import { ImageGrid } from './image-grid';
 import { resetSelectionForTests, useSelectedImages } from './selection-store';
 
@@ -33,6 +34,8 @@ const box = (time: string) => screen.getByRole('checkbox', { name: `Select image
 const label = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString().slice(0, 19).replace('T', ' ') + ' UTC';
 
 beforeEach(() => {
+  // The thumbnails' addresses are checked against the deployment's image hosts.
+  useTestConfig();
   resetSelectionForTests();
   selectedIds = [];
 });

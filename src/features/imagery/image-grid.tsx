@@ -17,6 +17,7 @@ import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
 import { flagBadges } from './image-flags-text';
 import { imageTimeLabel } from './image-time';
 import { useSelectedImages, useSelectionActions, type SelectedImage } from './selection-store';
+import { ServiceImage } from '../../ui/service-image';
 
 export const THUMB_W = 240;
 export const THUMB_H = 180;
@@ -262,7 +263,7 @@ const ImageCard = memo(function ImageCard({
         onFocus={() => onFocusCard(index)}
         aria-label={`Open image ${r.site} ${label}`}
       >
-        <img src={r.image_url} alt="" loading="lazy" decoding="async" width={THUMB_W} height={THUMB_H} />
+        <ServiceImage src={r.image_url} alt="" loading="lazy" decoding="async" width={THUMB_W} height={THUMB_H} />
       </button>
       <div className="image-card__meta">
         <time dateTime={new Date(r.time.utcMs).toISOString()}>{label}</time>

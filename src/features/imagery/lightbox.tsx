@@ -11,6 +11,7 @@ import { flagLines, qualityWord } from './image-flags-text';
 import { usePageFlags } from './use-page-flags';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { formatNumber } from '../../domain/format-number';
+import { loadableImageUrl, ServiceImage } from '../../ui/service-image';
 
 export interface LightboxPosition {
   page: number;
@@ -38,7 +39,8 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
   const recFlags = rec ? flags.byId.get(rec.image_id) : undefined;
 
   // The next full image starts loading while this one is looked at (static file, no API budget).
-  const nextUrl = results[position.index + 1]?.image_url;
+  const next = results[position.index + 1]?.image_url;
+  const nextUrl = next ? loadableImageUrl(next) : null;
   useEffect(() => {
     if (!nextUrl) return;
     const img = new Image();
@@ -111,7 +113,7 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
       </div>
       {rec && (
         <div className="lightbox__content">
-          <img
+          <ServiceImage
             className="lightbox__image"
             src={rec.image_url}
             alt={`${rec.image_type} camera image from ${rec.site}, ${imageTimeLabel(rec.time)}`}
@@ -175,9 +177,15 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
             )}
             <dt>File</dt>
             <dd>
-              <a href={rec.image_url} target="_blank" rel="noreferrer">
-                Open the original file
-              </a>
+              {loadableImageUrl(rec.image_url) ? (
+                <a href={loadableImageUrl(rec.image_url)!} target="_blank" rel="noreferrer">
+                  Open the original file
+                </a>
+              ) : (
+                <>
+                  Not opened: the file is on an unlisted host (<code>{rec.image_url}</code>)
+                </>
+              )}
             </dd>
           </dl>
         </div>

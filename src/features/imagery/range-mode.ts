@@ -6,9 +6,10 @@
  *
  * The documents do not say how a minutely/hourly window whose start is later in the day than its end
  * (it would cross midnight UTC) is read, so the app never makes one on its own: a change into those
- * samplings carries the range over as whole UTC days.
+ * samplings carries the range over as whole UTC days (the rule: src/domain/daily-window.ts).
  */
 import { DAY_MS, formatUtcLabel, type UtcMs } from '../../domain/time';
+import { crossesUtcMidnight, dailyWindow as windowOf, wholeUtcDays } from '../../domain/daily-window';
 import { localDayOf, localDaysSpan, localDayStart, type WallMs } from '../../domain/local-time';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 import type { ImageryFilters } from './imagery-params';
@@ -34,8 +35,7 @@ export const isWindowed = (f: Pick<ImageryFilters, 'freq'>): boolean => f.freq =
 
 /** The daily window of a minutely/hourly query, as seconds into the UTC day; null when open-ended. */
 export function dailyWindow(f: Pick<ImageryFilters, 'from' | 'to'>): { start: number; end: number } | null {
-  if (f.from === undefined || f.to === undefined) return null;
-  return { start: (f.from - dayOf(f.from)) / 1000, end: (f.to - dayOf(f.to)) / 1000 };
+  return f.from === undefined || f.to === undefined ? null : windowOf(f.from, f.to);
 }
 
 /** `YYYY-MM-DD` named by the date part of a local-days bound. */
@@ -83,7 +83,7 @@ function windowSentence(f: Pick<ImageryFilters, 'freq' | 'from' | 'to'>): string
     return 'From and To are UTC; their times of day form a daily window repeated on every day of the range.';
   const days = `${dayInput(f.from)} to ${dayInput(f.to)}`;
   const base = `From and To are UTC: one ${f.freq === 'hourly' ? 'image an hour' : 'image a minute'} from ${clock(w.start)} to ${clock(w.end)} UTC on every day from ${days}.`;
-  return w.start > w.end
+  return crossesUtcMidnight(f.from, f.to)
     ? `${base} That window crosses midnight UTC, which the service's documents do not cover: pick times within one UTC day.`
     : base;
 }
@@ -105,7 +105,7 @@ export function carryRange<T extends ModeInput & Pick<ImageryFilters, 'from' | '
   };
   const fromInstant = (t: UtcMs | undefined, bound: 'from' | 'to'): UtcMs | undefined => {
     // A stretch becoming a daily window: the whole UTC days it touches, a window of 00:00:00–23:59:59.
-    if (t !== undefined && intoWindow) return bound === 'from' ? dayOf(t) : dayOf(t) + LAST_SECOND;
+    if (t !== undefined && intoWindow) return wholeUtcDays(t, t)[bound];
     if (t === undefined || b.kind === 'utc') return t;
     const day = localDayOf(zoneOf(b), t);
     return bound === 'from' ? day : day + LAST_SECOND;

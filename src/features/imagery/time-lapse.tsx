@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { imageTimeLabel } from './image-time';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { formatNumber } from '../../domain/format-number';
+import { loadableImageUrl, ServiceImage } from '../../ui/service-image';
 
 /** How far ahead images are fetched, in seconds of playback (at least a few frames). */
 const LOOKAHEAD_S = 2;
@@ -77,7 +78,9 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
   const upcoming: string[] = [];
   for (let f = frame; f < Math.min(totalCount, frame + lookahead + 1); f++) {
     const r = recordAt(f);
-    if (r) upcoming.push(r.image_url);
+    // An address the deployment does not trust is never fetched; its frame shows a placeholder.
+    const url = r ? loadableImageUrl(r.image_url) : null;
+    if (url) upcoming.push(url);
   }
   const upcomingKey = upcoming.join('\n');
   useEffect(() => {
@@ -103,8 +106,10 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
         setPlaying(false);
         return;
       }
-      const img = nextRec ? loaded.current.get(nextRec.image_url) : undefined;
-      const ready = !!img && (img.complete || img.naturalWidth > 0);
+      const nextUrl = nextRec ? loadableImageUrl(nextRec.image_url) : null;
+      const img = nextUrl ? loaded.current.get(nextUrl) : undefined;
+      // A refused frame has nothing to wait for: its placeholder is ready at once.
+      const ready = (!!nextRec && !nextUrl) || (!!img && (img.complete || img.naturalWidth > 0));
       setBuffering(!ready);
       if (ready) setFrame((f) => f + 1);
     }, 1000 / fps);
@@ -120,7 +125,7 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
       </p>
       <div className="time-lapse__stage">
         {onScreen ? (
-          <img
+          <ServiceImage
             src={onScreen.image_url}
             alt={`Frame ${frame + 1}: ${onScreen.site} ${label}`}
             className="time-lapse__image"

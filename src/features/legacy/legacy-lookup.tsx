@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { openImageBlob, saveBlob } from '../../ui/save-file';
 import { notFoundText } from './not-found-text';
 import { IfSiteLocal, UnzonedTime } from './unzoned-time';
+import { ServiceImage } from '../../ui/service-image';
 
 interface Props {
   imageType: ImageType;
@@ -89,7 +90,7 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
       )}
       {record.data && (
         <div className="legacy-lookup__result">
-          <img
+          <ServiceImage
             src={record.data.image_url}
             alt={`${record.data.site} ${record.data.image_type} image ${record.data.image_id}`}
             width={320}

@@ -5,6 +5,7 @@ import { useZipDownload } from '../../ui/zip-download';
 import { ZipDownloadStatus } from '../../ui/zip-download-status';
 import { IfSiteLocal, UnzonedTime } from './unzoned-time';
 import { formatNumber } from '../../domain/format-number';
+import { ServiceImage } from '../../ui/service-image';
 
 interface Props {
   query: LegacyQuery;
@@ -127,7 +128,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
           {slice.map((r) => (
             <li key={r.legacyId}>
               <button type="button" onClick={() => onLookUp(r.image_id)} aria-label={`Look up ${r.image_id}`}>
-                <img
+                <ServiceImage
                   src={r.image_url}
                   alt={`${r.site} ${r.image_type} image at ${r.time.wall}, zone not given`}
                   loading="lazy"

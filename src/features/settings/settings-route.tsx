@@ -5,7 +5,7 @@ import { CAMERA_SITES, siteTimeZone, VOLCANOES, volcanoTimeZone } from '../../do
 import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
-import { budgetFor, ENDPOINT_BUDGETS, ENDPOINT_LABELS, hostFor, type EndpointKey } from '../../api/endpoints';
+import { BudgetTable } from './budget-table';
 import { RsamCacheSection } from './rsam-cache-section';
 import { ServiceAnswerView } from './service-answer';
 
@@ -61,31 +61,7 @@ export function Component() {
         <code>rateLimits</code>). Every tab of this browser draws on the same budget, as the service counts per client
         address; requests beyond it wait in a queue and are never sent to be refused.
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Endpoint</th>
-            <th scope="col">Host</th>
-            <th scope="col">Requests a minute</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(Object.keys(ENDPOINT_BUDGETS) as (keyof typeof ENDPOINT_BUDGETS)[]).map((k) => (
-            <tr key={k}>
-              <td>
-                <code>{ENDPOINT_LABELS[k as EndpointKey]}</code>
-              </td>
-              <td>
-                <code>{hostFor(k, config)}</code>
-              </td>
-              <td>
-                {budgetFor(k, config)?.limit}
-                {budgetFor(k, config)?.limit !== ENDPOINT_BUDGETS[k].limit && ' (granted in config.json)'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BudgetTable config={config} />
 
       <RsamCacheSection />
 

@@ -7,6 +7,7 @@ import { lastAtOrBefore } from './lanes';
 import { primaryLabel } from './time-labels';
 import type { LaneData } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
+import { ServiceImage } from '../../ui/service-image';
 
 export interface EventsListProps {
   events: readonly RsamEvent[];
@@ -56,7 +57,7 @@ export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom
                   onClick={() => onPick(r)}
                   aria-label={`Show ${frameLabel(r, tz)}`}
                 >
-                  <img src={r.image_url} alt="" loading="lazy" />
+                  <ServiceImage src={r.image_url} alt="" loading="lazy" />
                 </button>
               ))}
             </div>

@@ -7,6 +7,7 @@ import { QUALITY_LABEL, qualitySummary, type Quality, type Segment } from './qua
 import { primaryLabel } from './time-labels';
 import type { LaneData } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
+import { ServiceImage } from '../../ui/service-image';
 
 const THUMB_W = 64;
 
@@ -71,7 +72,7 @@ function Lane({ lane, name, axis, left, tz, highlightId, selectedId, onPick }: L
               onClick={() => onPick(r)}
               title={label}
             >
-              {thumb && <img src={r.image_url} alt="" loading="lazy" decoding="async" />}
+              {thumb && <ServiceImage src={r.image_url} alt="" loading="lazy" decoding="async" />}
             </button>
           </li>
         );

@@ -3,6 +3,7 @@ import { IMAGE_TYPE_LABEL, siteTimeZone, type ImageType } from '../../domain/vol
 import { QUALITY_LABEL, type Quality } from './quality';
 import { bothLabels } from './time-labels';
 import type { DisplayZone } from './volcano-params';
+import { ServiceImage } from '../../ui/service-image';
 
 export interface PreviewEntry {
   key: string;
@@ -46,7 +47,7 @@ export function FramePreview({ entries, tz, title, qualityOf }: Props) {
             const l = bothLabels(r.time.utcMs, siteTimeZone(r.site), tz);
             return (
               <figure key={key} className="preview__figure" aria-label={`${type} frame at the cursor`}>
-                <img src={r.image_url} alt={`${type} image from ${r.site} at ${l.primary}`} />
+                <ServiceImage src={r.image_url} alt={`${type} image from ${r.site} at ${l.primary}`} />
                 <figcaption>
                   <strong>
                     {type} · {r.site}

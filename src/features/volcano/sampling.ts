@@ -3,7 +3,8 @@
  * frames at most (spec 01 §4.5 freq rules), and the request window follows the freq's rules.
  */
 import type { Freq } from '../../api/imagery/imagery';
-import { DAY_MS, HOUR_MS, MINUTE_MS, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { wholeUtcDays, windowsWithinUtcDays } from '../../domain/daily-window';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export function chooseFreq(rangeMs: number): Freq {
   if (rangeMs > 20 * DAY_MS) return 'daily';
@@ -29,22 +30,34 @@ export function freqStepMs(freq: Freq): number {
 
 export interface RequestWindow {
   from: UtcMs;
+  /** Inclusive, to the second (datefrom/dateto resolve to seconds). */
   to: UtcMs;
 }
 
 /**
- * The datefrom/dateto to send. Minutely and hourly select inside a *daily recurring* window made of
- * the two time portions (spec 01 §4.5): a sub-day range sends its exact times (a window that wraps
- * past midnight is fine, the extra day's frames come after ours in ascending order and are
- * filtered out); a longer range sends 00:00:00–23:59:59 so every hour of every day counts.
- * Daily ignores the time portion. freq=all is sent without a site, so the exact UTC range applies.
+ * The datefrom/dateto pairs to send for from..to, each a request of its own. Minutely and hourly
+ * select inside a *daily recurring* UTC window made of the two time portions (spec 01 §4.5), read
+ * by the rule the imagery view follows too (src/domain/daily-window.ts): a range of a day or more
+ * sends 00:00:00–23:59:59 so every hour of every day counts; a shorter one sends its exact times,
+ * and when those would make a window crossing midnight UTC, which the documents leave undefined,
+ * one window on each side of midnight instead. Daily ignores the time portion. freq=all is sent
+ * without a site, so the exact UTC range applies.
+ */
+export function requestWindows(freq: Freq, from: UtcMs, to: UtcMs): RequestWindow[] {
+  const last = Math.max(from, to - 1000);
+  if (freq === 'all') return [{ from, to: last }];
+  if (freq === 'daily' || to - from >= DAY_MS) return [wholeUtcDays(from, last)];
+  return windowsWithinUtcDays(from, last);
+}
+
+/**
+ * One datefrom/dateto pair for from..to, for what must be one request (a ZIP of the span): as
+ * requestWindows, but a window that would cross midnight UTC becomes the whole UTC days it touches,
+ * as the imagery view carries a range into these samplings; its answer then holds more than the span.
  */
 export function requestWindow(freq: Freq, from: UtcMs, to: UtcMs): RequestWindow {
-  const last = Math.max(from, to - 1000);
-  if (freq === 'all') return { from, to: last };
-  if (freq === 'daily') return { from: startOfUtcDay(from), to: startOfUtcDay(last) + DAY_MS - 1000 };
-  if (to - from < DAY_MS) return { from, to: last };
-  return { from: startOfUtcDay(from), to: startOfUtcDay(last) + DAY_MS - 1000 };
+  const windows = requestWindows(freq, from, to);
+  return windows.length === 1 ? windows[0]! : wholeUtcDays(from, Math.max(from, to - 1000));
 }
 
 /** How many result pages of one camera to load: enough for the range, never more than `max`. */

@@ -8,6 +8,7 @@ import { primaryLabel } from './time-labels';
 import { useLaneFrames, type Camera } from './use-volcano-data';
 import type { DisplayZone } from './volcano-params';
 import { FREQ_LABEL } from './sampling';
+import { ServiceImage } from '../../ui/service-image';
 
 /** Finer than the lanes: a time-lapse wants dozens of frames (at most three pages per camera). */
 function timeLapseFreq(spanMs: number): Freq {
@@ -102,7 +103,7 @@ export function TimeLapsePanel({ volcano, cameras, span, zone, tz, onTime }: Pro
         {shown.map(({ lane, r }) => (
           <figure key={lane.camera.key} className="timelapse__figure">
             {r ? (
-              <img
+              <ServiceImage
                 src={r.image_url}
                 alt={`${IMAGE_TYPE_LABEL[r.image_type]} frame from ${r.site} at ${primaryLabel(r.time.utcMs, zone, tz)}`}
               />

@@ -5,6 +5,7 @@ import { useImageFlags, type FlagGroup } from '../../api/imagery/use-image-flags
 import type { UtcMs } from '../../domain/time';
 import type { Volcano } from '../../domain/volcanoes';
 import { frameQuality, qualitySegments, type Quality, type Segment } from './quality';
+import { requestWindows } from './sampling';
 import { laneQuery, type LaneData } from './use-volcano-data';
 
 export interface LaneQuality {
@@ -22,17 +23,19 @@ export function useLaneQuality(
   from: UtcMs,
   to: UtcMs,
 ): LaneQuality {
-  const groups = useMemo(
-    (): FlagGroup[] =>
-      lanes.map((l) => ({
-        frames: l.frames,
+  const groups = useMemo((): FlagGroup[] => {
+    // Per window the lanes were asked in (one, or one each side of midnight UTC: sampling.ts).
+    const windows = requestWindows(freq, from, to);
+    return lanes.flatMap((l) =>
+      windows.map((w) => ({
+        frames: windows.length > 1 ? l.frames.filter((r) => r.time.utcMs >= w.from && r.time.utcMs <= w.to) : l.frames,
         imageType: l.camera.imageType,
-        range: { from, to },
+        range: windows.length > 1 ? w : { from, to },
         // freq=all lanes hold every capture: the exact lists are short and say everything.
-        sampled: freq === 'all' ? null : laneQuery(v.vnum, l.camera, freq, from, to, 1),
+        sampled: freq === 'all' ? null : laneQuery(v.vnum, l.camera, freq, w, 1),
       })),
-    [lanes, freq, from, to, v.vnum],
-  );
+    );
+  }, [lanes, freq, from, to, v.vnum]);
   const flags = useImageFlags(groups);
   const qualityOf = useCallback(
     (r: ImageRecord) => frameQuality(flags.byId.get(r.image_id), r.image_type),

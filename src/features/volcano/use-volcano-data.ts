@@ -13,10 +13,10 @@ import { DAY_MS, monthChunks, startOfUtcDay, type UtcMs } from '../../domain/tim
 import { joinSeries } from '../../rsam/pieces';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
-import { parseImageId } from './data-plan';
+import { parseImageId } from '../../domain/image-id';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveWall } from '../../domain/local-time';
-import { pagesToLoad, requestWindow } from './sampling';
+import { pagesToLoad, requestWindows, type RequestWindow } from './sampling';
 
 export interface ChannelData {
   id: string;
@@ -77,19 +77,18 @@ export interface LaneData {
 }
 
 /**
- * The request for one camera (or one image type, for `all`). freq=all with one site would return
- * whole local days in site time (spec 01 §4.5), so `all` asks by volcano without a site and gets
- * the exact UTC range; the records are then split by site.
+ * The request for one camera (or one image type, for `all`) and one of the range's windows
+ * (sampling.ts requestWindows). freq=all with one site would return whole local days in site time
+ * (spec 01 §4.5), so `all` asks by volcano without a site and gets the exact UTC range; the records
+ * are then split by site.
  */
 export function laneQuery(
   vnum: number,
   cam: Camera | { imageType: ImageType; site?: undefined },
   freq: Freq,
-  from: UtcMs,
-  to: UtcMs,
+  w: RequestWindow,
   page: number,
 ): ImageQuery {
-  const w = requestWindow(freq, from, to);
   return {
     imageType: cam.imageType,
     ...(freq === 'all' ? { vnum } : { site: cam.site }),
@@ -110,17 +109,20 @@ export function useLaneFrames(
   to: UtcMs,
   enabled = true,
 ): LaneData[] {
-  const groups =
+  // One group per camera (per image type for `all`) and window of the range.
+  const windows = requestWindows(freq, from, to);
+  const groups = (
     freq === 'all'
       ? [...new Set(cameras.map((c) => c.imageType))].map((imageType) => ({
           key: imageType,
           cams: cameras.filter((c) => c.imageType === imageType),
           q: { imageType },
         }))
-      : cameras.map((c) => ({ key: c.key, cams: [c], q: c }));
+      : cameras.map((c) => ({ key: c.key, cams: [c], q: c }))
+  ).flatMap((g) => windows.map((w, wi) => ({ ...g, key: `${g.key}@${wi}`, w })));
   const first = useQueries({
     queries: groups.map((g) => ({
-      ...imageryQueries.page(laneQuery(v.vnum, g.q, freq, from, to, 1)),
+      ...imageryQueries.page(laneQuery(v.vnum, g.q, freq, g.w, 1)),
       placeholderData: keepPreviousData,
       enabled,
     })),
@@ -134,7 +136,7 @@ export function useLaneFrames(
   });
   const rest = useQueries({
     queries: more.map((m) => ({
-      ...imageryQueries.page(laneQuery(v.vnum, groups[m.gi]!.q, freq, from, to, m.page)),
+      ...imageryQueries.page(laneQuery(v.vnum, groups[m.gi]!.q, freq, groups[m.gi]!.w, m.page)),
       enabled,
     })),
   });
@@ -148,9 +150,10 @@ export function useLaneFrames(
   return useMemo(
     () =>
       cameras.map((cam): LaneData => {
-        const gi = groups.findIndex((g) => g.cams.includes(cam));
-        const q1 = first[gi];
-        const pages = [q1?.data, ...more.map((m, i) => (m.gi === gi ? rest[i]?.data : undefined))];
+        const gis = groups.flatMap((g, gi) => (g.cams.includes(cam) ? [gi] : []));
+        const q1s = gis.map((gi) => first[gi]);
+        const mine = more.flatMap((m, i) => (gis.includes(m.gi) ? [rest[i]] : []));
+        const pages = [...q1s, ...mine].map((r) => r?.data);
         const frames: ImageRecord[] = [];
         const seen = new Set<string>();
         for (const p of pages)
@@ -161,17 +164,19 @@ export function useLaneFrames(
             frames.push(r);
           }
         frames.sort((a, b) => a.time.utcMs - b.time.utcMs);
-        const total = q1?.data?.pagination.total_pages ?? 0;
-        const restQs = more.map((m, i) => (m.gi === gi ? rest[i] : undefined)).filter((x) => !!x);
+        const restQs = mine.filter((x) => !!x);
         return {
           camera: cam,
           frames,
-          truncated: total > pagesToLoad(total),
-          isFetching: !!q1?.isFetching || restQs.some((r) => r.isFetching),
-          isPending: !!q1?.isPending,
-          error: q1?.error ?? restQs.find((r) => r.isError)?.error ?? null,
+          truncated: q1s.some((q) => {
+            const total = q?.data?.pagination.total_pages ?? 0;
+            return total > pagesToLoad(total);
+          }),
+          isFetching: q1s.some((q) => q?.isFetching) || restQs.some((r) => r.isFetching),
+          isPending: q1s.some((q) => q?.isPending),
+          error: q1s.find((q) => q?.error)?.error ?? restQs.find((r) => r.isError)?.error ?? null,
           retry: () => {
-            void q1?.refetch();
+            q1s.forEach((q) => void q?.refetch());
             restQs.forEach((r) => r.isError && void r.refetch());
           },
         };

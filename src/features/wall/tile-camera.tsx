@@ -1,17 +1,21 @@
 /** One camera of a wall tile: the newest image, and under it its type, capture time and age. */
 import { useState } from 'react';
-import type { ImageRecord } from '../../api/imagery/imagery';
 import { describeError } from '../../api/http/errors';
 import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
+import { ServiceImage } from '../../ui/service-image';
 import { useNow } from './use-now';
-import { Age, Stamp } from './wall-time';
+import type { UtcMs } from '../../domain/time';
+import { latestPossible, type TimedImage } from './latest-image';
+import { AmbiguousStamp, Age, Stamp } from './wall-time';
 import type { CameraSlot } from './use-wall-data';
 import { isImageStale, type StaleThresholds } from './wall-model';
 
 const SHORT_TYPE: Record<ImageType, string> = { infrared: 'IR', visible: 'Vis' };
 
-export function latestImage(c: CameraSlot): ImageRecord | null {
-  return c.result.data?.results[0] ?? null;
+/** The camera's newest image, from its newest answer and, in a repeated hour, its deeper one. */
+export function latestImage(c: CameraSlot, now: UtcMs): TimedImage | null {
+  const first = c.result.data?.results ?? [];
+  return c.newest(c.deep?.data ? [...c.deep.data.results, ...first] : first, now);
 }
 
 export function CameraView({
@@ -23,19 +27,21 @@ export function CameraView({
   multiSite: boolean;
   thresholds: StaleThresholds;
 }) {
-  const img = latestImage(camera);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const now = useNow();
+  const latest = latestImage(camera, now);
+  const img = latest?.record ?? null;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const site = multiSite ? ` · ${camera.site}` : '';
   const title = `${IMAGE_TYPE_LABEL[camera.imageType]}${site}`;
   // The zone the service used: site-local for freq=all with one site, else UTC (spec 01 §2.4).
   const zone = img ? (img.time.kind === 'site-local' ? img.time.zone : 'UTC') : 'UTC';
-  const stale = img !== null && isImageStale(img.time.utcMs, now, thresholds);
+  // Undecided between the two passes of a repeated hour: stale only if its later reading is.
+  const stale = latest !== null && isImageStale(latestPossible(latest.time), now, thresholds);
   return (
     <figure className="wall-camera">
       <div className="wall-camera__frame">
         {img && failedSrc !== img.image_url ? (
-          <img
+          <ServiceImage
             src={img.image_url}
             alt={`${title} image from ${camera.site}`}
             decoding="async"
@@ -63,9 +69,11 @@ export function CameraView({
           </span>
           {site}
         </span>{' '}
-        {img ? (
+        {latest?.time.kind === 'ambiguous' ? (
+          <AmbiguousStamp earlier={latest.time.utcMs} later={latest.time.later} zone={zone} />
+        ) : latest ? (
           <>
-            <Stamp t={img.time.utcMs} zone={zone} /> <Age t={img.time.utcMs} />
+            <Stamp t={latest.time.utcMs} zone={zone} /> <Age t={latest.time.utcMs} />
           </>
         ) : null}
       </figcaption>

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { DEFAULT_MOCK_NOW } from '../../../mocks/state';
+import { DEFAULT_MOCK_NOW, setMockNow } from '../../../mocks/state';
 import { findVolcano } from '../../domain/volcanoes';
 import { useTestConfig } from '../../test/test-config';
+import { latestImage } from './tile-camera';
 import { useWallData } from './use-wall-data';
 
 beforeEach(() => {
@@ -32,4 +33,38 @@ it("keeps the tiles' data while no answer changed, however often the wall render
   rerender();
   expect(result.current.perVolcano).toBe(before.perVolcano);
   expect(result.current.round).toBe(before.round);
+});
+
+it('asks a camera for more while its newest answer is in a repeated local hour, and finds the newest by instant', async () => {
+  // 23:30 at Villarrica for the second time: Santiago went from 00:00 -03 back to 23:00 -04.
+  const now = Date.parse('2025-04-06T03:30:00Z');
+  vi.setSystemTime(now);
+  setMockNow(now);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const villarrica = [findVolcano(357120)!];
+  const { result } = renderHook(() => useWallData(villarrica, 60, { amount: 24, unit: 'h' }), { wrapper });
+  const camera = () => result.current.perVolcano[0]!.cameras[0]!;
+  // As answered, until the resolver and the deeper answer are in: the time is said to be undecided.
+  await waitFor(() => expect(camera().result.isSuccess).toBe(true));
+  expect(latestImage(camera(), now)!.time.kind).toMatch(/^(ambiguous|decided)$/);
+  await waitFor(() => expect(camera().deep?.isSuccess && latestImage(camera(), now)!.time.kind).toBe('decided'));
+  expect(camera().deep!.data!.results.length).toBeGreaterThan(60);
+  const newest = latestImage(camera(), now)!;
+  expect(now - newest.time.utcMs).toBeLessThan(3 * 60_000);
+});
+
+it('asks for nothing more outside a repeated hour', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useWallData([findVolcano(357120)!], 60, { amount: 24, unit: 'h' }), { wrapper });
+  await waitFor(() => expect(result.current.perVolcano[0]!.cameras[0]!.result.isSuccess).toBe(true));
+  expect(result.current.perVolcano[0]!.cameras[0]!.deep).toBeNull();
+  // The deeper query exists, disabled: nothing asked, nothing held.
+  const asked = client.getQueryCache().findAll({ queryKey: ['imagery'], predicate: (q) => q.state.dataUpdatedAt > 0 });
+  expect(asked).toHaveLength(1);
 });

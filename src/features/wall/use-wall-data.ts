@@ -6,13 +6,16 @@
  *   /api/imagery/q      one per camera site and image type (limit 1, newest first):
  *                       CLNE IR+vis 2, OKCF vis 1, VPMI IR+vis 2, RKPI vis 1, CV01 IR 1, CV02 IR 1 = 8
  *   /api/seismic/sites  not per refresh: once at start and every 10 min
+ *   /api/imagery/q      while a camera's newest answer falls in a repeated local hour (a fall-back
+ *                       of daylight saving), one more for that camera (limit 200), at most once a
+ *                       minute: at most 2 cameras share a change (CV01+CV02, CLNE IR+vis)
  * At refresh r seconds that is 5·60/r and 8·60/r requests per minute: r = 60 s → 5 and 8 (budgets
  * 100 and 100); the fastest refresh the URL may ask for is 5 s → 60 and 96 (wall-params.ts
  * minRefreshSeconds). A failed request (5xx, no answer) is shown at once and tried again at its
  * endpoint's next probe (src/api/http/query-retry.ts), which backs off however many tiles wait, so a
  * long outage cannot push the wall past the service's limits: the request rate falls.
  */
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { refetchOnRetry } from '../../api/http/query-retry';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
@@ -22,6 +25,7 @@ import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { startOfUtcDay } from '../../domain/time';
 import { relativeMs, type RelativeTime } from '../../domain/relative-time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
+import { firstAnswered, type NewestOf } from './latest-image';
 
 const SITES_REFRESH_MS = 10 * 60_000;
 
@@ -37,7 +41,20 @@ export interface CameraSlot {
   site: string;
   imageType: ImageType;
   result: UseQueryResult<ImageryPage>;
+  /**
+   * The camera's newest DEEP_LIMIT images, asked only while `result`'s newest falls in a repeated
+   * local hour, so the newest of both passes can be found by instant (newest-image.ts); else null.
+   */
+  deep: UseQueryResult<ImageryPage> | null;
+  /** Picks the newest of the camera's records: as answered, or by instant once the resolver is loaded. */
+  newest: NewestOf;
 }
+
+/**
+ * Enough to hold both passes of a repeated hour (cameras capture every 1–2 minutes, spec 01 §4.5)
+ * and the records before it: the service's largest page.
+ */
+const DEEP_LIMIT = 200;
 
 export interface VolcanoData {
   volcano: Volcano;
@@ -139,6 +156,42 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     }),
   );
 
+  // Sorted by local time, the first answer of a fall-back hour can be the first pass's last frame.
+  const deepWanted = useMemo(
+    () =>
+      cameraDefs.map((_, i) => {
+        const t = images[i]?.data?.results[0]?.time;
+        return t?.kind === 'site-local' && !!t.ambiguous;
+      }),
+    [cameraDefs, images],
+  );
+  // The resolver is a chunk of its own, loaded the first time it is needed (twice a year per zone).
+  const [resolver, setResolver] = useState<{ newest: NewestOf } | null>(null);
+  const needed = deepWanted.some(Boolean);
+  useEffect(() => {
+    if (!needed || resolver) return;
+    let live = true;
+    // Not loaded (offline): the times stay marked undecided, as answered.
+    import('./newest-image').then(
+      (m) => live && setResolver({ newest: m.newestImage }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, resolver]);
+  const newest = resolver?.newest ?? firstAnswered;
+  const deep = useSteadyResults(
+    useQueries({
+      queries: cameraDefs.map((c, i) => ({
+        ...imageryQueries.page({ site: c.site, imageType: c.imageType, limit: DEEP_LIMIT, order: 'desc' }),
+        enabled: deepWanted[i],
+        refetchInterval: refetchOnRetry(Math.max(refetchInterval, 60_000)),
+        refetchIntervalInBackground: true,
+      })),
+    }),
+  );
+
   const perVolcano: VolcanoData[] = useMemo(
     () =>
       volcanoes.map((volcano) => ({
@@ -150,10 +203,13 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
         }),
         cameras: cameraDefs.flatMap((c, i) => {
           const result = images[i];
-          return c.vnum === volcano.vnum && result ? [{ site: c.site, imageType: c.imageType, result }] : [];
+          const more = deepWanted[i] ? (deep[i] ?? null) : null;
+          return c.vnum === volcano.vnum && result
+            ? [{ site: c.site, imageType: c.imageType, result, deep: more, newest }]
+            : [];
         }),
       })),
-    [volcanoes, channelDefs, cameraDefs, listed, rsam, images],
+    [volcanoes, channelDefs, cameraDefs, listed, rsam, images, deep, deepWanted, newest],
   );
 
   // A refresh round: every request the wall repeats each refresh (the sites list, every 10 min, is

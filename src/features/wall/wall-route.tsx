@@ -8,6 +8,7 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { type UtcMs } from '../../domain/time';
 import { formatInZone } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
+import { DemoBadge } from '../../ui/demo-badge';
 import { RateLimitStatus } from '../../ui/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/use-endpoint-wait';
 import { useNow, useNowMinute } from './use-now';
@@ -163,7 +164,8 @@ export function Component() {
           Refresh every {params.refreshSeconds} s
           {pages.length > 1
             ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
-            : ''}
+            : ''}{' '}
+          <DemoBadge short />
         </p>
         <UtcClock />
         {params.alerts.length > 0 && <NotificationButton />}

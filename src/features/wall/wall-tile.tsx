@@ -5,6 +5,7 @@ import type { RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
 import { AlertNotes, ChannelAlert, tellAlerts } from './tile-alerts';
 import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
+import { latestPossible } from './latest-image';
 import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
 import type { WallAlert } from './wall-alerts';
@@ -83,7 +84,12 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], outage =
         c.result &&
         !c.result.isPending &&
         isRsamStale(latestPoint(c.result.data)?.t ?? null, now, thresholds),
-    ) || cameras.some((c) => !c.result.isPending && isImageStale(latestImage(c)?.time.utcMs ?? null, now, thresholds));
+    ) ||
+    cameras.some((c) => {
+      if (c.result.isPending || c.deep?.isPending) return false;
+      const latest = latestImage(c, now);
+      return isImageStale(latest ? latestPossible(latest.time) : null, now, thresholds);
+    });
   const status = tileStatus({ unreachable, stale, loading });
   const sites = new Set(cameras.map((c) => c.site));
   const camerasOnly = volcano.verticalChannels.length === 0;

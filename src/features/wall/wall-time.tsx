@@ -22,3 +22,21 @@ export function Age({ t }: { t: UtcMs }) {
   const now = useNow();
   return <span className="wall-age">{formatDuration(now - t)} ago</span>;
 }
+
+/**
+ * A wall time of a repeated hour whose pass no evidence decided (newest-image.ts): both readings,
+ * their ages, and the mark saying so, instead of a guess.
+ */
+export function AmbiguousStamp({ earlier, later, zone }: { earlier: UtcMs; later: UtcMs; zone: string }) {
+  const now = useNow();
+  return (
+    <>
+      <Stamp t={earlier} zone={zone} /> or{'\u00a0'}
+      {zoneAbbreviation(later, zone)}{' '}
+      <span className="wall-age">
+        {formatDuration(now - later)} or {formatDuration(now - earlier)} ago
+      </span>{' '}
+      <strong className="wall-ambiguous">ambiguous local time</strong>
+    </>
+  );
+}

@@ -1,9 +1,13 @@
 /** What an image id says about its capture. */
-import { DAY_MS, type UtcMs } from '../../domain/time';
+import { DAY_MS, type UtcMs } from './time';
 
 export interface ImageIdInfo {
   vnum: number;
   site: string;
+  /**
+   * The id's date and time fields encoded as if UTC: spec 01 §2.4 names no zone for them, so a
+   * reader takes them as UTC or as the site's wall time, or learns which (local-time-evidence.ts).
+   */
   utcMs: UtcMs;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageId } from './data-plan';
+import { parseImageId } from './image-id';
 
-describe('data plan', () => {
+describe('image ids', () => {
   it('reads site and capture time from an image id', () => {
     expect(parseImageId('345040.VPMI.2025.062_041200-0042')).toEqual({
       vnum: 345040,
