@@ -181,6 +181,25 @@ describe('DownloadDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/too large \(413\).*hourly or daily sampling/);
   });
 
+  it('a page answered instead of a ZIP is an error in the dialog, and nothing is saved', async () => {
+    server.use(
+      http.get(Q, ({ request }) =>
+        request.url.includes('download=true')
+          ? new HttpResponse('PK<!doctype html><script>localStorage.setItem("ran", "1")</script>', {
+              headers: { 'Content-Type': 'text/html' },
+            })
+          : undefined,
+      ),
+    );
+    const { user } = renderDialog(DAY_HOURLY);
+    await user.click(await downloadButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The download failed: The service did not send a ZIP file.*not a ZIP file/,
+    );
+    expect(saved).toHaveLength(0);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
   it('shows bytes as they arrive, and Cancel stops the download and keeps nothing', async () => {
     let signal: AbortSignal | undefined;
     server.use(
