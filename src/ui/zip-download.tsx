@@ -226,10 +226,18 @@ async function viaPage(
   onStart: (zip: ZipStream) => void,
   onBytes: (b: number) => void,
 ): Promise<SavedZip> {
-  const zip = await part.open(signal);
-  if (!zip.body) throw new Error('the ZIP has no body');
-  // Nothing is opened, created or saved before the first bytes are known to be a ZIP.
-  const body = await primedZip(zip.body);
+  let zip: ZipStream;
+  let body: ReadableStream<Uint8Array>;
+  try {
+    zip = await part.open(signal);
+    if (!zip.body) throw new Error('the ZIP has no body');
+    // Nothing is opened, written or saved before the first bytes are known to be a ZIP.
+    body = await primedZip(zip.body);
+  } catch (e) {
+    // The file picker made the chosen file already: a download that never started leaves none.
+    await (handle as { remove?: () => Promise<void> } | null)?.remove?.().catch(() => undefined);
+    throw e;
+  }
   onStart(zip);
   let bytes = 0;
   const counted = body.pipeThrough(
