@@ -90,10 +90,13 @@ export function LargeDownloadNotice({
 export function DownloadAllButton({
   estimate,
   busy,
+  files = 1,
   onClick,
 }: {
   estimate: DownloadEstimate | undefined;
   busy: boolean;
+  /** How many ZIP files the download makes, once known. */
+  files?: number;
   onClick: () => void;
 }) {
   return (
@@ -104,6 +107,7 @@ export function DownloadAllButton({
       onClick={onClick}
     >
       {estimate ? `Download ${formatNumber(estimate.total_images)} images` : 'Download'}
+      {estimate && files > 1 ? ` as ${files} ZIP files` : ''}
     </button>
   );
 }

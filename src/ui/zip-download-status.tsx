@@ -16,7 +16,16 @@ const savedWords = (f: SavedZip) => `${f.filename} (${formatBytes(f.bytes)})`;
  * Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files.
  * A download of several files lists each with its own state, progress or error.
  */
-export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; doneClassName?: string }) {
+export function ZipDownloadStatus({
+  zip,
+  doneClassName,
+  canRetry = true,
+}: {
+  zip: ZipDownload;
+  doneClassName?: string;
+  /** False when the dialog offers a better way on than the same request again (after a 413). */
+  canRetry?: boolean;
+}) {
   const { phase, progress, saved, cancelled, parts, states } = zip;
   const pct = progress ? progressPercent(progress) : null;
   const several = parts.length > 1;
@@ -31,7 +40,7 @@ export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; do
           </span>
         </div>
       )}
-      {phase === 'failed' && <ZipFailurePanel zip={zip} />}
+      {phase === 'failed' && <ZipFailurePanel zip={zip} canRetry={canRetry} />}
       {cancelled && phase === 'ready' && (
         <p role="status">
           Download cancelled; nothing of the unfinished file was kept.
@@ -75,7 +84,7 @@ function PartList({ zip }: { zip: ZipDownload }) {
   );
 }
 
-function ZipFailurePanel({ zip }: { zip: ZipDownload }) {
+function ZipFailurePanel({ zip, canRetry }: { zip: ZipDownload; canRetry: boolean }) {
   const { failures, parts, saved } = zip;
   const first = failures[0];
   const d = describeZipError(first?.error ?? zip.error);
@@ -97,7 +106,7 @@ function ZipFailurePanel({ zip }: { zip: ZipDownload }) {
       <p className="error-panel__hint">
         {d.hint}
         {n > 1 &&
-          ` ${saved.length} of ${n} ZIP files were saved and stay saved; retrying downloads the ${notSaved === 1 ? 'one' : `${notSaved}`} not saved.`}
+          ` ${saved.length} of ${n} ZIP files were saved and stay saved${canRetry ? `; retrying downloads the ${notSaved === 1 ? 'one' : `${notSaved}`} not saved` : ''}.`}
       </p>
       <button type="button" onClick={zip.retry}>
         {n <= 1

@@ -9,6 +9,7 @@ import { pickFile, saveStream, type SaveMethod } from './save-stream';
 import type { ZipProgress } from './zip-progress';
 import { zipViaWorker } from './zip-via-worker';
 import { primedZip, zipFileName } from './zip-signature';
+import type { PlanSource } from './zip-plan';
 
 /** One ZIP file of a download; a big or mixed download is several (a span of time, a camera, ids). */
 export interface ZipPart {
@@ -24,6 +25,17 @@ export interface ZipPart {
   nameSuffix?: string | undefined;
   /** How many images it should hold, when known. */
   images?: number | undefined;
+  /** What it was planned from, to plan it anew (a lower cap after a 413). */
+  source?: PlanSource | undefined;
+}
+
+/** The download stopped at a 413: the part refused, and every part not saved (it included). */
+export interface TooLarge {
+  /** 0-based, in the download's files. */
+  index: number;
+  part: ZipPart;
+  error: ApiError;
+  unsaved: ZipPart[];
 }
 
 export interface SavedZip {
@@ -59,13 +71,15 @@ export const isTooLarge = (e: unknown) => e instanceof ApiError && e.kind === 'h
  * rest would be refused too. Nothing is retried by itself: a retry runs the files not saved, and
  * cancelling (or leaving the dialog) aborts the file in flight, which discards it.
  */
-export function useZipDownload() {
+export function useZipDownload(opts: { onTooLarge?: (t: TooLarge) => void } = {}) {
   const [run, setRun] = useState<Run | null>(null);
   const [states, setStates] = useState<PartState[]>([]);
   const [cancelled, setCancelled] = useState(false);
   const controller = useRef<AbortController | null>(null);
   // The runner reads which parts are saved when it starts; state set just before is not yet rendered.
   const statesRef = useRef<PartState[]>([]);
+  const onTooLarge = useRef(opts.onTooLarge);
+  onTooLarge.current = opts.onTooLarge;
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
@@ -78,7 +92,8 @@ export function useZipDownload() {
       // except on demo data: the demo's answers come from a worker that serves this page's requests,
       // and the download worker's own requests would pass it by.
       const sw = (handle && single) || getRuntimeConfig().mock ? null : await downloadWorker();
-      const todo = statesRef.current.map((s, i) => (s.status === 'saved' ? -1 : i)).filter((i) => i >= 0);
+      const saved = statesRef.current.map((s) => s.status === 'saved');
+      const todo = saved.map((done, i) => (done ? -1 : i)).filter((i) => i >= 0);
       let failed: unknown = null;
       for (const i of todo) {
         const part = parts[i]!;
@@ -97,7 +112,7 @@ export function useZipDownload() {
         };
         paint();
         try {
-          const saved = await (sw
+          const file = await (sw
             ? viaWorker(
                 sw,
                 part,
@@ -119,13 +134,17 @@ export function useZipDownload() {
                 onBytes,
               ));
           clearTimeout(timer);
-          set({ status: 'saved', progress: { ...progress, bytes: saved.bytes }, saved });
+          set({ status: 'saved', progress: { ...progress, bytes: file.bytes }, saved: file });
+          saved[i] = true;
         } catch (e) {
           clearTimeout(timer);
           set({ status: 'failed', progress, error: e });
           if (ac.signal.aborted || isAbortError(e)) throw e;
           failed ??= e;
-          if (isTooLarge(e)) break;
+          if (isTooLarge(e)) {
+            onTooLarge.current?.({ index: i, part, error: e as ApiError, unsaved: parts.filter((_, j) => !saved[j]) });
+            break;
+          }
         }
       }
       if (failed) throw failed;

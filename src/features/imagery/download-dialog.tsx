@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery';
-import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery-download';
 import type { ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
-import { useZipDownload, type ZipPart } from '../../ui/zip-download';
+import { useZipDownload } from '../../ui/zip-download';
 import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
-import { describeSplit, MB } from '../../ui/zip-progress';
+import { toZipPart, useZipPlan, type PlanSource } from '../../ui/zip-plan';
+import { useZipCap } from '../../ui/zip-cap';
+import { useTooLargeOffer } from '../../ui/zip-too-large';
+import { ZipSplitNotice } from '../../ui/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
 import { useSelectedImages, useSelectionActions } from './selection-store';
@@ -26,7 +28,8 @@ interface Props {
 
 /**
  * Estimate first, then download (spec 01 §4.5, "recommended client flow"): the ZIP of all
- * matching images is requested only after the user has seen the estimate and confirmed.
+ * matching images is requested only after the user has seen the estimate and confirmed. More images
+ * than the service puts in one ZIP become several ZIPs by span of time, said before the start.
  */
 export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props) {
   const queryClient = useQueryClient();
@@ -39,43 +42,46 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const allQuery = { ...toImageryQuery(filters), page: undefined, limit: undefined };
   const estimateOpts = imageryQueries.estimate(allQuery);
   const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
+  const est = estimate.data;
 
-  const zip = useZipDownload();
+  const { cap, learned } = useZipCap();
+  const offer = useTooLargeOffer();
+  const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
   const [pick, setPick] = useState(false);
-  // download=selected takes one imageType per request, and ids only as many as fit a safe URL: a
-  // mixed or long selection becomes several ZIPs, said before the download starts.
-  const groups = useMemo(() => {
+  // download=selected takes one imageType per request, and ids only as many as fit a safe URL and
+  // the cap: a mixed or long selection becomes several ZIPs, said before the download starts.
+  const selectedSources = useMemo((): PlanSource[] => {
     const byType = new Map<ImageType, string[]>();
     for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
-    return [...byType].flatMap(([type, ids]) => splitSelection(type, ids).map((g) => ({ type, ids: g })));
+    return [...byType].map(([imageType, ids]) => ({ kind: 'ids', key: imageType, imageType, ids }));
   }, [selected]);
-  const parts = (): ZipPart[] =>
-    mode === 'all'
-      ? [
-          {
-            open: (signal, fetcher) => downloadAll(allQuery, signal, fetcher),
-            estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
-            suggestedName: `volcano_images_${filters.imageType}.zip`,
-          },
-        ]
-      : groups.map((g) => ({
-          open: (signal, fetcher) => downloadSelected(g.type, g.ids, signal, fetcher),
-          suggestedName: `volcano_images_${g.type}_selected.zip`,
-        }));
-  const split = describeSplit(groups.map((g) => g.ids));
-  const types = new Set(groups.map((g) => g.type)).size;
-  const start = () => void zip.start(parts(), { pick });
+  const sources: PlanSource[] =
+    offer.rest?.sources ??
+    (mode === 'all'
+      ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
+      : selectedSources);
+  const plan = useZipPlan(sources, cap);
+  const types = selectedSources.length;
+  const start = () => {
+    const kept = offer.rest ? zip.saved.length : 0;
+    const n = plan.files.length + kept;
+    const parts = plan.files.map((f, i) => toZipPart(f, i + kept, n));
+    void zip.start(parts, { pick, keepSaved: offer.rest !== null });
+    offer.clear();
+  };
   const abort = zip.abort;
   const phase = zip.phase;
   const cancel = () => {
     abort();
     void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
+    void queryClient.cancelQueries({ queryKey: ['imagery', 'zip-split'] });
   };
 
-  const est = estimate.data;
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
-  const busy = phase === 'downloading' || (mode === 'all' && estimate.isFetching);
+  const planned = plan.status === 'ready';
+  const busy = phase === 'downloading' || (mode === 'all' && estimate.isFetching) || plan.status === 'planning';
+  const files = plan.files.length;
 
   // Through carryRange: hourly reads From/To as a daily UTC window, daily as local days, and the
   // suggestion must keep the stretch the estimate was for.
@@ -119,14 +125,21 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
       ) : (
         <p>
           {formatNumber(selectedCount)} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
-          {split && (
+          {files > 1 && !offer.rest && (
             <>
               {' '}
-              They download as <strong data-testid="zip-split">{split}</strong>
-              {types > 1 ? ' (one image type per ZIP, and' : ' ('} as many ids as fit in one request).
+              They download as{' '}
+              <strong data-testid="zip-split">
+                {files} ZIP files of up to {formatNumber(Math.max(...plan.files.map((f) => f.images)))} images each
+              </strong>{' '}
+              ({types > 1 ? 'one image type per ZIP, ' : ''}at most {formatNumber(cap)} images per ZIP, and as many ids
+              as fit in one request).
             </>
           )}
         </p>
+      )}
+      {(phase === 'ready' || offer.rest) && (mode === 'all' || offer.rest) && (
+        <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />
       )}
 
       {waiting && (
@@ -135,18 +148,22 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
         </p>
       )}
-      <SaveLocationChoice pick={pick} onPick={setPick} single={mode === 'all' || groups.length === 1} disabled={busy} />
-      <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" />
+      <SaveLocationChoice pick={pick} onPick={setPick} single={files === 1 && !offer.rest} disabled={busy} />
+      <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" canRetry={!offer.rest} />
 
       <div className="button-row download-dialog__actions">
-        {mode === 'all' ? (
-          <DownloadAllButton estimate={est} busy={busy} onClick={start} />
+        {offer.rest ? (
+          <button type="button" className="primary" disabled={!planned || busy} onClick={start}>
+            {zip.saved.length ? 'Download the rest' : 'Download'} as {files} ZIP file{files === 1 ? '' : 's'}
+          </button>
+        ) : mode === 'all' ? (
+          <DownloadAllButton estimate={est} busy={busy || !planned} files={files} onClick={start} />
         ) : (
           <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={start}>
             Download {selectedCount} selected
           </button>
         )}
-        {busy && (
+        {(busy || plan.status === 'planning') && (
           <button type="button" onClick={cancel}>
             Cancel
           </button>
