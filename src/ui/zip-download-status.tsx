@@ -23,7 +23,7 @@ export function ZipDownloadStatus({
 }: {
   zip: ZipDownload;
   doneClassName?: string;
-  /** False when the dialog offers a better way on than the same request again (after a 413). */
+  /** False when the dialog offers a better way on, below, than the same request again (after a 413). */
   canRetry?: boolean;
 }) {
   const { phase, progress, saved, cancelled, parts, states } = zip;
@@ -104,17 +104,19 @@ function ZipFailurePanel({ zip, canRetry }: { zip: ZipDownload; canRetry: boolea
       </p>
       <p className="error-panel__detail">{d.detail}</p>
       <p className="error-panel__hint">
-        {d.hint}
+        {canRetry ? d.hint : 'The smaller ZIP files offered below stay within what the service accepts.'}
         {n > 1 &&
           ` ${saved.length} of ${n} ZIP files were saved and stay saved${canRetry ? `; retrying downloads the ${notSaved === 1 ? 'one' : `${notSaved}`} not saved` : ''}.`}
       </p>
-      <button type="button" onClick={zip.retry}>
-        {n <= 1
-          ? 'Retry'
-          : notSaved === 1
-            ? `Retry ZIP ${first!.index + 1}`
-            : `Retry the ${notSaved} ZIP files not saved`}
-      </button>
+      {canRetry && (
+        <button type="button" onClick={zip.retry}>
+          {n <= 1
+            ? 'Retry'
+            : notSaved === 1
+              ? `Retry ZIP ${first!.index + 1}`
+              : `Retry the ${notSaved} ZIP files not saved`}
+        </button>
+      )}
     </div>
   );
 }

@@ -28,14 +28,18 @@ export function ZipSplitNotice({
   const ready = plan.status === 'ready';
   const capWords = `cap ${formatNumber(cap)}${capLearned ? ', learned from its refusal' : ''}`;
   const count = ready ? plural(plan.files.length, 'ZIP file') : `at least ${plural(plan.minFiles, 'ZIP file')}`;
-  const each = cameras
-    ? plan.split
-      ? 'each a camera and a span of time'
-      : 'one per camera, downloaded one after another'
-    : 'each a span of time';
+  const ids = plan.files.length > 0 && plan.files.every((f) => f.source.kind === 'ids');
+  const largest = Math.max(0, ...plan.files.map((f) => f.images));
+  const each = ids
+    ? `of up to ${plural(largest, 'image')} each`
+    : cameras
+      ? plan.split
+        ? 'each a camera and a span of time'
+        : 'one per camera, downloaded one after another'
+      : 'each a span of time';
   const sentence = plan.split
     ? `${plural(plan.images, 'image')} is more than the service will put in one ZIP (${capWords}); this will be ${count}, ${each}`
-    : `This will be ${count}, ${each}`;
+    : `This will be ${count}${ids ? ' ' : ', '}${each}`;
   return (
     <section className="notice zip-split" aria-label="ZIP files of this download" data-testid="zip-split-notice">
       <p>

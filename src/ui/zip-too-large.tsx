@@ -29,14 +29,10 @@ export function useTooLargeOffer(): {
     // One image refused, or files that cannot be planned again: the failure says what it can.
     if (learned.cap >= requested || sources.length < t.unsaved.length) return;
     learn(learned.cap);
-    const which = t.unsaved.length > 1 || t.index > 0 ? `ZIP ${t.index + 1}` : 'the ZIP';
-    const why = learned.stated
-      ? `its answer names a cap of ${formatNumber(learned.cap)} images`
-      : `its answer names no cap, so each ZIP now asks for at most half as many, ${formatNumber(learned.cap)} images`;
-    setRest({
-      sources,
-      lead: `The service refused ${which} of ${formatNumber(requested)} images as too large (413): ${why}.`,
-    });
+    const lead = learned.stated
+      ? `The service’s answer names a cap of ${formatNumber(learned.cap)} images a ZIP.`
+      : `The service’s answer names no cap, so each ZIP now asks for at most half as many images, ${formatNumber(learned.cap)}.`;
+    setRest({ sources, lead });
   };
   return { rest, lead: rest?.lead, onTooLarge, clear: () => setRest(null) };
 }

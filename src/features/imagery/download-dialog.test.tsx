@@ -197,7 +197,7 @@ describe('DownloadDialog', () => {
     // The offer: said before it starts, spans of whole UTC days (hourly's daily window), each within 100.
     const notice = await screen.findByTestId('zip-split-notice');
     expect(notice).toHaveTextContent(
-      'The service refused the ZIP of 168 images as too large (413): its answer names a cap of 100 images. 168 images is more than the service will put in one ZIP (cap 100, learned from its refusal); this will be 2 ZIP files, each a span of time:',
+      'The service’s answer names a cap of 100 images a ZIP. 168 images is more than the service will put in one ZIP (cap 100, learned from its refusal); this will be 2 ZIP files, each a span of time:',
     );
     expect(notice).toHaveTextContent('ZIP 1: UTC days 2025-01-01 to 2025-01-04 — 96 images');
     expect(notice).toHaveTextContent('ZIP 2: UTC days 2025-01-05 to 2025-01-07 — 72 images');

@@ -138,9 +138,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           )}
         </p>
       )}
-      {(phase === 'ready' || offer.rest) && (mode === 'all' || offer.rest) && (
-        <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />
-      )}
+      {phase === 'ready' && mode === 'all' && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} />}
 
       {waiting && (
         <p role="status" className="notice">
@@ -150,6 +148,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
       )}
       <SaveLocationChoice pick={pick} onPick={setPick} single={files === 1 && !offer.rest} disabled={busy} />
       <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" canRetry={!offer.rest} />
+      {offer.rest && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />}
 
       <div className="button-row download-dialog__actions">
         {offer.rest ? (
