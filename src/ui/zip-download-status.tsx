@@ -1,3 +1,4 @@
+import './zip-download.css';
 import { canStreamToDisk } from './download-worker';
 import { canPickFile, IN_MEMORY_LIMIT_BYTES } from './save-stream';
 import type { PartState, SavedZip, ZipDownload } from './zip-download';
@@ -31,7 +32,7 @@ export function ZipDownloadStatus({
   const several = parts.length > 1;
   return (
     <>
-      {several && <PartList zip={zip} />}
+      {several && (phase !== 'ready' || saved.length > 0) && <PartList zip={zip} />}
       {phase === 'downloading' && (
         <div role="status" className="zip-progress">
           <progress aria-label="Download progress" {...(pct === null ? {} : { value: pct, max: 100 })} />{' '}

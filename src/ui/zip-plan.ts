@@ -75,8 +75,12 @@ const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' 
 
 /** The span a piece of a split query covers, in the terms its datefrom/dateto have, with the zone. */
 export function describeSpan(q: ImageryQuery, unit: SplitUnit): string {
-  if (unit === 'second')
+  if (unit === 'second') {
+    // Within one UTC day, the date and the zone are said once.
+    if (q.from !== undefined && q.to !== undefined && dayInput(q.from) === dayInput(q.to))
+      return `${formatUtcLabel(q.from).replace(' UTC', '')} to ${formatUtcLabel(q.to).slice(11)}`;
     return `${q.from === undefined ? 'the first image' : formatUtcLabel(q.from)} to ${q.to === undefined ? 'the last image' : formatUtcLabel(q.to)}`;
+  }
   const a = q.from === undefined ? 'the first day' : dayInput(q.from);
   const b = q.to === undefined ? 'the last day' : dayInput(q.to);
   const days =
