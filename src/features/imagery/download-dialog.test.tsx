@@ -218,6 +218,31 @@ describe('DownloadDialog', () => {
     expect(new Set(names).size).toBe(168);
   });
 
+  it('a volcano without one site downloads sampled as one ZIP per camera, said before it starts', async () => {
+    const day: ImageryFilters = {
+      ...DEFAULT_FILTERS,
+      imageType: 'infrared',
+      vnum: 383010,
+      site: undefined,
+      from: Date.UTC(2025, 2, 3),
+      to: Date.UTC(2025, 2, 3, 23, 59, 59),
+    };
+    const { user } = renderDialog(day);
+    await user.click(await screen.findByRole('button', { name: 'Hourly, one ZIP per camera' }));
+    expect(await screen.findAllByTestId('camera-estimate-count', undefined, { timeout: 10_000 })).toHaveLength(2);
+    const notice = await screen.findByTestId('zip-split-notice');
+    expect(notice).toHaveTextContent('This will be 2 ZIP files, one per camera, downloaded one after another:');
+    expect(notice).toHaveTextContent('ZIP 1: CV01 — 24 images');
+    await user.click(screen.getByRole('button', { name: 'Download 48 images as 2 ZIP files' }));
+    await screen.findByText(/All 2 ZIP files are complete\.$/, undefined, { timeout: 10_000 });
+    const sites = await Promise.all(
+      saved.map(async (b) => [
+        ...new Set(Object.keys(unzipSync(new Uint8Array(await b.arrayBuffer()))).map((n) => n.split('/')[3])),
+      ]),
+    );
+    expect(sites).toEqual([['CV01'], ['CV02']]);
+  });
+
   it('a page answered instead of a ZIP is an error in the dialog, and nothing is saved', async () => {
     server.use(
       http.get(Q, ({ request }) =>

@@ -1,9 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery';
-import type { ImageType } from '../../domain/volcanoes';
+import { findVolcano, type ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
+import {
+  CameraEstimates,
+  combinedEstimate,
+  DownloadAllButton,
+  DownloadEstimateStatus,
+  LargeDownloadNotice,
+} from '../../ui/download-estimate';
 import { useZipDownload } from '../../ui/zip-download';
 import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
 import { toZipPart, useZipPlan, type PlanSource } from '../../ui/zip-plan';
@@ -42,7 +48,28 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const allQuery = { ...toImageryQuery(filters), page: undefined, limit: undefined };
   const estimateOpts = imageryQueries.estimate(allQuery);
   const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
-  const est = estimate.data;
+
+  // A volcano without one site: sampling needs a site, so a sampled download is one ZIP per camera.
+  const cameras =
+    mode === 'all' && filters.vnum !== undefined && !filters.site && filters.freq === 'all'
+      ? (findVolcano(filters.vnum)?.cameraSites ?? []).filter((c) => c.imageTypes.includes(filters.imageType))
+      : [];
+  const [perCamera, setPerCamera] = useState<'hourly' | 'daily' | null>(null);
+  const sampled = perCamera && cameras.length ? perCamera : null;
+  const cameraQueries = sampled
+    ? cameras.map((c) => ({
+        site: c.site,
+        // Through carryRange, as the view's own switch to sampling: the stretch becomes whole UTC
+        // days for hourly's daily window, or the site's local days for daily.
+        query: {
+          ...toImageryQuery(carryRange(filters, { ...filters, site: c.site, freq: sampled, page: 1 })),
+          page: undefined,
+          limit: undefined,
+        },
+      }))
+    : [];
+  const cameraEstimates = useQueries({ queries: cameraQueries.map((c) => imageryQueries.estimate(c.query)) });
+  const est = sampled ? combinedEstimate(cameraEstimates) : estimate.data;
 
   const { cap, learned } = useZipCap();
   const offer = useTooLargeOffer();
@@ -57,9 +84,15 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   }, [selected]);
   const sources: PlanSource[] =
     offer.rest?.sources ??
-    (mode === 'all'
-      ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
-      : selectedSources);
+    (sampled
+      ? cameraQueries.map((c, i): PlanSource => {
+          const e = cameraEstimates[i]!.data;
+          const images = e?.total_images;
+          return { kind: 'query', key: c.site, label: c.site, query: c.query, images, sizeMb: e?.estimated_size_mb };
+        })
+      : mode === 'all'
+        ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
+        : selectedSources);
   const plan = useZipPlan(sources, cap);
   const types = selectedSources.length;
   const start = () => {
@@ -80,7 +113,11 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
   const planned = plan.status === 'ready';
-  const busy = phase === 'downloading' || (mode === 'all' && estimate.isFetching) || plan.status === 'planning';
+  const busy =
+    phase === 'downloading' ||
+    (mode === 'all' && estimate.isFetching) ||
+    cameraEstimates.some((e) => e.isFetching) ||
+    plan.status === 'planning';
   const files = plan.files.length;
 
   // Through carryRange: hourly reads From/To as a daily UTC window, daily as local days, and the
@@ -109,18 +146,45 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
                 : ', all sites'}
             , sampling {filters.freq}.
           </p>
-          <DownloadEstimateStatus
-            estimate={estimate}
-            countTestId="estimate-count"
-            className="kv download-dialog__estimate"
-          />
-          <LargeDownloadNotice estimate={est} onSampling={applyFreq} disabled={!filters.site || busy}>
-            {!filters.site && (
-              <p className="field-error">
-                Hourly and daily sampling need one camera site: choose a site in the filters first.
+          {sampled ? (
+            <>
+              <p>
+                Sampled {sampled}, one ZIP per camera of volcano {filters.vnum} (sampling needs one site); the range as
+                whole {sampled === 'hourly' ? 'UTC days' : 'local days at each camera'}.{' '}
+                <button type="button" onClick={() => setPerCamera(null)} disabled={busy}>
+                  Every image instead
+                </button>
               </p>
-            )}
-          </LargeDownloadNotice>
+              <CameraEstimates sites={cameraQueries.map((c) => c.site)} estimates={cameraEstimates} />
+            </>
+          ) : (
+            <DownloadEstimateStatus
+              estimate={estimate}
+              countTestId="estimate-count"
+              className="kv download-dialog__estimate"
+            />
+          )}
+          {cameras.length > 0 && !sampled && (
+            <p>
+              Or sampled, one ZIP per camera ({cameras.map((c) => c.site).join(', ')}):{' '}
+              <button type="button" onClick={() => setPerCamera('hourly')} disabled={busy}>
+                Hourly, one ZIP per camera
+              </button>{' '}
+              <button type="button" onClick={() => setPerCamera('daily')} disabled={busy}>
+                Daily, one ZIP per camera
+              </button>
+            </p>
+          )}
+          {!sampled && (
+            <LargeDownloadNotice estimate={est} onSampling={applyFreq} disabled={!filters.site || busy}>
+              {!filters.site && (
+                <p className="field-error">
+                  Hourly and daily sampling of the view need one camera site: choose a site in the filters
+                  {cameras.length > 0 ? ', or download one ZIP per camera as offered above' : ' first'}.
+                </p>
+              )}
+            </LargeDownloadNotice>
+          )}
         </section>
       ) : (
         <p>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { imageryQueries, type DownloadEstimate, type Freq, type ImageryQuery } from '../../api/imagery';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery';
 import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
-import { formatNumber } from '../../domain/format-number';
 import { Dialog } from '../../ui/dialog';
 import {
+  CameraEstimates,
+  combinedEstimate,
   DownloadAllButton,
   DownloadEstimateStatus,
-  formatMegabytes,
   LargeDownloadNotice,
 } from '../../ui/download-estimate';
-import { ErrorPanel } from '../../ui/error-panel';
 import { useZipDownload } from '../../ui/zip-download';
 import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
 import { useZipCap } from '../../ui/zip-cap';
@@ -96,7 +95,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
     void queryClient.cancelQueries({ queryKey: ['imagery', 'zip-split'] });
   };
 
-  const total = combined(estimates);
+  const total = combinedEstimate(estimates);
   const busy = phase === 'downloading' || estimates.some((e) => e.isFetching) || plan.status === 'planning';
   const planned = plan.status === 'ready';
   return (
@@ -163,59 +162,5 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         )}
       </div>
     </Dialog>
-  );
-}
-
-/** The estimates of several cameras as one: their sums, and the service's warning if any gave one. */
-function combined(estimates: UseQueryResult<DownloadEstimate>[]): DownloadEstimate | undefined {
-  if (!estimates.every((e) => e.data)) return undefined;
-  const all = estimates.map((e) => e.data!);
-  const warned = all.find((e) => e.warning);
-  return {
-    total_images: all.reduce((n, e) => n + e.total_images, 0),
-    estimated_size_mb: all.reduce((n, e) => n + e.estimated_size_mb, 0),
-    estimated_time_seconds: all.reduce((n, e) => n + e.estimated_time_seconds, 0),
-    warning: warned?.warning ?? null,
-    suggestion: warned?.suggestion ?? null,
-  };
-}
-
-/** One estimate per camera: its count and size, or its own error and retry. */
-function CameraEstimates({ sites, estimates }: { sites: string[]; estimates: UseQueryResult<DownloadEstimate>[] }) {
-  return (
-    <table className="download-cameras">
-      <caption className="visually-hidden">Estimate per camera</caption>
-      <thead>
-        <tr>
-          <th scope="col">Camera</th>
-          <th scope="col">Images</th>
-          <th scope="col">Estimated size</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sites.map((s, i) => {
-          const e = estimates[i]!;
-          return (
-            <tr key={s}>
-              <th scope="row">{s}</th>
-              {e.data ? (
-                <>
-                  <td data-testid="camera-estimate-count">{formatNumber(e.data.total_images)}</td>
-                  <td>{formatMegabytes(e.data.estimated_size_mb)}</td>
-                </>
-              ) : e.isError ? (
-                <td colSpan={2}>
-                  <ErrorPanel error={e.error} onRetry={() => void e.refetch()} context={`Estimating ${s}`} />
-                </td>
-              ) : (
-                <td colSpan={2} role="status">
-                  Estimating…
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
   );
 }
