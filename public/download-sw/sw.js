@@ -167,8 +167,6 @@ async function fetchForPage(data, port) {
     else if (msg.type === 'deliver' && entry.source) {
       entry.filename = String(msg.filename || 'download.zip');
       entry.size = Number.isSafeInteger(msg.size) && msg.size > 0 ? msg.size : undefined;
-      // Forgotten if the page never opens it (a blocked frame, a closed tab).
-      setTimeout(() => fetched.get(url) === entry && abort(), FORGET_MS);
       port.postMessage({ type: 'ready' });
     }
   };
@@ -216,6 +214,8 @@ async function fetchForPage(data, port) {
   }
   entry.source = chunks;
   entry.head = first;
+  // Forgotten if the page never has it delivered or opened (a closed tab, a blocked frame).
+  setTimeout(() => fetched.get(url) === entry && abort(), FORGET_MS);
   port.postMessage(head);
 }
 

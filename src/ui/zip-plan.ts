@@ -155,6 +155,7 @@ export function useZipPlan(sources: readonly PlanSource[], cap: number): ZipPlan
   const errors: ZipPlan['errors'] = [];
   let waiting = false;
   let planning = false;
+  let stopped = false;
   for (const s of sources) {
     if (s.kind === 'ids') {
       files.push(...idFiles(s, cap));
@@ -168,10 +169,12 @@ export function useZipPlan(sources: readonly PlanSource[], cap: number): ZipPlan
     if (!split) files.push(queryFile(s, null));
     else if (split.data) files.push(...split.data.map((span) => queryFile(s, span)));
     else if (split.isError) errors.push({ label: s.label, error: split.error });
+    // Not asked yet, or cancelled part way: waits for a click.
+    else if (split.fetchStatus === 'idle') stopped = true;
     else planning = true;
   }
   const images = sources.reduce((n, s) => n + (s.kind === 'ids' ? s.ids.length : (s.images ?? 0)), 0);
-  const pendingApproval = big.length > 0 && !auto && !approved;
+  const pendingApproval = (big.length > 0 && !auto && !approved) || (stopped && !planning);
   const status: ZipPlan['status'] = waiting
     ? 'waiting'
     : errors.length
@@ -189,7 +192,10 @@ export function useZipPlan(sources: readonly PlanSource[], cap: number): ZipPlan
     minFiles,
     requests: big.reduce((n, s) => n + 2 * (Math.ceil(s.images! / cap) - 1), 0),
     errors,
-    approve: () => setApproved(true),
+    approve: () => {
+      setApproved(true);
+      splits.forEach((q) => !q.data && q.fetchStatus === 'idle' && void q.refetch());
+    },
     retry: () => splits.forEach((q) => q.isError && void q.refetch()),
   };
 }

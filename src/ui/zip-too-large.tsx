@@ -12,9 +12,12 @@ interface Rest {
   /** The files not saved, as sources to plan again with the learned cap. */
   sources: PlanSource[];
   lead: string;
+  /** The download it belongs to: a changed download (other filters, sampling) drops the offer. */
+  of: string;
 }
 
-export function useTooLargeOffer(): {
+/** `of` names the download the dialog shows now: an offer made for another is not shown. */
+export function useTooLargeOffer(of: string): {
   rest: Rest | null;
   lead: ReactNode;
   onTooLarge: (t: TooLarge) => void;
@@ -32,7 +35,8 @@ export function useTooLargeOffer(): {
     const lead = learned.stated
       ? `The service’s answer names a cap of ${formatNumber(learned.cap)} images a ZIP.`
       : `The service’s answer names no cap, so each ZIP now asks for at most half as many images, ${formatNumber(learned.cap)}.`;
-    setRest({ sources, lead });
+    setRest({ sources, lead, of });
   };
-  return { rest, lead: rest?.lead, onTooLarge, clear: () => setRest(null) };
+  const current = rest?.of === of ? rest : null;
+  return { rest: current, lead: current?.lead, onTooLarge, clear: () => setRest(null) };
 }

@@ -72,7 +72,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const est = sampled ? combinedEstimate(cameraEstimates) : estimate.data;
 
   const { cap, learned } = useZipCap();
-  const offer = useTooLargeOffer();
+  const offer = useTooLargeOffer(JSON.stringify([mode, estimateOpts.queryKey, sampled]));
   const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
   const [pick, setPick] = useState(false);
   // download=selected takes one imageType per request, and ids only as many as fit a safe URL and

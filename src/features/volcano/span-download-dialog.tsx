@@ -77,7 +77,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
   }));
 
   const { cap, learned } = useZipCap();
-  const offer = useTooLargeOffer();
+  const offer = useTooLargeOffer(`${freq}|${site}`);
   const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
   const plan = useZipPlan(offer.rest?.sources ?? sources, cap);
   const [pick, setPick] = useState(false);
