@@ -4,7 +4,6 @@
  * or a lower cap a 413 taught, remembered per service host for the browser session.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError } from '../api/errors';
 import { getRuntimeConfig } from '../config/runtime-config';
 
@@ -14,19 +13,35 @@ interface CapStore {
   learn: (host: string, cap: number) => void;
 }
 
-const useCapStore = create<CapStore>()(
-  persist(
-    (set) => ({
-      learned: {},
-      learn: (host, cap) => set((s) => ({ learned: { ...s.learned, [host]: Math.min(cap, s.learned[host] ?? cap) } })),
+// Kept in sessionStorage by hand: zustand's persist middleware would sit in the vendor chunk that
+// every route loads first (+0.7 KB gzip), for what these few lines do.
+const KEY = 'volcano-zip-cap';
+
+function stored(): Record<string, number> {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? '{}');
+    if (typeof raw !== 'object' || raw === null) return {};
+    return Object.fromEntries(
+      Object.entries(raw).filter((e): e is [string, number] => Number.isSafeInteger(e[1]) && e[1] >= 1),
+    );
+  } catch {
+    return {};
+  }
+}
+
+const useCapStore = create<CapStore>()((set) => ({
+  learned: stored(),
+  learn: (host, cap) =>
+    set((s) => {
+      const learned = { ...s.learned, [host]: Math.min(cap, s.learned[host] ?? cap) };
+      try {
+        sessionStorage.setItem(KEY, JSON.stringify(learned));
+      } catch {
+        /* private mode or full: remembered until the page closes */
+      }
+      return { learned };
     }),
-    {
-      name: 'volcano-zip-cap',
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ learned: s.learned }),
-    },
-  ),
-);
+}));
 
 const host = () => getRuntimeConfig().apiBaseUrl;
 
