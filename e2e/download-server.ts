@@ -1,69 +1,36 @@
 /**
- * The built app against the real-HTTP mock (mocks/server-app.ts), for downloads whose bytes must
- * cross a real socket: the shared harness (e2e/server-fixtures.ts) with the mock's clock fixed and
- * its ZIP knob (`zip`), on ephemeral ports, so parallel workers never collide.
+ * The built app against the real-HTTP mock (e2e/server-fixtures.ts), for downloads whose bytes must
+ * cross a real socket: the mock's clock fixed, and its ZIP knob (mocks/handlers/zip-download.ts).
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import { startMockServer as startServer } from '../mocks/server-app';
+import { test as base, expect, openOnServer, type MockServer } from './server-fixtures';
 
-export interface MockServer {
-  apiBaseUrl: string;
-  legacyBaseUrl: string;
-  platformBaseUrl: string;
-  /** POST {apiBaseUrl}/__mock/control. */
-  control(body: unknown): Promise<void>;
-  /** POST {apiBaseUrl}/__mock/zip (mocks/handlers/zip-download.ts). */
-  zip(body: { targetBytes?: number; cutAfterBytes?: number; stallAfterBytes?: number; times?: number }): Promise<void>;
-  close(): Promise<void>;
+export const test = base.extend({ mockNow: '2025-03-10T12:00:00Z' });
+
+export interface ZipKnobs {
+  targetBytes?: number;
+  cutAfterBytes?: number;
+  stallAfterBytes?: number;
+  times?: number;
+  unsized?: boolean;
+  maxImages?: number;
+  hostile?: 'pk-html' | 'zip-html';
 }
 
-const FIXED_NOW = '2025-03-10T12:00:00Z';
-
-async function startMockServer(): Promise<MockServer> {
-  const server = await startServer({ now: FIXED_NOW });
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${server.apiBaseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.ok, `${path} ${JSON.stringify(body)}`).toBe(true);
-  };
-  return {
-    apiBaseUrl: server.apiBaseUrl,
-    legacyBaseUrl: server.legacyBaseUrl,
-    platformBaseUrl: server.platformBaseUrl,
-    control: (b) => post('/__mock/control', b),
-    zip: (b) => post('/__mock/zip', b),
-    close: () => server.close(),
-  };
+/** POST {apiBaseUrl}/__mock/zip: sets the knobs (an empty body clears them). */
+export async function zipKnobs(server: MockServer, body: ZipKnobs): Promise<void> {
+  const res = await fetch(`${server.apiBaseUrl}/__mock/zip`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok, `/__mock/zip ${JSON.stringify(body)}`).toBe(true);
 }
 
-/** Opens `path` with config.json pointing the built app at the mock server (mock worker off). */
-export async function openOnServer(page: Page, server: MockServer, path: string): Promise<void> {
-  await page.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        apiBaseUrl: server.apiBaseUrl,
-        legacyBaseUrl: server.legacyBaseUrl,
-        platformBaseUrl: server.platformBaseUrl,
-        mock: false,
-        siteTimeZones: {},
-      },
-    }),
-  );
-  await page.goto(path);
-  await expect(page.getByRole('link', { name: /Volcano Dashboard/ })).toBeVisible();
+/** GET {apiBaseUrl}/__mock/zip: the knobs, and how often a hostile page's script reported running. */
+export async function zipState(server: MockServer): Promise<ZipKnobs & { hostileRan: number }> {
+  const res = await fetch(`${server.apiBaseUrl}/__mock/zip`);
+  expect(res.ok).toBe(true);
+  return (await res.json()) as ZipKnobs & { hostileRan: number };
 }
 
-export const test = base.extend<{ mockServer: MockServer }>({
-  // Playwright reads the fixture's dependencies from this pattern: none.
-  // eslint-disable-next-line no-empty-pattern
-  mockServer: async ({}, use) => {
-    const server = await startMockServer();
-    await use(server);
-    await server.close();
-  },
-});
-
-export { expect };
+export { expect, openOnServer, type MockServer };

@@ -18,6 +18,10 @@
  *   curl ... -d '{"action":"datesShape","shape":"rows"}'                 # see DATES_SHAPES in mocks/state.ts
  *   curl ... -d '{"action":"now","now":"2025-03-10T12:00:00Z"}'
  *   curl ... -d '{"action":"reset"}'
+ * ZIP answers (mocks/handlers/zip-download.ts has every knob; GET shows them and hostile runs):
+ *   curl -X POST localhost:8787/__mock/zip -d '{"maxImages":2000}'      # 413 above 2,000 images
+ *   curl -X POST localhost:8787/__mock/zip -d '{"hostile":"pk-html"}'   # 200 text/html "PK<…><script>"
+ *   curl -X POST localhost:8787/__mock/zip -d '{}'                      # normal ZIPs again
  */
 import { startMockServer } from './server-app';
 

@@ -59,6 +59,28 @@ describe('streamZip', () => {
     expect(zipStreamLength([{ name: 'a', bytes: () => new Uint8Array(1) }])).toBeUndefined();
   });
 
+  it('records CRCs a checking reader accepts, for padded entries and entries fed in several pieces', async () => {
+    const big = bytes(2_500_000, 7);
+    const entries: StreamEntry[] = [
+      { name: 'p/padded.jpg', bytes: () => bytes(500, 4), paddedSize: 3_000_000 },
+      { name: 'p/big.jpg', bytes: () => big },
+    ];
+    const zip = await readAll(streamZip(entries, { modified: Date.UTC(2025, 2, 10) }));
+    const files = unzipSync(zip);
+    // The CRC each central-directory record states, against zlib's over the bytes read back.
+    const v = new DataView(zip.buffer, zip.byteOffset);
+    const count = v.getUint16(zip.length - 22 + 10, true);
+    let p = v.getUint32(zip.length - 22 + 16, true);
+    for (let i = 0; i < count; i++) {
+      const n = v.getUint16(p + 28, true);
+      const name = new TextDecoder().decode(zip.subarray(p + 46, p + 46 + n));
+      expect(v.getUint32(p + 16, true), name).toBe(nodeCrc32(files[name]!));
+      p += 46 + n + v.getUint16(p + 30, true) + v.getUint16(p + 32, true);
+    }
+    expect(Buffer.compare(files['p/big.jpg']!, big)).toBe(0);
+    expect(files['p/padded.jpg']!.length).toBe(3_000_000);
+  });
+
   it('breaks off after the given bytes, as a dropped connection', async () => {
     const s = streamZip([{ name: 'a', bytes: () => bytes(10, 0), paddedSize: 1_000_000 }], {
       modified: 0,

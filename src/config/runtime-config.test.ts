@@ -49,6 +49,13 @@ describe('runtime config', () => {
     }
   });
 
+  it('reads the ZIP cap: 2,000 images unless set, a whole number from 1', () => {
+    expect(parseRuntimeConfig(valid).downloadMaxImages).toBe(2000);
+    expect(parseRuntimeConfig({ ...valid, downloadMaxImages: 500 }).downloadMaxImages).toBe(500);
+    for (const bad of [0, 2.5, '100', -3])
+      expect(() => parseRuntimeConfig({ ...valid, downloadMaxImages: bad }), String(bad)).toThrow(ConfigError);
+  });
+
   it('refuses javascript: and other non-http base URLs', () => {
     expect(() => parseRuntimeConfig({ ...valid, legacyBaseUrl: 'javascript:alert(1)' })).toThrow(ConfigError);
   });

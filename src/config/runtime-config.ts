@@ -52,6 +52,12 @@ export interface RuntimeConfig {
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
   siteTimeZones: Record<string, string>;
   wall: WallConfig;
+  /**
+   * The most images the service puts in one ZIP (default 2,000, the cap an implementation of the
+   * service was seen to apply). The documents state no cap; a larger download is split into several
+   * ZIPs by time span. A 413 teaches a lower cap for the session.
+   */
+  downloadMaxImages: number;
 }
 
 type Check<T> = (v: unknown, path: string, problems: string[]) => T | undefined;
@@ -162,6 +168,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     imageStaleMinutes: number(wo.imageStaleMinutes, 'wall.imageStaleMinutes', problems, 30, 0, Infinity, false),
     rsamStaleHours: number(wo.rsamStaleHours, 'wall.rsamStaleHours', problems, 24, 0, Infinity, false),
   };
+  const downloadMaxImages = number(raw.downloadMaxImages, 'downloadMaxImages', problems, 2000, 1, 1_000_000, true);
   if (problems.length) return undefined;
   return {
     apiBaseUrl: apiBaseUrl!,
@@ -175,6 +182,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     ...(raw.mockNow !== undefined && { mockNow: raw.mockNow as string }),
     siteTimeZones,
     wall: wall as WallConfig,
+    downloadMaxImages: downloadMaxImages!,
   };
 }
 

@@ -90,10 +90,13 @@ export function LargeDownloadNotice({
 export function DownloadAllButton({
   estimate,
   busy,
+  files = 1,
   onClick,
 }: {
   estimate: DownloadEstimate | undefined;
   busy: boolean;
+  /** How many ZIP files the download makes, once known. */
+  files?: number;
   onClick: () => void;
 }) {
   return (
@@ -104,6 +107,67 @@ export function DownloadAllButton({
       onClick={onClick}
     >
       {estimate ? `Download ${formatNumber(estimate.total_images)} images` : 'Download'}
+      {estimate && files > 1 ? ` as ${files} ZIP files` : ''}
     </button>
+  );
+}
+
+/** The estimates of several cameras as one: their sums, and the service's warning if any gave one. */
+export function combinedEstimate(estimates: UseQueryResult<DownloadEstimate>[]): DownloadEstimate | undefined {
+  if (estimates.length === 0 || !estimates.every((e) => e.data)) return undefined;
+  const all = estimates.map((e) => e.data!);
+  const warned = all.find((e) => e.warning);
+  return {
+    total_images: all.reduce((n, e) => n + e.total_images, 0),
+    estimated_size_mb: all.reduce((n, e) => n + e.estimated_size_mb, 0),
+    estimated_time_seconds: all.reduce((n, e) => n + e.estimated_time_seconds, 0),
+    warning: warned?.warning ?? null,
+    suggestion: warned?.suggestion ?? null,
+  };
+}
+
+/** One estimate per camera: its count and size, or its own error and retry. */
+export function CameraEstimates({
+  sites,
+  estimates,
+}: {
+  sites: readonly string[];
+  estimates: UseQueryResult<DownloadEstimate>[];
+}) {
+  return (
+    <table className="download-cameras">
+      <caption className="visually-hidden">Estimate per camera</caption>
+      <thead>
+        <tr>
+          <th scope="col">Camera</th>
+          <th scope="col">Images</th>
+          <th scope="col">Estimated size</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sites.map((s, i) => {
+          const e = estimates[i]!;
+          return (
+            <tr key={s}>
+              <th scope="row">{s}</th>
+              {e.data ? (
+                <>
+                  <td data-testid="camera-estimate-count">{formatNumber(e.data.total_images)}</td>
+                  <td>{formatMegabytes(e.data.estimated_size_mb)}</td>
+                </>
+              ) : e.isError ? (
+                <td colSpan={2}>
+                  <ErrorPanel error={e.error} onRetry={() => void e.refetch()} context={`Estimating ${s}`} />
+                </td>
+              ) : (
+                <td colSpan={2} role="status">
+                  Estimating…
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

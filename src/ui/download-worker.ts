@@ -1,9 +1,9 @@
 /**
  * The page's side of public/download-sw/sw.js. Either the worker requests the ZIP itself
- * (`fetchInWorker`: the page sees the status and headers, then has the answer delivered to the
- * browser's download manager untouched or counted), or the page hands it a stream it reads itself
- * (`saveThroughWorker`). Both open the worker's URL in a hidden frame so the download manager writes
- * the bytes to disk as they arrive.
+ * (`fetchInWorker`: the page sees the status, the headers and whether the body starts like a ZIP,
+ * then has it served to the browser's downloads, counted), or the page hands it a stream it reads
+ * itself (`saveThroughWorker`). Both open the worker's URL in a hidden frame so the download manager
+ * writes the bytes to disk as they arrive, under headers of the worker's own.
  */
 
 import type { TransportAnswer } from '../api/http/transport';
@@ -115,44 +115,58 @@ export async function saveThroughWorker(
   return openAndWait(path, done);
 }
 
-/** Opens the worker's URL in a hidden frame: the navigation the worker answers with the file. */
+/**
+ * Opens the worker's URL in a hidden frame: the navigation the worker answers with the file. The
+ * frame is sandboxed without scripts, so even an answer that did render could run nothing.
+ */
 function openFrame(path: string): void {
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.title = 'download';
+  frame.setAttribute('sandbox', 'allow-downloads allow-same-origin');
   frame.src = `${SCOPE}${path}`;
   document.body.appendChild(frame);
   // Removing the frame at once can cancel the download in some browsers.
   setTimeout(() => frame.remove(), 60_000);
 }
 
+/** Message events keep a worker alive; browsers stop idle ones after about 30 s. */
+function keepWorkerAlive(): () => void {
+  const timer = setInterval(() => void downloadWorker().then((w) => w?.postMessage({ type: 'ping' })), 10_000);
+  return () => clearInterval(timer);
+}
+
 async function openAndWait(path: string, done: Promise<void>): Promise<void> {
   openFrame(path);
-  // Message events keep a worker alive; browsers stop idle ones after about 30 s.
-  const keepAlive = setInterval(() => void downloadWorker().then((w) => w?.postMessage({ type: 'ping' })), 10_000);
+  const stop = keepWorkerAlive();
   try {
     await done;
   } finally {
-    clearInterval(keepAlive);
+    stop();
   }
 }
 
-/** How the worker gives a ZIP it fetched to the download manager (see public/download-sw/sw.js). */
-export type DeliveryMode = 'native' | 'count';
-
 export interface WorkerFailure extends Error {
-  kind: 'network' | 'not-zip' | 'stopped';
+  kind: 'network' | 'stopped';
 }
 
-/**
- * Hands a fetched answer to the browser's downloads. `native` resolves once handed over (undefined:
- * the page cannot see the bytes); `count` resolves with the byte count when the last byte was saved.
- */
-export type Deliver = (
-  mode: DeliveryMode,
-  onProgress: (bytes: number) => void,
-  signal: AbortSignal,
-) => Promise<number | undefined>;
+/** A 2xx ZIP the download worker holds: whether it starts like one, and how to save it. */
+export interface WorkerZip {
+  /**
+   * Set when the answer does not start with a ZIP signature: what it started with. The worker has
+   * dropped it; nothing can be delivered.
+   */
+  notZip: string | undefined;
+  /**
+   * Has the worker serve the ZIP to the browser's downloads as `filename` (with our own headers),
+   * counting the bytes; resolves with the byte count once the last byte was saved.
+   */
+  deliver(
+    file: { filename: string; size: number | undefined },
+    onProgress: (bytes: number) => void,
+    signal: AbortSignal,
+  ): Promise<number>;
+}
 
 const workerFailure = (kind: WorkerFailure['kind'], message: string): WorkerFailure =>
   Object.assign(new Error(message), { kind });
@@ -162,21 +176,21 @@ const abortError = () => new DOMException('The download was cancelled', 'AbortEr
 /**
  * Has the download worker request `url` (a GET, without credentials), as a transport answers
  * (src/api/http/transport.ts): the status and headers, with the body's text for a refusal and, for
- * a 2xx, the way to deliver the body the worker holds. Rejects with a TypeError when no answer came
- * (as `fetch` does) or an AbortError.
+ * a 2xx, the ZIP the worker holds. Rejects with a TypeError when no answer came (as `fetch` does)
+ * or an AbortError.
  */
 export function fetchInWorker(
   sw: ServiceWorker,
   url: string,
   fallbackName: string,
   signal?: AbortSignal,
-): Promise<TransportAnswer<Deliver>> {
+): Promise<TransportAnswer<WorkerZip>> {
   const path = `${crypto.randomUUID()}/${encodeURIComponent(fallbackName)}`;
   const { port1: port, port2 } = new MessageChannel();
   let onMessage: (msg: WorkerMessage) => void = () => {};
   port.onmessage = (e: MessageEvent<WorkerMessage>) => onMessage(e.data ?? {});
   const abort = () => port.postMessage({ type: 'abort' });
-  return new Promise<TransportAnswer<Deliver>>((resolve, reject) => {
+  return new Promise<TransportAnswer<WorkerZip>>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const onAbort = () => {
       abort();
@@ -194,7 +208,10 @@ export function fetchInWorker(
         ok: true,
         status,
         headers,
-        body: (mode, onProgress, s) => deliver(path, port, mode, onProgress, s, (f) => (onMessage = f)),
+        body: {
+          notZip: msg.notZip,
+          deliver: (file, onProgress, s) => deliver(path, port, file, onProgress, s, (f) => (onMessage = f)),
+        },
       });
     };
     sw.postMessage({ type: 'fetch', path, url }, [port2]);
@@ -206,6 +223,7 @@ interface WorkerMessage {
   status?: number;
   headers?: [string, string][];
   body?: string;
+  notZip?: string;
   bytes?: number;
   kind?: WorkerFailure['kind'];
   message?: string;
@@ -214,12 +232,12 @@ interface WorkerMessage {
 function deliver(
   path: string,
   port: MessagePort,
-  mode: DeliveryMode,
+  file: { filename: string; size: number | undefined },
   onProgress: (bytes: number) => void,
   signal: AbortSignal,
   listen: (f: (msg: WorkerMessage) => void) => void,
-): Promise<number | undefined> {
-  const done = new Promise<number | undefined>((resolve, reject) => {
+): Promise<number> {
+  const done = new Promise<number>((resolve, reject) => {
     if (signal.aborted) {
       port.postMessage({ type: 'abort' });
       return reject(abortError());
@@ -231,26 +249,19 @@ function deliver(
     signal.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal.removeEventListener('abort', onAbort);
     listen((msg) => {
-      if (msg.type === 'ready') {
-        openFrame(path);
-        if (mode === 'native') {
-          settle();
-          resolve(undefined);
-        }
-      } else if (msg.type === 'progress') onProgress(msg.bytes ?? 0);
+      if (msg.type === 'ready') openFrame(path);
+      else if (msg.type === 'progress') onProgress(msg.bytes ?? 0);
       else if (msg.type === 'end') {
         settle();
         onProgress(msg.bytes ?? 0);
-        resolve(msg.bytes);
+        resolve(msg.bytes ?? 0);
       } else if (msg.type === 'failed') {
         settle();
         reject(workerFailure(msg.kind ?? 'network', msg.message ?? 'the download broke off'));
       }
     });
-    port.postMessage({ type: 'deliver', mode });
+    port.postMessage({ type: 'deliver', filename: file.filename, size: file.size });
   });
-  if (mode === 'native') return done;
-  // Message events keep a worker alive; browsers stop idle ones after about 30 s.
-  const keepAlive = setInterval(() => void downloadWorker().then((w) => w?.postMessage({ type: 'ping' })), 10_000);
-  return done.finally(() => clearInterval(keepAlive));
+  const stop = keepWorkerAlive();
+  return done.finally(stop);
 }

@@ -1,7 +1,7 @@
+import './zip-download.css';
 import { canStreamToDisk } from './download-worker';
 import { canPickFile, IN_MEMORY_LIMIT_BYTES } from './save-stream';
-import type { SaveMethod } from './save-stream';
-import type { SavedZip, ZipDownload } from './zip-download';
+import type { PartState, SavedZip, ZipDownload } from './zip-download';
 import { describeZipError } from './zip-errors';
 import { describeProgress, formatBytes, progressPercent } from './zip-progress';
 
@@ -11,17 +11,28 @@ const METHOD_WORDS = {
   'in-memory': 'to your downloads',
 };
 
-const sizeWords = (f: SavedZip) => (f.bytes === undefined ? 'size unknown' : formatBytes(f.bytes));
+const savedWords = (f: SavedZip) => `${f.filename} (${formatBytes(f.bytes)})`;
 
-/** Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files. */
-export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; doneClassName?: string }) {
-  const { phase, progress, saved, cancelled, error } = zip;
-  const savedList = saved.map((f) => `${f.filename} (${sizeWords(f)})`).join(', ');
-  const handed = saved.filter((f) => f.method === 'browser');
-  const kept = saved.filter((f) => f.method !== 'browser');
-  const pct = progress && !progress.handedOver ? progressPercent(progress) : null;
+/**
+ * Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files.
+ * A download of several files lists each with its own state, progress or error.
+ */
+export function ZipDownloadStatus({
+  zip,
+  doneClassName,
+  canRetry = true,
+}: {
+  zip: ZipDownload;
+  doneClassName?: string;
+  /** False when the dialog offers a better way on, below, than the same request again (after a 413). */
+  canRetry?: boolean;
+}) {
+  const { phase, progress, saved, cancelled, parts, states } = zip;
+  const pct = progress ? progressPercent(progress) : null;
+  const several = parts.length > 1;
   return (
     <>
+      {several && (phase !== 'ready' || saved.length > 0) && <PartList zip={zip} />}
       {phase === 'downloading' && (
         <div role="status" className="zip-progress">
           <progress aria-label="Download progress" {...(pct === null ? {} : { value: pct, max: 100 })} />{' '}
@@ -30,62 +41,83 @@ export function ZipDownloadStatus({ zip, doneClassName }: { zip: ZipDownload; do
           </span>
         </div>
       )}
-      {phase === 'failed' && (
-        <ZipFailurePanel
-          error={error}
-          onRetry={zip.retry}
-          saved={saved.length}
-          parts={progress?.parts ?? 1}
-          part={progress?.part ?? 1}
-        />
-      )}
+      {phase === 'failed' && <ZipFailurePanel zip={zip} canRetry={canRetry} />}
       {cancelled && phase === 'ready' && (
         <p role="status">
           Download cancelled; nothing of the unfinished file was kept.
-          {saved.length > 0 && ` Already saved: ${savedList}.`}
+          {saved.length > 0 && ` Already saved: ${saved.map(savedWords).join(', ')}.`}
         </p>
       )}
-      {phase === 'done' && (
+      {phase === 'done' && saved.length > 0 && (
         <p role="status" className={doneClassName}>
-          {kept.length > 0 &&
-            `Saved ${kept.map((f) => `${f.filename} (${sizeWords(f)})`).join(', ')} ${METHOD_WORDS[kept[0]!.method as SaveMethod]}.`}
-          {kept.length > 0 && handed.length > 0 && ' '}
-          {handed.length > 0 &&
-            `Handed ${handed.map((f) => `${f.filename} (${sizeWords(f)})`).join(', ')} to your browser's downloads, which save ${handed.length > 1 ? 'them' : 'it'} straight to disk: the browser's download list shows the progress, and can cancel.`}
+          Saved {saved.map(savedWords).join(', ')} {METHOD_WORDS[saved[0]!.method]}.
+          {several && states.length === saved.length && ` All ${saved.length} ZIP files are complete.`}
         </p>
       )}
     </>
   );
 }
 
-function ZipFailurePanel({
-  error,
-  onRetry,
-  saved,
-  part,
-  parts,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  saved: number;
-  part: number;
-  parts: number;
-}) {
-  const d = describeZipError(error);
+function partWords(s: PartState): string {
+  if (s.status === 'waiting') return 'waiting';
+  if (s.status === 'downloading') return s.progress ? describeProgress({ ...s.progress, parts: 1 }) : 'asking…';
+  if (s.status === 'saved' && s.saved) return `saved as ${savedWords(s.saved)}`;
+  return `failed: ${describeZipError(s.error).title}`;
+}
+
+/** Each file of a download of several, in order, with what became of it. */
+function PartList({ zip }: { zip: ZipDownload }) {
+  return (
+    <ol className="zip-parts" aria-label="ZIP files of this download">
+      {zip.parts.map((p, i) => {
+        const s = zip.states[i] ?? { status: 'waiting' };
+        return (
+          <li key={i} className={`zip-parts__item zip-parts__item--${s.status}`} data-testid="zip-part">
+            <span className="zip-parts__name">
+              ZIP {i + 1} of {zip.parts.length}
+              {p.label ? ` — ${p.label}` : ''}
+            </span>
+            : <span className="zip-parts__state">{partWords(s)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ZipFailurePanel({ zip, canRetry }: { zip: ZipDownload; canRetry: boolean }) {
+  const { failures, parts, saved } = zip;
+  const first = failures[0];
+  const d = describeZipError(first?.error ?? zip.error);
+  const n = parts.length;
+  const notSaved = n - saved.length;
+  const title =
+    n <= 1
+      ? 'The download failed: '
+      : failures.length === 1
+        ? `ZIP ${first!.index + 1} of ${n} failed: `
+        : `${failures.length} of ${n} ZIP files failed; the first: `;
   return (
     <div className="error-panel" role="alert">
       <p className="error-panel__title">
-        {parts > 1 ? `ZIP ${part} of ${parts} failed: ` : 'The download failed: '}
+        {title}
         {d.title}
       </p>
       <p className="error-panel__detail">{d.detail}</p>
       <p className="error-panel__hint">
-        {d.hint}
-        {saved > 0 && ` ${saved} of ${parts} ZIP files were saved; retrying continues with ZIP ${part}.`}
+        {canRetry ? d.hint : 'The smaller ZIP files offered below stay within what the service accepts.'}
+        {n > 1 &&
+          ` ${saved.length} of ${n} ZIP files were saved and stay saved${canRetry ? `; retrying downloads the ${notSaved === 1 ? 'one' : `${notSaved}`} not saved` : ''}.`}
       </p>
-      <button type="button" onClick={onRetry}>
-        {parts > 1 ? `Retry from ZIP ${part}` : 'Retry'}
-      </button>
+      {canRetry && (
+        <button type="button" onClick={zip.retry}>
+          {n <= 1
+            ? 'Retry'
+            : notSaved === 1
+              ? `Retry ZIP ${first!.index + 1}`
+              : `Retry the ${notSaved} ZIP files not saved`}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { zipInPage, type ZipAnswer, type ZipVia } from '../api/http/zip-stream';
-import { isAbortError } from '../api/http/errors';
+import { zipInPage, type ZipAnswer, type ZipStream, type ZipVia } from '../api/http/zip-stream';
+import { ApiError, isAbortError } from '../api/http/errors';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { downloadWorker } from './download-worker';
 import { pickFile, saveStream, type SaveMethod } from './save-stream';
 import type { ZipProgress } from './zip-progress';
 import { zipViaWorker } from './zip-via-worker';
+import { primedZip, zipFileName } from './zip-signature';
+import type { PlanSource } from './zip-plan';
 
-/** One ZIP file of a download; a long selection is split into several (see splitSelection). */
+/** One ZIP file of a download; a big or mixed download is several (a span of time, a camera, ids). */
 export interface ZipPart {
   /** Requests the ZIP through `via`: this page (`zipInPage`), or the download worker (zip-via-worker.ts). */
   open: <B>(signal: AbortSignal, via: ZipVia<B>) => Promise<ZipAnswer<B>>;
@@ -16,141 +18,180 @@ export interface ZipPart {
   estimateBytes?: number | undefined;
   /** Offered by the file picker before the service has named the file. */
   suggestedName: string;
+  /** What this file holds, in a download of several: a camera, a span of time. */
+  label?: string | undefined;
+  /** Added to the service's file name, so the files of one download do not share a name. */
+  nameSuffix?: string | undefined;
+  /** How many images it should hold, when known. */
+  images?: number | undefined;
+  /** What it was planned from, to plan it anew (a lower cap after a 413). */
+  source?: PlanSource | undefined;
+}
+
+/** The download stopped at a 413: the part refused, and every part not saved (it included). */
+export interface TooLarge {
+  /** 0-based, in the download's files. */
+  index: number;
+  part: ZipPart;
+  error: ApiError;
+  unsaved: ZipPart[];
 }
 
 export interface SavedZip {
   filename: string;
-  /** Undefined when handed to the browser whole and neither the service nor an estimate said its size. */
-  bytes: number | undefined;
-  /** `browser`: handed to the browser's download manager, which shows its progress. */
-  method: SaveMethod | 'browser';
+  bytes: number;
+  method: SaveMethod;
+}
+
+export type PartStatus = 'waiting' | 'downloading' | 'saved' | 'failed';
+
+export interface PartState {
+  status: PartStatus;
+  progress?: ZipProgress | undefined;
+  saved?: SavedZip | undefined;
+  error?: unknown;
 }
 
 export type ZipPhase = 'ready' | 'downloading' | 'done' | 'failed';
 
 interface Run {
   parts: ZipPart[];
-  from: number;
   handle: FileSystemFileHandle | null;
 }
 
 const PAINT_EVERY_MS = 200;
 
+/** A 413: the service will not put this many images in one ZIP; the rest waits for a new plan. */
+export const isTooLarge = (e: unknown) => e instanceof ApiError && e.kind === 'http' && e.status === 413;
+
 /**
- * A ZIP download as a mutation: each file is streamed to disk in turn, with progress in bytes.
- * Nothing is retried by itself; a retry after a failure resumes at the file that failed, and
+ * A ZIP download as a mutation: each file is streamed to disk in turn, with progress in bytes. A
+ * failed file does not stop the others (each keeps its own error), except a 413, after which the
+ * rest would be refused too. Nothing is retried by itself: a retry runs the files not saved, and
  * cancelling (or leaving the dialog) aborts the file in flight, which discards it.
  */
-export function useZipDownload() {
-  const [progress, setProgress] = useState<ZipProgress | null>(null);
-  const [saved, setSaved] = useState<SavedZip[]>([]);
+export function useZipDownload(opts: { onTooLarge?: (t: TooLarge) => void } = {}) {
+  const [run, setRun] = useState<Run | null>(null);
+  const [states, setStates] = useState<PartState[]>([]);
   const [cancelled, setCancelled] = useState(false);
   const controller = useRef<AbortController | null>(null);
-  const run = useRef<Run | null>(null);
-  const doneParts = useRef(0);
+  // The runner reads which parts are saved when it starts; state set just before is not yet rendered.
+  const statesRef = useRef<PartState[]>([]);
+  const onTooLarge = useRef(opts.onTooLarge);
+  onTooLarge.current = opts.onTooLarge;
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
     mutationKey: ['zip-download'],
-    mutationFn: async ({ parts, from, handle }: Run): Promise<void> => {
+    mutationFn: async ({ parts, handle }: Run): Promise<void> => {
       const ac = new AbortController();
       controller.current = ac;
+      const single = parts.length === 1;
       // A chosen file is written by this page; everything else goes through the download worker,
       // except on demo data: the demo's answers come from a worker that serves this page's requests,
       // and the download worker's own requests would pass it by.
-      const sw = (handle && parts.length === 1) || getRuntimeConfig().mock ? null : await downloadWorker();
-      for (let i = from; i < parts.length; i++) {
+      const sw = (handle && single) || getRuntimeConfig().mock ? null : await downloadWorker();
+      const saved = statesRef.current.map((s) => s.status === 'saved');
+      const todo = saved.map((done, i) => (done ? -1 : i)).filter((i) => i >= 0);
+      let failed: unknown = null;
+      for (const i of todo) {
         const part = parts[i]!;
+        const set = (s: PartState) => setStates((all) => all.map((x, j) => (j === i ? s : x)));
         const base = { part: i + 1, parts: parts.length, estimateBytes: part.estimateBytes };
-        setProgress({ ...base, bytes: 0, contentLength: undefined });
-        if (sw) {
-          let contentLength: number | undefined;
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          let bytes = 0;
-          const paint = () => {
-            timer = undefined;
-            setProgress({ ...base, bytes, contentLength });
-          };
-          const r = await zipViaWorker(
-            sw,
-            part,
-            ac.signal,
-            (zip, mode) => {
-              contentLength = zip.contentLength;
-              setProgress({ ...base, bytes: 0, contentLength, handedOver: mode === 'native' });
-            },
-            (b) => {
-              bytes = b;
-              timer ??= setTimeout(paint, PAINT_EVERY_MS);
-            },
-          ).finally(() => clearTimeout(timer));
-          doneParts.current = i + 1;
-          const method = r.mode === 'native' ? 'browser' : 'downloads';
-          setSaved((s) => [...s, { filename: r.zip.filename, bytes: r.bytes, method }]);
-          continue;
-        }
-        const zip = await part.open(ac.signal, zipInPage);
-        let bytes = 0;
-        // At most one repaint per interval, and always one after the last chunk so far (a stalled
-        // download shows what did arrive).
+        let progress: ZipProgress = { ...base, bytes: 0, contentLength: undefined };
         let timer: ReturnType<typeof setTimeout> | undefined;
+        // At most one repaint per interval, and always one after the last chunk so far.
         const paint = () => {
           timer = undefined;
-          setProgress({ ...base, bytes, contentLength: zip.contentLength });
+          set({ status: 'downloading', progress });
         };
-        const counted = zip.body.pipeThrough(
-          new TransformStream<Uint8Array, Uint8Array>({
-            transform(chunk, c) {
-              bytes += chunk.byteLength;
-              timer ??= setTimeout(paint, PAINT_EVERY_MS);
-              c.enqueue(chunk);
-            },
-          }),
-        );
-        const file = { filename: zip.filename, size: zip.contentLength };
-        let method: SaveMethod;
+        const onBytes = (b: number) => {
+          progress = { ...progress, bytes: b };
+          timer ??= setTimeout(paint, PAINT_EVERY_MS);
+        };
+        paint();
         try {
-          method = await saveStream(counted, file, ac.signal, parts.length === 1 ? handle : null);
-        } finally {
+          const file = await (sw
+            ? viaWorker(
+                sw,
+                part,
+                ac.signal,
+                (zip) => {
+                  progress = { ...progress, contentLength: zip.contentLength };
+                  paint();
+                },
+                onBytes,
+              )
+            : viaPage(
+                part,
+                ac.signal,
+                single ? handle : null,
+                (zip) => {
+                  progress = { ...progress, contentLength: zip.contentLength };
+                  paint();
+                },
+                onBytes,
+              ));
           clearTimeout(timer);
-          paint();
+          set({ status: 'saved', progress: { ...progress, bytes: file.bytes }, saved: file });
+          saved[i] = true;
+        } catch (e) {
+          clearTimeout(timer);
+          set({ status: 'failed', progress, error: e });
+          if (ac.signal.aborted || isAbortError(e)) throw e;
+          failed ??= e;
+          if (isTooLarge(e)) {
+            onTooLarge.current?.({ index: i, part, error: e as ApiError, unsaved: parts.filter((_, j) => !saved[j]) });
+            break;
+          }
         }
-        doneParts.current = i + 1;
-        setSaved((s) => [...s, { filename: zip.filename, bytes, method }]);
       }
+      if (failed) throw failed;
     },
   });
 
-  const go = (r: Run) => {
+  const go = (r: Run, initial: PartState[]) => {
     controller.current?.abort();
-    run.current = r;
+    statesRef.current = initial;
+    setStates(initial);
+    setRun(r);
     setCancelled(false);
     mutation.mutate(r, {
       onError: (e) => {
         if (controller.current?.signal.aborted || isAbortError(e)) {
           setCancelled(true);
+          // The file in flight was dropped: it waits again, with nothing kept.
+          setStates((all) => all.map((s) => (s.status === 'saved' ? s : { status: 'waiting' })));
           mutation.reset();
         }
       },
     });
   };
 
-  /** Starts afresh. With `pick`, asks where to save first (only for a single file, in the click). */
-  const start = async (parts: ZipPart[], opts: { pick?: boolean } = {}) => {
+  /**
+   * Starts afresh. With `pick`, asks where to save first (only for a single file, in the click).
+   * With `keepSaved`, the files saved so far stay in the list and only `parts` are downloaded (a
+   * download continued with a new plan after a 413).
+   */
+  const start = async (parts: ZipPart[], opts: { pick?: boolean; keepSaved?: boolean } = {}) => {
     let handle: FileSystemFileHandle | null = null;
-    if (opts.pick && parts.length === 1) {
+    if (opts.pick && parts.length === 1 && !opts.keepSaved) {
       handle = await pickFile(parts[0]!.suggestedName);
       if (!handle) return;
     }
-    doneParts.current = 0;
-    setSaved([]);
-    setProgress(null);
-    go({ parts, from: 0, handle });
+    const kept = opts.keepSaved && run ? run.parts.filter((_, i) => states[i]?.status === 'saved') : [];
+    const keptStates = opts.keepSaved ? states.filter((s) => s.status === 'saved') : [];
+    const all = [...kept, ...parts];
+    go({ parts: all, handle }, [...keptStates, ...parts.map((): PartState => ({ status: 'waiting' }))]);
   };
 
-  /** After a failure: the same files, from the one that failed (a picked file is written again). */
+  /** After a failure: the files not saved, again (a picked file is written again). */
   const retry = () => {
-    if (run.current) go({ ...run.current, from: doneParts.current });
+    if (run)
+      go(
+        run,
+        states.map((s) => (s.status === 'saved' ? s : { status: 'waiting' })),
+      );
   };
   const abort = () => controller.current?.abort();
 
@@ -161,7 +202,71 @@ export function useZipDownload() {
       : mutation.isSuccess
         ? 'done'
         : 'ready';
-  return { phase, progress, saved, cancelled, error: mutation.error, start, retry, abort };
+  const saved = states.flatMap((s) => (s.saved ? [s.saved] : []));
+  const current = states.find((s) => s.status === 'downloading');
+  const failures = states.flatMap((s, i) => (s.status === 'failed' ? [{ index: i, error: s.error }] : []));
+  return {
+    phase,
+    parts: run?.parts ?? [],
+    states,
+    progress: current?.progress ?? null,
+    saved,
+    failures,
+    cancelled,
+    error: mutation.error,
+    start,
+    retry,
+    abort,
+  };
 }
 
 export type ZipDownload = ReturnType<typeof useZipDownload>;
+
+function viaWorker(
+  sw: ServiceWorker,
+  part: ZipPart,
+  signal: AbortSignal,
+  onStart: (zip: ZipAnswer<unknown>) => void,
+  onBytes: (b: number) => void,
+): Promise<SavedZip> {
+  const name = (zip: ZipAnswer<unknown>) => zipFileName(zip.filename, part.nameSuffix);
+  return zipViaWorker(sw, part, name, signal, onStart, onBytes).then((r) => ({
+    filename: name(r.zip),
+    bytes: r.bytes,
+    method: 'downloads' as const,
+  }));
+}
+
+async function viaPage(
+  part: ZipPart,
+  signal: AbortSignal,
+  handle: FileSystemFileHandle | null,
+  onStart: (zip: ZipStream) => void,
+  onBytes: (b: number) => void,
+): Promise<SavedZip> {
+  let zip: ZipStream;
+  let body: ReadableStream<Uint8Array>;
+  try {
+    zip = await part.open(signal, zipInPage);
+    // Nothing is opened, written or saved before the first bytes are known to be a ZIP.
+    body = await primedZip(zip.body);
+  } catch (e) {
+    // The file picker made the chosen file already: a download that never started leaves none.
+    await (handle as { remove?: () => Promise<void> } | null)?.remove?.().catch(() => undefined);
+    throw e;
+  }
+  onStart(zip);
+  let bytes = 0;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, c) {
+        bytes += chunk.byteLength;
+        onBytes(bytes);
+        c.enqueue(chunk);
+      },
+    }),
+  );
+  const filename = zipFileName(zip.filename, part.nameSuffix);
+  const method = await saveStream(counted, { filename, size: zip.contentLength }, signal, handle);
+  return { filename, bytes, method };
+}

@@ -11,8 +11,6 @@ export interface ZipProgress {
   contentLength: number | undefined;
   /** From the estimate (spec 01 §4.5 `estimated_size_mb`), for this file. */
   estimateBytes: number | undefined;
-  /** Handed to the browser's download manager whole: the page does not see the bytes go by. */
-  handedOver?: boolean;
 }
 
 export const MB = 1_048_576;
@@ -31,10 +29,6 @@ export function progressPercent(p: Pick<ZipProgress, 'bytes' | 'contentLength' |
 
 export function describeProgress(p: ZipProgress): string {
   const file = p.parts > 1 ? `ZIP ${p.part} of ${p.parts}: ` : '';
-  if (p.handedOver) {
-    const size = p.contentLength ?? p.estimateBytes;
-    return `${file}handing ${size === undefined ? 'the file' : formatBytes(size)} to your browser's downloads…`;
-  }
   const pct = progressPercent(p);
   const of = p.contentLength
     ? ` of ${formatBytes(p.contentLength)}`

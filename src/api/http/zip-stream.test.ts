@@ -62,6 +62,17 @@ describe('ZIP streams', () => {
     await expect(drain(checkedZipBody(html, 'x', 'u'))).rejects.toMatchObject({ kind: 'malformed' });
   });
 
+  it('wants the whole signature: "PK" before a page is not a ZIP, an empty archive is', async () => {
+    const page = streamOf([new TextEncoder().encode('PK'), new TextEncoder().encode('<script>alert(1)</script>')]);
+    await expect(drain(checkedZipBody(page, 'x', 'u'))).rejects.toMatchObject({ kind: 'malformed' });
+    const empty = new Uint8Array(22);
+    empty.set([0x50, 0x4b, 5, 6]);
+    expect(await drain(checkedZipBody(streamOf([empty]), 'x', 'u'))).toBe(22);
+    await expect(drain(checkedZipBody(streamOf([new Uint8Array([0x50, 0x4b, 3])]), 'x', 'u'))).rejects.toMatchObject({
+      kind: 'malformed',
+    });
+  });
+
   it('turns a connection lost mid-body into a network ApiError', async () => {
     const broken = streamOf([new Uint8Array([0x50, 0x4b, 3, 4])], new TypeError('terminated'));
     const e = await drain(checkedZipBody(broken, '/api/imagery/q', 'u')).catch((x: unknown) => x);

@@ -84,9 +84,13 @@ export async function openZip<B>(
   };
 }
 
+/** A local file header, or the end record of an empty archive: "PK\3\4" or "PK\5\6". */
+export const isZipStart = (b: Uint8Array): boolean =>
+  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && ((b[2] === 3 && b[3] === 4) || (b[2] === 5 && b[3] === 6));
+
 /**
- * Passes the bytes through unchanged, after checking that they start like a ZIP ("PK": a local
- * file header, or the end record of an empty archive) and turning read failures into ApiErrors.
+ * Passes the bytes through unchanged, after checking that they start with a ZIP signature (nothing
+ * is released before) and turning read failures into ApiErrors.
  */
 export function checkedZipBody(
   body: ReadableStream<Uint8Array>,
@@ -124,7 +128,7 @@ export function checkedZipBody(
           }
           if (r.done) {
             if (!checked) {
-              if (head.length < 2 || head[0] !== 0x50 || head[1] !== 0x4b) return controller.error(notZip());
+              if (!isZipStart(head)) return controller.error(notZip());
               controller.enqueue(head);
             }
             controller.close();
@@ -135,8 +139,8 @@ export function checkedZipBody(
           joined.set(head);
           joined.set(r.value, head.length);
           head = joined;
-          if (head.length < 2) continue;
-          if (head[0] !== 0x50 || head[1] !== 0x4b) {
+          if (head.length < 4) continue;
+          if (!isZipStart(head)) {
             void reader.cancel().catch(() => undefined);
             return controller.error(notZip());
           }

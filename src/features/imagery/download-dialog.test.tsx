@@ -11,6 +11,7 @@ import { imageryQueries } from '../../api/imagery/imagery';
 import { DownloadDialog, type DownloadMode } from './download-dialog';
 import { DEFAULT_FILTERS, toImageryQuery, type ImageryFilters } from './imagery-params';
 import { resetSelectionForTests, useSelectionActions, type SelectedImage } from './selection-store';
+import { resetZipCapForTests } from '../../ui/zip-cap';
 
 const Q = 'http://api.test/api/imagery/q';
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   resetSelectionForTests();
+  resetZipCapForTests();
 });
 afterEach(() => {
   saved.length = 0;
@@ -168,17 +170,96 @@ describe('DownloadDialog', () => {
     expect(calls).toBe(2);
   });
 
-  it('413 says the download is too large and how to shrink it', async () => {
+  it('a 413 teaches the cap its body states, and offers the rest as ZIPs by span: every image once', async () => {
+    // A service that zips at most 100 images; the app was configured for 2,000.
+    server.use(
+      http.get(Q, async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('download') !== 'true') return undefined;
+        const list = new URL(url);
+        list.searchParams.delete('download');
+        list.searchParams.set('limit', '1');
+        const n = ((await (await fetch(list)).json()) as { pagination: { total_count: number } }).pagination
+          .total_count;
+        if (n <= 100) return undefined;
+        return HttpResponse.json(
+          { error: true, status_code: 413, detail: `${n} images requested; at most 100 per download` },
+          { status: 413 },
+        );
+      }),
+    );
+    const week = { ...WEEK, freq: 'hourly' as const, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 7, 23, 59, 59) };
+    const { user } = renderDialog(week);
+    const button = await screen.findByRole('button', { name: 'Download 168 images' }, { timeout: 10_000 });
+    await user.click(button);
+    const failure = await screen.findByText(/The download failed:/);
+    expect(failure.closest('[role="alert"]')).toHaveTextContent(/too large \(413\)/);
+    // The offer: said before it starts, spans of whole UTC days (hourly's daily window), each within 100.
+    const notice = await screen.findByTestId('zip-split-notice');
+    expect(notice).toHaveTextContent(
+      'The service’s answer names a cap of 100 images a ZIP. 168 images is more than the service will put in one ZIP (cap 100, learned from its refusal); this will be 2 ZIP files, each a span of time:',
+    );
+    expect(notice).toHaveTextContent('ZIP 1: UTC days 2025-01-01 to 2025-01-04 — 96 images');
+    expect(notice).toHaveTextContent('ZIP 2: UTC days 2025-01-05 to 2025-01-07 — 72 images');
+    await user.click(screen.getByRole('button', { name: 'Download as 2 ZIP files' }));
+    await screen.findByText(
+      /^Saved .*_1-of-2\.zip .*_2-of-2\.zip .* to your downloads\. All 2 ZIP files are complete\.$/,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    const names = (
+      await Promise.all(saved.map(async (b) => Object.keys(unzipSync(new Uint8Array(await b.arrayBuffer())))))
+    )
+      .flat()
+      .map((n) => n.split('/').pop());
+    expect(names).toHaveLength(168);
+    expect(new Set(names).size).toBe(168);
+  });
+
+  it('a volcano without one site downloads sampled as one ZIP per camera, said before it starts', async () => {
+    const day: ImageryFilters = {
+      ...DEFAULT_FILTERS,
+      imageType: 'infrared',
+      vnum: 383010,
+      site: undefined,
+      from: Date.UTC(2025, 2, 3),
+      to: Date.UTC(2025, 2, 3, 23, 59, 59),
+    };
+    const { user } = renderDialog(day);
+    await user.click(await screen.findByRole('button', { name: 'Hourly, one ZIP per camera' }));
+    expect(await screen.findAllByTestId('camera-estimate-count', undefined, { timeout: 10_000 })).toHaveLength(2);
+    const notice = await screen.findByTestId('zip-split-notice');
+    expect(notice).toHaveTextContent('This will be 2 ZIP files, one per camera, downloaded one after another:');
+    expect(notice).toHaveTextContent('ZIP 1: CV01 — 24 images');
+    await user.click(screen.getByRole('button', { name: 'Download 48 images as 2 ZIP files' }));
+    await screen.findByText(/All 2 ZIP files are complete\.$/, undefined, { timeout: 10_000 });
+    const sites = await Promise.all(
+      saved.map(async (b) => [
+        ...new Set(Object.keys(unzipSync(new Uint8Array(await b.arrayBuffer()))).map((n) => n.split('/')[3])),
+      ]),
+    );
+    expect(sites).toEqual([['CV01'], ['CV02']]);
+  });
+
+  it('a page answered instead of a ZIP is an error in the dialog, and nothing is saved', async () => {
     server.use(
       http.get(Q, ({ request }) =>
         request.url.includes('download=true')
-          ? HttpResponse.json({ error: true, status_code: 413, detail: 'Payload too large' }, { status: 413 })
+          ? new HttpResponse('PK<!doctype html><script>localStorage.setItem("ran", "1")</script>', {
+              headers: { 'Content-Type': 'text/html' },
+            })
           : undefined,
       ),
     );
     const { user } = renderDialog(DAY_HOURLY);
     await user.click(await downloadButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/too large \(413\).*hourly or daily sampling/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /The download failed: The service did not send a ZIP file.*not a ZIP file/,
+    );
+    expect(saved).toHaveLength(0);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('shows bytes as they arrive, and Cancel stops the download and keeps nothing', async () => {

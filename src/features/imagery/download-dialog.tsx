@@ -1,13 +1,21 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
-import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery/imagery-download';
-import type { ImageType } from '../../domain/volcanoes';
+import { findVolcano, type ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
-import { useZipDownload, type ZipPart } from '../../ui/zip-download';
+import {
+  CameraEstimates,
+  combinedEstimate,
+  DownloadAllButton,
+  DownloadEstimateStatus,
+  LargeDownloadNotice,
+} from '../../ui/download-estimate';
+import { useZipDownload } from '../../ui/zip-download';
 import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
-import { describeSplit, MB } from '../../ui/zip-progress';
+import { toZipPart, useZipPlan, type PlanSource } from '../../ui/zip-plan';
+import { useZipCap } from '../../ui/zip-cap';
+import { useTooLargeOffer } from '../../ui/zip-too-large';
+import { ZipSplitNotice } from '../../ui/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
 import { useSelectedImages, useSelectionActions } from './selection-store';
@@ -26,7 +34,8 @@ interface Props {
 
 /**
  * Estimate first, then download (spec 01 §4.5, "recommended client flow"): the ZIP of all
- * matching images is requested only after the user has seen the estimate and confirmed.
+ * matching images is requested only after the user has seen the estimate and confirmed. More images
+ * than the service puts in one ZIP become several ZIPs by span of time, said before the start.
  */
 export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props) {
   const queryClient = useQueryClient();
@@ -40,42 +49,76 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const estimateOpts = imageryQueries.estimate(allQuery);
   const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
 
-  const zip = useZipDownload();
+  // A volcano without one site: sampling needs a site, so a sampled download is one ZIP per camera.
+  const cameras =
+    mode === 'all' && filters.vnum !== undefined && !filters.site && filters.freq === 'all'
+      ? (findVolcano(filters.vnum)?.cameraSites ?? []).filter((c) => c.imageTypes.includes(filters.imageType))
+      : [];
+  const [perCamera, setPerCamera] = useState<'hourly' | 'daily' | null>(null);
+  const sampled = perCamera && cameras.length ? perCamera : null;
+  const cameraQueries = sampled
+    ? cameras.map((c) => ({
+        site: c.site,
+        // Through carryRange, as the view's own switch to sampling: the stretch becomes whole UTC
+        // days for hourly's daily window, or the site's local days for daily.
+        query: {
+          ...toImageryQuery(carryRange(filters, { ...filters, site: c.site, freq: sampled, page: 1 })),
+          page: undefined,
+          limit: undefined,
+        },
+      }))
+    : [];
+  const cameraEstimates = useQueries({ queries: cameraQueries.map((c) => imageryQueries.estimate(c.query)) });
+  const est = sampled ? combinedEstimate(cameraEstimates) : estimate.data;
+
+  const { cap, learned } = useZipCap();
+  const offer = useTooLargeOffer(JSON.stringify([mode, estimateOpts.queryKey, sampled]));
+  const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
   const [pick, setPick] = useState(false);
-  // download=selected takes one imageType per request, and ids only as many as fit a safe URL: a
-  // mixed or long selection becomes several ZIPs, said before the download starts.
-  const groups = useMemo(() => {
+  // download=selected takes one imageType per request, and ids only as many as fit a safe URL and
+  // the cap: a mixed or long selection becomes several ZIPs, said before the download starts.
+  const selectedSources = useMemo((): PlanSource[] => {
     const byType = new Map<ImageType, string[]>();
     for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
-    return [...byType].flatMap(([type, ids]) => splitSelection(type, ids).map((g) => ({ type, ids: g })));
+    return [...byType].map(([imageType, ids]) => ({ kind: 'ids', key: imageType, imageType, ids }));
   }, [selected]);
-  const parts = (): ZipPart[] =>
-    mode === 'all'
-      ? [
-          {
-            open: (signal, via) => downloadAll(allQuery, signal, via),
-            estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
-            suggestedName: `volcano_images_${filters.imageType}.zip`,
-          },
-        ]
-      : groups.map((g) => ({
-          open: (signal, via) => downloadSelected(g.type, g.ids, signal, via),
-          suggestedName: `volcano_images_${g.type}_selected.zip`,
-        }));
-  const split = describeSplit(groups.map((g) => g.ids));
-  const types = new Set(groups.map((g) => g.type)).size;
-  const start = () => void zip.start(parts(), { pick });
+  const sources: PlanSource[] =
+    offer.rest?.sources ??
+    (sampled
+      ? cameraQueries.map((c, i): PlanSource => {
+          const e = cameraEstimates[i]!.data;
+          const images = e?.total_images;
+          return { kind: 'query', key: c.site, label: c.site, query: c.query, images, sizeMb: e?.estimated_size_mb };
+        })
+      : mode === 'all'
+        ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
+        : selectedSources);
+  const plan = useZipPlan(sources, cap);
+  const types = selectedSources.length;
+  const start = () => {
+    const kept = offer.rest ? zip.saved.length : 0;
+    const n = plan.files.length + kept;
+    const parts = plan.files.map((f, i) => toZipPart(f, i + kept, n));
+    void zip.start(parts, { pick, keepSaved: offer.rest !== null });
+    offer.clear();
+  };
   const abort = zip.abort;
   const phase = zip.phase;
   const cancel = () => {
     abort();
     void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
+    void queryClient.cancelQueries({ queryKey: ['imagery', 'zip-split'] });
   };
 
-  const est = estimate.data;
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
-  const busy = phase === 'downloading' || (mode === 'all' && estimate.isFetching);
+  const planned = plan.status === 'ready';
+  const busy =
+    phase === 'downloading' ||
+    (mode === 'all' && estimate.isFetching) ||
+    cameraEstimates.some((e) => e.isFetching) ||
+    plan.status === 'planning';
+  const files = plan.files.length;
 
   // Through carryRange: hourly reads From/To as a daily UTC window, daily as local days, and the
   // suggestion must keep the stretch the estimate was for.
@@ -103,31 +146,63 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
                 : ', all sites'}
             , sampling {filters.freq}.
           </p>
-          <DownloadEstimateStatus
-            estimate={estimate}
-            countTestId="estimate-count"
-            className="kv download-dialog__estimate"
-          />
-          <LargeDownloadNotice estimate={est} onSampling={applyFreq} disabled={!filters.site || busy}>
-            {!filters.site && (
-              <p className="field-error">
-                Hourly and daily sampling need one camera site: choose a site in the filters first.
+          {sampled ? (
+            <>
+              <p>
+                Sampled {sampled}, one ZIP per camera of volcano {filters.vnum} (sampling needs one site); the range as
+                whole {sampled === 'hourly' ? 'UTC days' : 'local days at each camera'}.{' '}
+                <button type="button" onClick={() => setPerCamera(null)} disabled={busy}>
+                  Every image instead
+                </button>
               </p>
-            )}
-          </LargeDownloadNotice>
+              <CameraEstimates sites={cameraQueries.map((c) => c.site)} estimates={cameraEstimates} />
+            </>
+          ) : (
+            <DownloadEstimateStatus
+              estimate={estimate}
+              countTestId="estimate-count"
+              className="kv download-dialog__estimate"
+            />
+          )}
+          {cameras.length > 0 && !sampled && (
+            <p>
+              Or sampled, one ZIP per camera ({cameras.map((c) => c.site).join(', ')}):{' '}
+              <button type="button" onClick={() => setPerCamera('hourly')} disabled={busy}>
+                Hourly, one ZIP per camera
+              </button>{' '}
+              <button type="button" onClick={() => setPerCamera('daily')} disabled={busy}>
+                Daily, one ZIP per camera
+              </button>
+            </p>
+          )}
+          {!sampled && (
+            <LargeDownloadNotice estimate={est} onSampling={applyFreq} disabled={!filters.site || busy}>
+              {!filters.site && (
+                <p className="field-error">
+                  Hourly and daily sampling of the view need one camera site: choose a site in the filters
+                  {cameras.length > 0 ? ', or download one ZIP per camera as offered above' : ' first'}.
+                </p>
+              )}
+            </LargeDownloadNotice>
+          )}
         </section>
       ) : (
         <p>
           {formatNumber(selectedCount)} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
-          {split && (
+          {files > 1 && !offer.rest && (
             <>
               {' '}
-              They download as <strong data-testid="zip-split">{split}</strong>
-              {types > 1 ? ' (one image type per ZIP, and' : ' ('} as many ids as fit in one request).
+              They download as{' '}
+              <strong data-testid="zip-split">
+                {files} ZIP files of up to {formatNumber(Math.max(...plan.files.map((f) => f.images)))} images each
+              </strong>{' '}
+              ({types > 1 ? 'one image type per ZIP, ' : ''}at most {formatNumber(cap)} images per ZIP, and as many ids
+              as fit in one request).
             </>
           )}
         </p>
       )}
+      {phase === 'ready' && mode === 'all' && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} />}
 
       {waiting && (
         <p role="status" className="notice">
@@ -135,18 +210,23 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
         </p>
       )}
-      <SaveLocationChoice pick={pick} onPick={setPick} single={mode === 'all' || groups.length === 1} disabled={busy} />
-      <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" />
+      <SaveLocationChoice pick={pick} onPick={setPick} single={files === 1 && !offer.rest} disabled={busy} />
+      <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" canRetry={!offer.rest} />
+      {offer.rest && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />}
 
       <div className="button-row download-dialog__actions">
-        {mode === 'all' ? (
-          <DownloadAllButton estimate={est} busy={busy} onClick={start} />
+        {offer.rest ? (
+          <button type="button" className="primary" disabled={!planned || busy} onClick={start}>
+            {zip.saved.length ? 'Download the rest' : 'Download'} as {files} ZIP file{files === 1 ? '' : 's'}
+          </button>
+        ) : mode === 'all' ? (
+          <DownloadAllButton estimate={est} busy={busy || !planned} files={files} onClick={start} />
         ) : (
           <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={start}>
             Download {selectedCount} selected
           </button>
         )}
-        {busy && (
+        {(busy || plan.status === 'planning') && (
           <button type="button" onClick={cancel}>
             Cancel
           </button>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { isApiError } from '../../api/http/errors';
 import { ErrorPanel } from '../../ui/error-panel';
-import { DownloadDialog, type DownloadMode } from './download-dialog';
+import type { DownloadMode } from './download-dialog';
 import { FilterForm } from './filter-form';
 import { ImageGrid } from './image-grid';
 import { zoneCaption } from './image-time';
@@ -17,6 +17,9 @@ import { usePageFlags } from './use-page-flags';
 import './imagery.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
+
+// Opened on demand, so loaded on demand: the ZIP download code is not on the view's first paint.
+const DownloadDialog = lazy(() => import('./download-dialog').then((m) => ({ default: m.DownloadDialog })));
 
 /** 400/422 answers as messages keyed by the API parameter they are about. */
 function serverFieldErrors(error: unknown): Record<string, string> {
@@ -151,7 +154,9 @@ export function Component() {
         <TimeLapse filters={filters} totalCount={data.pagination.total_count} onClose={() => setTimeLapse(false)} />
       )}
       {download && (
-        <DownloadDialog mode={download} filters={filters} onApplyFilters={apply} onClose={() => setDownload(null)} />
+        <Suspense fallback={<p role="status">Loading the download…</p>}>
+          <DownloadDialog mode={download} filters={filters} onApplyFilters={apply} onClose={() => setDownload(null)} />
+        </Suspense>
       )}
     </section>
   );

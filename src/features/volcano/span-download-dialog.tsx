@@ -1,14 +1,22 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery/imagery';
-import { downloadAll } from '../../api/imagery/imagery-download';
 import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
-import { DownloadAllButton, DownloadEstimateStatus, LargeDownloadNotice } from '../../ui/download-estimate';
+import {
+  CameraEstimates,
+  combinedEstimate,
+  DownloadAllButton,
+  DownloadEstimateStatus,
+  LargeDownloadNotice,
+} from '../../ui/download-estimate';
 import { useZipDownload } from '../../ui/zip-download';
 import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
-import { MB } from '../../ui/zip-progress';
+import { useZipCap } from '../../ui/zip-cap';
+import { toZipPart, useZipPlan, type PlanSource } from '../../ui/zip-plan';
+import { ZipSplitNotice } from '../../ui/zip-split-notice';
+import { useTooLargeOffer } from '../../ui/zip-too-large';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';
@@ -21,6 +29,9 @@ interface Props {
   tz: DisplayZone;
   onClose: () => void;
 }
+
+/** The camera choice meaning every camera of the type, one ZIP each. */
+const ALL_CAMERAS = '*';
 
 /**
  * Every frame of one camera type is asked by volcano without a site, so the exact UTC span applies
@@ -40,36 +51,53 @@ export function spanQuery(
     : { imageType, site, from: w.from, to: w.to, freq };
 }
 
-/** Estimate first, then download (spec 01 §4.5 recommended flow), for exactly the selected span. */
+/**
+ * Estimate first, then download (spec 01 §4.5 recommended flow), for exactly the selected span.
+ * Sampling needs a site, so a sampled download of several cameras is one ZIP per camera, queued one
+ * after another; a ZIP over the service's cap is split by span of time. Both are said before the start.
+ */
 export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose }: Props) {
   const queryClient = useQueryClient();
   const sites = volcano.cameraSites.filter((s) => s.imageTypes.includes(imageType)).map((s) => s.site);
   const [freq, setFreq] = useState<Freq>('all');
-  const [site, setSite] = useState(sites[0] ?? '');
-  const q = spanQuery(volcano, imageType, freq, site, span);
-  const estimateOpts = imageryQueries.estimate(q);
-  const estimate = useQuery(estimateOpts);
-  const zip = useZipDownload();
+  const [site, setSite] = useState(sites.length > 1 ? ALL_CAMERAS : (sites[0] ?? ''));
+  const perCamera = freq !== 'all' && site === ALL_CAMERAS;
+  const queries = (perCamera ? sites : [site]).map((s) => ({
+    site: s,
+    query: spanQuery(volcano, imageType, freq, s, span),
+  }));
+  const estimates = useQueries({ queries: queries.map((q) => imageryQueries.estimate(q.query)) });
+  const sources: PlanSource[] = queries.map((q, i) => ({
+    kind: 'query',
+    key: perCamera ? q.site : 'span',
+    label: perCamera ? q.site : undefined,
+    query: q.query,
+    images: estimates[i]!.data?.total_images,
+    sizeMb: estimates[i]!.data?.estimated_size_mb,
+  }));
+
+  const { cap, learned } = useZipCap();
+  const offer = useTooLargeOffer(`${freq}|${site}`);
+  const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
+  const plan = useZipPlan(offer.rest?.sources ?? sources, cap);
   const [pick, setPick] = useState(false);
   const { phase, abort } = zip;
-  const start = () =>
-    void zip.start(
-      [
-        {
-          open: (signal, via) => downloadAll(q, signal, via),
-          estimateBytes: estimate.data ? estimate.data.estimated_size_mb * MB : undefined,
-          suggestedName: `volcano_images_${imageType}.zip`,
-        },
-      ],
-      { pick },
-    );
+  const files = plan.files.length;
+  const start = () => {
+    const kept = offer.rest ? zip.saved.length : 0;
+    const parts = plan.files.map((f, i) => toZipPart(f, i + kept, files + kept));
+    void zip.start(parts, { pick, keepSaved: offer.rest !== null });
+    offer.clear();
+  };
   const cancel = () => {
     abort();
-    void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
+    void queryClient.cancelQueries({ queryKey: ['imagery', 'estimate'] });
+    void queryClient.cancelQueries({ queryKey: ['imagery', 'zip-split'] });
   };
 
-  const est = estimate.data;
-  const busy = phase === 'downloading' || estimate.isFetching;
+  const total = combinedEstimate(estimates);
+  const busy = phase === 'downloading' || estimates.some((e) => e.isFetching) || plan.status === 'planning';
+  const planned = plan.status === 'ready';
   return (
     <Dialog
       open
@@ -79,6 +107,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       }}
       title={`Download ${IMAGE_TYPE_LABEL[imageType].toLowerCase()} images of the span`}
       testId="span-download-dialog"
+      className="zip-dialog"
     >
       <p className="muted">
         {primaryLabel(span.from, zone, tz)} → {primaryLabel(span.to, zone, tz)}
@@ -86,7 +115,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       <div className="button-row">
         <label>
           Sampling{' '}
-          <select value={freq} onChange={(e) => setFreq(e.target.value as Freq)} disabled={phase === 'downloading'}>
+          <select value={freq} onChange={(e) => setFreq(e.target.value as Freq)} disabled={busy}>
             <option value="all">Every frame</option>
             <option value="minutely">Minutely</option>
             <option value="hourly">Hourly</option>
@@ -96,7 +125,8 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         {freq !== 'all' && sites.length > 1 && (
           <label>
             Camera site{' '}
-            <select value={site} onChange={(e) => setSite(e.target.value)}>
+            <select value={site} onChange={(e) => setSite(e.target.value)} disabled={busy}>
+              <option value={ALL_CAMERAS}>All {sites.length} cameras, one ZIP each</option>
               {sites.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -107,12 +137,24 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       {freq !== 'all' && span.to - span.from >= 86_400_000 && (
         <p className="muted">Sampled downloads cover whole UTC days (the service's daily time window).</p>
       )}
-      <DownloadEstimateStatus estimate={estimate} countTestId="span-estimate-count" />
-      <LargeDownloadNotice estimate={est} onSampling={setFreq} disabled={busy} />
-      <SaveLocationChoice pick={pick} onPick={setPick} single disabled={busy} />
-      <ZipDownloadStatus zip={zip} />
+      {perCamera ? (
+        <CameraEstimates sites={queries.map((q) => q.site)} estimates={estimates} />
+      ) : (
+        <DownloadEstimateStatus estimate={estimates[0]!} countTestId="span-estimate-count" />
+      )}
+      <LargeDownloadNotice estimate={total} onSampling={setFreq} disabled={busy} />
+      {phase === 'ready' && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} />}
+      <SaveLocationChoice pick={pick} onPick={setPick} single={files === 1 && !offer.rest} disabled={busy} />
+      <ZipDownloadStatus zip={zip} canRetry={!offer.rest} />
+      {offer.rest && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />}
       <div className="button-row">
-        <DownloadAllButton estimate={est} busy={busy} onClick={start} />
+        {offer.rest ? (
+          <button type="button" className="primary" disabled={!planned || busy} onClick={start}>
+            {zip.saved.length ? 'Download the rest' : 'Download'} as {files} ZIP file{files === 1 ? '' : 's'}
+          </button>
+        ) : (
+          <DownloadAllButton estimate={total} busy={busy || !planned} files={files} onClick={start} />
+        )}
         {busy && (
           <button type="button" onClick={cancel}>
             Cancel

@@ -1,0 +1,42 @@
+/**
+ * After a 413 (the service will not put that many images in one ZIP): the cap learned from it, and
+ * the files not saved yet planned again as smaller ZIPs, offered instead of a dead end.
+ */
+import { useState, type ReactNode } from 'react';
+import { formatNumber } from '../domain/format-number';
+import { capFrom413, useZipCap } from './zip-cap';
+import type { TooLarge } from './zip-download';
+import type { PlanSource } from './zip-plan';
+
+interface Rest {
+  /** The files not saved, as sources to plan again with the learned cap. */
+  sources: PlanSource[];
+  lead: string;
+  /** The download it belongs to: a changed download (other filters, sampling) drops the offer. */
+  of: string;
+}
+
+/** `of` names the download the dialog shows now: an offer made for another is not shown. */
+export function useTooLargeOffer(of: string): {
+  rest: Rest | null;
+  lead: ReactNode;
+  onTooLarge: (t: TooLarge) => void;
+  clear: () => void;
+} {
+  const { cap, learn } = useZipCap();
+  const [rest, setRest] = useState<Rest | null>(null);
+  const onTooLarge = (t: TooLarge) => {
+    const requested = t.part.images ?? cap;
+    const learned = capFrom413(t.error, requested);
+    const sources = t.unsaved.flatMap((p) => (p.source ? [p.source] : []));
+    // One image refused, or files that cannot be planned again: the failure says what it can.
+    if (learned.cap >= requested || sources.length < t.unsaved.length) return;
+    learn(learned.cap);
+    const lead = learned.stated
+      ? `The service’s answer names a cap of ${formatNumber(learned.cap)} images a ZIP.`
+      : `The service’s answer names no cap, so each ZIP now asks for at most half as many images, ${formatNumber(learned.cap)}.`;
+    setRest({ sources, lead, of });
+  };
+  const current = rest?.of === of ? rest : null;
+  return { rest: current, lead: current?.lead, onTooLarge, clear: () => setRest(null) };
+}
