@@ -45,6 +45,15 @@ export interface RuntimeConfig {
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
   siteTimeZones: Record<string, string>;
   wall: WallConfig;
+  /**
+   * Set when the app is served by the observatory proxy (deploy/observatory/run writes it): the
+   * proxy holds the service's rate budget for everyone behind it, and says how at `statusUrl`.
+   */
+  observatoryProxy?: ObservatoryProxyConfig | undefined;
+}
+
+export interface ObservatoryProxyConfig {
+  statusUrl: string;
 }
 
 type Check<T> = (v: unknown, path: string, problems: string[]) => T | undefined;
@@ -146,6 +155,15 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     imageStaleMinutes: number(wo.imageStaleMinutes, 'wall.imageStaleMinutes', problems, 30, 0, Infinity, false),
     rsamStaleHours: number(wo.rsamStaleHours, 'wall.rsamStaleHours', problems, 24, 0, Infinity, false),
   };
+  // observatoryProxy (docs/deploy.md)
+  let observatoryProxy: ObservatoryProxyConfig | undefined;
+  if (raw.observatoryProxy !== undefined) {
+    if (!isObject(raw.observatoryProxy)) problems.push('observatoryProxy: must be an object');
+    else {
+      const statusUrl = baseUrl(raw.observatoryProxy.statusUrl, 'observatoryProxy.statusUrl', problems);
+      if (statusUrl !== undefined) observatoryProxy = { statusUrl };
+    }
+  }
   if (problems.length) return undefined;
   return {
     apiBaseUrl: apiBaseUrl!,
@@ -158,6 +176,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     ...(raw.mockNow !== undefined && { mockNow: raw.mockNow as string }),
     siteTimeZones,
     wall: wall as WallConfig,
+    ...(observatoryProxy && { observatoryProxy }),
   };
 }
 
