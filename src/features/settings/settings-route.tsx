@@ -6,8 +6,16 @@ import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { budgetFor, ENDPOINT_BUDGETS, ENDPOINT_LABELS, hostFor, type EndpointKey } from '../../api/endpoints';
+import { ObservatoryProxySection } from './observatory-proxy-section';
 import { RsamCacheSection } from './rsam-cache-section';
 import { ServiceAnswerView } from './service-answer';
+
+/** A budget as the table shows it; none (behind the observatory proxy) is the proxy's to keep. */
+function budgetLabel(limit: number | undefined, documented: number, proxy: boolean): string {
+  if (limit === undefined) return '';
+  if (!Number.isFinite(limit)) return proxy ? 'none in this browser: the observatory proxy’s (below)' : 'none';
+  return limit === documented ? String(limit) : `${limit} (granted in config.json)`;
+}
 
 /** Read-only view of the deployment's configuration, service health and time zones. */
 export function Component() {
@@ -79,13 +87,14 @@ export function Component() {
                 <code>{hostFor(k, config)}</code>
               </td>
               <td>
-                {budgetFor(k, config)?.limit}
-                {budgetFor(k, config)?.limit !== ENDPOINT_BUDGETS[k].limit && ' (granted in config.json)'}
+                {budgetLabel(budgetFor(k, config)?.limit, ENDPOINT_BUDGETS[k].limit, !!config.observatoryProxy)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+
+      {config.observatoryProxy && <ObservatoryProxySection statusUrl={config.observatoryProxy.statusUrl} />}
 
       <RsamCacheSection />
 
