@@ -41,10 +41,6 @@ local function reserve(ep, limit, windows)
   return true
 end
 
-local function release(ep, windows)
-  for _, w in ipairs(windows) do dict:incr(key("n", ep, w), -1) end
-end
-
 -- The next send time worth trying after `at` failed: the end of the boundary margin when `at` fell
 -- in it (the window alone may have room), else the next window, clear of its boundary.
 local function next_try(at, margin)
@@ -68,26 +64,15 @@ local function refuse(ep, limit, seconds)
   return ngx.exit(429)
 end
 
--- Waits until `at` as one of the endpoint's queue, counted for the status page; a client that goes
--- away meanwhile gives its places back.
-local function wait(ep, at, windows, t)
+-- Waits until `at` as one of the endpoint's queue, counted for the status page. A browser that goes
+-- away meanwhile does not take its request along: nginx goes on fetching an answer it may keep, so the
+-- request still goes out in its minute and fills the cache for the next person who asks.
+local function wait(ep, at, t)
   local client = ngx.var.http_x_observatory_client or "?"
   local counters = { key("q", ep), key("qc", ep, client), key("qw", ep, floor(at / 60)) }
   for _, k in ipairs(counters) do dict:incr(k, 1, 0, KEEP) end
-  local left = false
-  local function leave()
-    if left then return end
-    left = true
-    for _, k in ipairs(counters) do dict:incr(k, -1) end
-  end
-  local ok = ngx.on_abort(function()
-    leave()
-    release(ep, windows)
-    ngx.exit(499)
-  end)
-  if not ok then ngx.log(ngx.WARN, "observatory: lua_check_client_abort is off") end
   ngx.sleep(at - t)
-  leave()
+  for _, k in ipairs(counters) do dict:incr(k, -1) end
 end
 
 -- access_by_lua of the inner server: returns when the request may go to the service.
@@ -106,7 +91,7 @@ function M.admit()
   while floor(at / 60) <= last do
     local windows = windows_at(at, margin)
     if reserve(ep, limit, windows) then
-      if at > t then wait(ep, at, windows, t) end
+      if at > t then wait(ep, at, t) end
       dict:incr(key("up", ep), 1, 0)
       return
     end
