@@ -151,3 +151,54 @@ test('ten machines behind the proxy open ten years at once: no 429, and the same
   await settings.screenshot({ path: test.info().outputPath('settings-behind-proxy.png'), fullPage: true });
   await closeAll(second.pages);
 });
+
+test('a wall and a desk tab behind the proxy keep refreshing through it', async ({ browser, mockServer }) => {
+  // Across a minute or two: what the proxy keeps briefly (today's RSAM, the latest images) renews.
+  test.setTimeout(300_000);
+  await mockServer.control({ action: 'rateLimits', enabled: true });
+  proxy = await startObservatory(mockServer);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const elsewhere: string[] = [];
+  let refusals = 0;
+  const origin = proxy.url;
+  context.on('request', (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && elsewhere.push(r.url())));
+  context.on('response', (r) => void (r.status() === 429 && refusals++));
+
+  const wall = await context.newPage();
+  await wall.goto(`${proxy.url}/wall?refresh=15`);
+  const cleveland = wall.getByRole('article', { name: 'Cleveland' });
+  const latest = cleveland.locator('time', { hasText: /\d\d:\d\d\sUTC$/ }).first();
+  await expect(latest).toBeVisible({ timeout: 60_000 });
+  await expect(cleveland.getByRole('img', { name: /image from/ }).first()).toBeVisible();
+  const firstLatest = await latest.textContent();
+
+  const desk = await context.newPage();
+  const deskChart = desk.getByTestId('rsam-chart');
+  const deskPoints = async () => Number(await deskChart.getAttribute('data-points'));
+  // Yesterday and today so far: one more point with every minute (a relative "last 24 h" keeps
+  // its count).
+  await desk.goto(`${proxy.url}/seismic?channels=AV.CLCL..BHZ&from=${iso(Date.now() - DAY)}&to=${iso(Date.now())}`);
+  await expect.poll(deskPoints, { timeout: 60_000 }).toBeGreaterThan(0);
+  const firstPoints = await deskPoints();
+
+  // The desk reloads now and then while the wall refreshes by itself, until both show a newer minute.
+  await expect
+    .poll(
+      async () => {
+        await desk.reload();
+        await expect.poll(deskPoints, { timeout: 60_000 }).toBeGreaterThan(0);
+        return (await deskPoints()) > firstPoints && (await latest.textContent()) !== firstLatest;
+      },
+      { timeout: 150_000, intervals: [20_000] },
+    )
+    .toBe(true);
+  await expect(wall.getByRole('alert')).toHaveCount(0);
+  await expect(desk.getByRole('alert')).toHaveCount(0);
+  // Everything went through the proxy, and neither it nor the service refused anything.
+  expect(elsewhere).toEqual([]);
+  expect(refusals).toBe(0);
+  expect(total((await mockStats(mockServer)).refused)).toBe(0);
+  const status = await proxy.status();
+  expect(status.cache.answers.hit).toBeGreaterThan(0);
+  await context.close();
+});
