@@ -1,5 +1,5 @@
 -- Which budget a request to an upstream draws on: the service's endpoints by path (docs/service.md,
--- "Rate limits"), the legacy host's JSON endpoints as one lane, nothing for image files.
+-- "01 §8 Limits"), the legacy host's JSON endpoints as one lane, nothing for image files.
 local M = {}
 
 local MAIN = {

@@ -14,7 +14,7 @@ local PASS = {
   ["retry-after"] = true,
   ["content-disposition"] = true,
   ["www-authenticate"] = true,
-  -- the platform's 429 (docs/service.md, platform rate limits)
+  -- the platform's 429 (docs/service.md, "03 §7 Errors")
   ["ot-period"] = true,
   ["ot-ratelimit-event-id"] = true,
   ["ot-request-made"] = true,
