@@ -30,24 +30,39 @@ function yearView(channel: string): string {
   return `/seismic?channels=${channel}&from=${iso(today - 364 * DAY)}&to=${iso(today)}`;
 }
 
-/** The year is drawn: every chunk loaded, and each plot drew from all of its points (src/chart/plot.tsx). */
-async function drawn(page: Page, timeout: number): Promise<void> {
-  await expect(page.getByText(/^.*: (\d+) of \1 chunks loaded\.$/)).toBeVisible({ timeout });
-  const chart = page.getByTestId('rsam-chart');
-  await expect
-    .poll(
-      () =>
-        chart.evaluate((el) => {
-          const plots = [...el.querySelectorAll<HTMLElement>('[data-points]')];
-          return (
-            Number(el.getAttribute('data-points')) > 0 &&
-            plots.length > 0 &&
-            plots.every((p) => p.dataset.drawnFrom === p.getAttribute('data-points'))
-          );
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+/**
+ * Makes the page log `observatory:drawn` once every chunk loaded and each plot drew from all of its
+ * points (src/chart/plot.tsx), checked inside the page four times a second: ten busy pages polled
+ * from here would each run Playwright's script on their main thread for every look.
+ */
+function reportDrawn(): void {
+  const check = () => {
+    const el = document.querySelector('[data-testid="rsam-chart"]');
+    const progress = document.querySelector('.seismic-progress')?.textContent ?? '';
+    const plots = el ? [...el.querySelectorAll<HTMLElement>('[data-points]')] : [];
+    if (
+      /(\d+) of \1 chunks loaded/.test(progress) &&
+      Number(el?.getAttribute('data-points') ?? 0) > 0 &&
+      plots.every((p) => p.dataset.drawnFrom === p.getAttribute('data-points'))
+    ) {
+      console.debug('observatory:drawn');
+      return;
+    }
+    window.setTimeout(check, 250);
+  };
+  window.setTimeout(check, 250);
+}
+
+/** Resolves with the instant `page` logs that its year is drawn. */
+function drawn(page: Page, timeout: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${page.url()}: not drawn within ${timeout} ms`)), timeout);
+    page.on('console', (m) => {
+      if (m.text() !== 'observatory:drawn') return;
+      clearTimeout(timer);
+      resolve(Date.now());
+    });
+  });
 }
 
 interface Wave {
@@ -71,12 +86,12 @@ async function wave(
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   let pageRefusals = 0;
   for (const p of pages) p.on('response', (r) => void (r.status() === 429 && pageRefusals++));
+  await Promise.all(pages.map((p) => p.addInitScript(reportDrawn)));
   const start = Date.now();
-  await Promise.all(pages.map((p, i) => p.goto(proxy.url + yearView(CHANNELS[i]!))));
   const done = Promise.all(pages.map((p) => drawn(p, 240_000)));
+  await Promise.all(pages.map((p, i) => p.goto(proxy.url + yearView(CHANNELS[i]!))));
   if (onQueued) await onQueued(pages);
-  await done;
-  const ms = Date.now() - start;
+  const ms = Math.max(...(await done)) - start;
   const after = await mockStats(mock);
   return {
     ms,
@@ -111,10 +126,12 @@ test('ten machines behind the proxy open ten years at once: no 429, and the same
 
   const first = await wave(browser, proxy, mockServer, async (pages) => {
     // While the rest wait for the next minute, each machine's status bar says so (not an error).
+    // One reading of the line, all of it (the queue empties when the minute opens).
     const status = pages[0]!.getByTestId('proxy-queue-status');
-    await expect(status).toContainText('Waiting in the observatory proxy’s queue', { timeout: 60_000 });
-    await expect(status).toContainText(/\/api\/seismic\/rsam: \d+ requests? from this computer waiting/);
-    await expect(status).toContainText(/next at \d{4}-\d\d-\d\d \d\d:\d\d:0[2-3] UTC, in \d+ s/);
+    await expect(status).toHaveText(
+      /^Waiting in the observatory proxy’s queue for the service’s next minute: \/api\/seismic\/rsam: \d+ requests? from this computer waiting, within the observatory’s shared budget of 100 a minute; next at \d{4}-\d\d-\d\d \d\d:\d\d:0[2-3] UTC, in \d+ s\./,
+      { timeout: 60_000 },
+    );
     await pages[0]!.screenshot({ path: test.info().outputPath('status-bar-proxy-queue.png') });
     await expect(pages[0]!.getByRole('alert')).toHaveCount(0);
   });
