@@ -13,7 +13,7 @@ import { ServiceAnswerView } from './service-answer';
 /** A budget as the table shows it; none (behind the observatory proxy) is the proxy's to keep. */
 function budgetLabel(limit: number | undefined, documented: number, proxy: boolean): string {
   if (limit === undefined) return '';
-  if (!Number.isFinite(limit)) return proxy ? 'none in this browser: the observatory proxy’s (below)' : 'none';
+  if (!Number.isFinite(limit)) return proxy ? 'kept by the observatory proxy' : 'none';
   return limit === documented ? String(limit) : `${limit} (granted in config.json)`;
 }
 
@@ -68,6 +68,8 @@ export function Component() {
         Per client and endpoint, as the service documents them, or as granted in <code>config.json</code> (
         <code>rateLimits</code>). Every tab of this browser draws on the same budget, as the service counts per client
         address; requests beyond it wait in a queue and are never sent to be refused.
+        {config.observatoryProxy &&
+          ' Behind the observatory proxy, this browser keeps no budget for requests to it: the proxy keeps one for everyone (below).'}
       </p>
       <table>
         <thead>
