@@ -133,7 +133,9 @@ export async function startObservatory(mock: MockServer, o: ObservatoryOptions =
 }
 
 /** What the mock service was asked (GET {main}/__mock/stats): requests and 429s per endpoint key. */
-export async function mockStats(mock: MockServer): Promise<{ requests: Record<string, number>; refused: Record<string, number> }> {
+export async function mockStats(
+  mock: MockServer,
+): Promise<{ requests: Record<string, number>; refused: Record<string, number> }> {
   const res = await fetch(`${mock.apiBaseUrl}/__mock/stats`);
   if (!res.ok) throw new Error(`mock stats: HTTP ${res.status}`);
   return (await res.json()) as { requests: Record<string, number>; refused: Record<string, number> };

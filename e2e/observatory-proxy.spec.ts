@@ -43,7 +43,9 @@ test('keeps what cannot change, briefly what can, and serves the service only as
   expect(first.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   expect(first.headers.get('x-content-type-options')).toBe('nosniff');
   // Only GET reaches the service.
-  expect((await fetch(`${proxy.url}/observatory/main/__mock/control`, { method: 'POST', body: '{}' })).status).toBe(403);
+  expect((await fetch(`${proxy.url}/observatory/main/__mock/control`, { method: 'POST', body: '{}' })).status).toBe(
+    403,
+  );
 
   // Image records name this origin's path for the files, which the cache keeps.
   const q = (await (await get('/observatory/main/api/imagery/q?imageType=visible&limit=2')).json()) as {
@@ -116,7 +118,9 @@ test('queues what the budget cannot take this minute, sends it at the next, and 
     expect(retryAfter).toBeGreaterThan(60);
     expect(retryAfter).toBeLessThanOrEqual(122);
     expect(r.headers.get('x-observatory-queue')).toBe('full');
-    expect(((await r.json()) as { error: string }).error).toMatch(/observatory proxy's queue .* is full \(3 per 1 minute\)/);
+    expect(((await r.json()) as { error: string }).error).toMatch(
+      /observatory proxy's queue .* is full \(3 per 1 minute\)/,
+    );
   }
   // The service saw what its budget allows in each minute, and refused nothing.
   const stats = await mockStats(mockServer);

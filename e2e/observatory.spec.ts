@@ -82,7 +82,9 @@ async function wave(
   onQueued?: (pages: Page[]) => Promise<void>,
 ): Promise<Wave> {
   const before = await mockStats(mock);
-  const contexts = await Promise.all(CHANNELS.map(() => browser.newContext({ viewport: { width: 1100, height: 800 } })));
+  const contexts = await Promise.all(
+    CHANNELS.map(() => browser.newContext({ viewport: { width: 1100, height: 800 } })),
+  );
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   let pageRefusals = 0;
   for (const p of pages) p.on('response', (r) => void (r.status() === 429 && pageRefusals++));
@@ -178,7 +180,10 @@ test('a wall and a desk tab behind the proxy keep refreshing through it', async 
   const elsewhere: string[] = [];
   let refusals = 0;
   const origin = proxy.url;
-  context.on('request', (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && elsewhere.push(r.url())));
+  context.on(
+    'request',
+    (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && elsewhere.push(r.url())),
+  );
   context.on('response', (r) => void (r.status() === 429 && refusals++));
 
   const wall = await context.newPage();

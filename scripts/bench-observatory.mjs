@@ -142,7 +142,9 @@ const browser = await launchBrowser(chromium);
 /** Ten people open the ten views at once; the time until the last one's chart is drawn. */
 async function wave(origin) {
   const before = await mock('/__mock/stats');
-  const contexts = await Promise.all(CHANNELS.map(() => browser.newContext({ viewport: { width: 1100, height: 800 } })));
+  const contexts = await Promise.all(
+    CHANNELS.map(() => browser.newContext({ viewport: { width: 1100, height: 800 } })),
+  );
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   await untilSecond(3);
   const t0 = Date.now();
@@ -199,7 +201,13 @@ await browser.close();
 
 const s = (x) => x.toFixed(1);
 benchLine('observatory: straight, first wave, last chart drawn', s(straight1.s), 's', 'report only', true);
-benchLine('observatory: straight, 429s answered (both waves)', straight1.refused + straight2.refused, '', 'report only', true);
+benchLine(
+  'observatory: straight, 429s answered (both waves)',
+  straight1.refused + straight2.refused,
+  '',
+  'report only',
+  true,
+);
 benchLine('observatory: straight, second wave, last chart drawn', s(straight2.s), 's', 'report only', true);
 benchLine(
   'observatory: proxy, first wave, last chart drawn',
@@ -208,7 +216,13 @@ benchLine(
   `≤ ${s(straight1.s)} (straight)`,
   proxied1.s <= straight1.s,
 );
-benchLine('observatory: proxy, 429s answered (both waves)', proxied1.refused + proxied2.refused, '', '0', !proxied1.refused && !proxied2.refused);
+benchLine(
+  'observatory: proxy, 429s answered (both waves)',
+  proxied1.refused + proxied2.refused,
+  '',
+  '0',
+  !proxied1.refused && !proxied2.refused,
+);
 benchLine(
   'observatory: proxy, second wave RSAM asked of the service',
   proxied2.rsam,

@@ -71,18 +71,23 @@ const KB = 1024;
  * Then the time-series chart's keyboard cursor: its code is a chunk the chart loads on focus
  * (src/chart/keyboard-cursor.ts, listed below); the key check, the live region, the chart's longer
  * key help and a Drawable's `valuesAt` are first-paint: `/seismic` 149.5, `/wall` 149.4.
+ * Raised by 1 KB on the three chart routes, which had 0.05–0.2 KB left under the goal: behind the
+ * observatory proxy (docs/deploy.md) config.json's `observatoryProxy`, requests to the proxy without
+ * a browser budget, and the status bar's switch to its proxy line (a lazy chunk loaded only there),
+ * +0.3 KB on every route: `/seismic` 150.2, `/volcano/:vnum` 150.1, `/wall` 150.3.
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 151, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
+    limitKb: 151,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 151, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },

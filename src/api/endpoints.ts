@@ -73,8 +73,7 @@ export function hostFor(key: string, config = configOrNull()): string {
  */
 export function budgetFor(key: string, config = configOrNull()): Budget | undefined {
   if (!(key in ENDPOINT_BUDGETS)) return undefined;
-  if (config?.observatoryProxy && typeof location !== 'undefined' && hostFor(key, config) === location.host)
-    return UNLIMITED;
+  if (config?.observatoryProxy && hostFor(key, config) === location.host) return UNLIMITED;
   const name = configEndpointName(key as BudgetKey);
   const limits = config?.rateLimits ?? {};
   const granted = limits[hostFor(key, config)]?.[name] ?? limits['*']?.[name];

@@ -5,19 +5,25 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, isAbortError } from './errors';
 import { validate } from './http';
+import { int } from './schema-parts';
 
 const LABEL = 'observatory proxy status';
 const MAX_BYTES = 64 * 1024;
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+// Only valibot pieces the app's first chunk already has (vite.config.ts puts valibot there).
+const count = v.pipe(
+  int,
+  v.check((n) => n >= 0, 'must not be negative'),
+);
 /** Epoch ms of the proxy's clock, or null. */
 const instant = v.nullable(count);
+const short = <T extends { length: number }>(max: number) =>
+  v.check((x: T) => x.length <= max, `must hold at most ${max}`);
 
 export const proxyStatusSchema = v.object({
-  proxy: v.literal('observatory'),
+  proxy: v.picklist(['observatory']),
   now: count,
   startedAt: count,
   windowMarginSeconds: count,
@@ -25,7 +31,7 @@ export const proxyStatusSchema = v.object({
   endpoints: v.pipe(
     v.array(
       v.object({
-        name: v.pipe(v.string(), v.maxLength(100)),
+        name: v.pipe(v.string(), short(100)),
         limit: count,
         sentThisMinute: count,
         waiting: count,
@@ -37,7 +43,7 @@ export const proxyStatusSchema = v.object({
         heldUntil: instant,
       }),
     ),
-    v.maxLength(50),
+    short(50),
   ),
   cache: v.object({
     maxBytes: count,
@@ -117,11 +123,6 @@ export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promi
     throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'the body is not valid JSON' });
   }
   return toLocal(validate(proxyStatusSchema, body, LABEL, url), Date.now());
-}
-
-/** The status URL when the app is behind the observatory proxy, else null. */
-export function proxyStatusUrl(): string | null {
-  return getRuntimeConfig().observatoryProxy?.statusUrl ?? null;
 }
 
 export const observatoryQueries = {

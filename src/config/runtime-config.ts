@@ -156,14 +156,11 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     rsamStaleHours: number(wo.rsamStaleHours, 'wall.rsamStaleHours', problems, 24, 0, Infinity, false),
   };
   // observatoryProxy (docs/deploy.md)
-  let observatoryProxy: ObservatoryProxyConfig | undefined;
-  if (raw.observatoryProxy !== undefined) {
-    if (!isObject(raw.observatoryProxy)) problems.push('observatoryProxy: must be an object');
-    else {
-      const statusUrl = baseUrl(raw.observatoryProxy.statusUrl, 'observatoryProxy.statusUrl', problems);
-      if (statusUrl !== undefined) observatoryProxy = { statusUrl };
-    }
-  }
+  const op = raw.observatoryProxy;
+  if (op !== undefined && !isObject(op)) problems.push('observatoryProxy: must be an object');
+  const observatoryProxy = isObject(op) && {
+    statusUrl: baseUrl(op.statusUrl, 'observatoryProxy.statusUrl', problems)!,
+  };
   if (problems.length) return undefined;
   return {
     apiBaseUrl: apiBaseUrl!,

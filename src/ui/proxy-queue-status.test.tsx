@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
+import { describeProxiedWait } from './proxied-rate-status';
 import { describeWait, RateLimitStatus } from './rate-limit-status';
 
 const STATUS = 'http://proxy.test/observatory/status';
@@ -83,6 +84,7 @@ describe('a request waiting in the observatory proxy’s queue', () => {
 
 describe('a 429 behind the observatory proxy', () => {
   it('is said to be the proxy’s full queue, not the service’s refusal', () => {
+    useTestConfig({ apiBaseUrl: '/observatory/main', observatoryProxy: { statusUrl: STATUS } });
     const e = {
       key: 'seismic.rsam',
       limit: Infinity,
@@ -94,9 +96,12 @@ describe('a 429 behind the observatory proxy', () => {
       reason: 'rate-limited' as const,
       untilMs: NOW + 40_000,
     };
-    expect(describeWait(e, NOW, true)).toBe(
+    expect(describeProxiedWait(e, NOW)).toBe(
       '/api/seismic/rsam: 3 requests waiting, 3 of them retrying, the observatory proxy’s queue was full (429) until the time it named; next at 2026-11-28 08:31:20 UTC, in 40 s',
     );
     expect(describeWait(e, NOW)).toContain('the service refused (429)');
+    // A host the proxy does not front keeps the service's wording.
+    useTestConfig({ apiBaseUrl: 'https://api.example.org', observatoryProxy: { statusUrl: STATUS } });
+    expect(describeProxiedWait(e, NOW)).toContain('the service refused (429)');
   });
 });

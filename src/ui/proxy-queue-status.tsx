@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsFetching, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { observatoryQueries, type ProxyStatus } from '../api/observatory-proxy';
 import { formatUtcLabel } from '../domain/time';
 
@@ -21,15 +21,23 @@ export function describeProxyWait(e: Lane, now: number): string {
   return `${e.name}: ${plural(e.waitingFromYou)} from this computer waiting${others}, within the observatory’s shared budget of ${e.limit} a minute${until}`;
 }
 
-/** True once `on` has held for `ms`; false at once when it stops. */
-function useHeld(on: boolean, ms: number): boolean {
-  const [held, setHeld] = useState(false);
+/**
+ * True while some query (not the proxy's status) has been fetching for about `ms`, looked at every
+ * half second. (useIsFetching would put a module of its own into the first-paint library chunk.)
+ */
+function useLongFetch(ms: number): boolean {
+  const client = useQueryClient();
+  const [long, setLong] = useState(false);
   useEffect(() => {
-    if (!on) return setHeld(false);
-    const t = setTimeout(() => setHeld(true), ms);
-    return () => clearTimeout(t);
-  }, [on, ms]);
-  return on && held;
+    let since = 0;
+    const t = setInterval(() => {
+      const busy = client.isFetching({ predicate: (q) => q.queryKey[0] !== 'observatory' }) > 0;
+      since = busy ? since || Date.now() : 0;
+      setLong(busy && Date.now() - since >= ms);
+    }, 500);
+    return () => clearInterval(t);
+  }, [client, ms]);
+  return long;
 }
 
 /** The time now, moving every second while `on`. */
@@ -51,8 +59,7 @@ function useNow(on: boolean): number {
  * wait like the browser's own rate wait, not an error.
  */
 export function ProxyQueueStatus({ statusUrl }: { statusUrl: string }) {
-  const fetching = useIsFetching({ predicate: (q) => q.queryKey[0] !== 'observatory' }) > 0;
-  const asking = useHeld(fetching, ASK_AFTER_MS);
+  const asking = useLongFetch(ASK_AFTER_MS);
   const status = useQuery({ ...observatoryQueries.status(statusUrl, asking ? POLL_MS : false), enabled: asking });
   const lanes = asking ? (status.data?.endpoints.filter((e) => e.waitingFromYou > 0) ?? []) : [];
   const now = useNow(lanes.length > 0);

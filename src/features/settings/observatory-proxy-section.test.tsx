@@ -76,7 +76,11 @@ describe('settings: observatory proxy', () => {
     );
     const table = screen.getByRole('table', { name: 'Shared rate budget of the observatory proxy' });
     const rsam = within(table).getByRole('row', { name: /\/api\/seismic\/rsam/ });
-    expect(within(rsam).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(rsam)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       '/api/seismic/rsam',
       '100',
       '100',

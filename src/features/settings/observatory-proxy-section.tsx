@@ -93,9 +93,9 @@ export function ObservatoryProxySection({ statusUrl }: { statusUrl: string }) {
       {status.data && (
         <>
           <p className="muted" aria-live="polite">
-            Running since {formatUtcLabel(status.data.startedAt)}; read {formatUtcLabel(status.data.receivedAt)}.
-            The service counts whole minutes: the proxy keeps {status.data.windowMarginSeconds} s clear around each,
-            and queues at most {status.data.queueMinutes} minutes ahead before answering “try again later”.
+            Running since {formatUtcLabel(status.data.startedAt)}; read {formatUtcLabel(status.data.receivedAt)}. The
+            service counts whole minutes: the proxy keeps {status.data.windowMarginSeconds} s clear around each, and
+            queues at most {status.data.queueMinutes} minutes ahead before answering “try again later”.
           </p>
           <CacheState cache={status.data.cache} />
           <BudgetTable status={status.data} />

@@ -88,9 +88,7 @@ export function Component() {
               <td>
                 <code>{hostFor(k, config)}</code>
               </td>
-              <td>
-                {budgetLabel(budgetFor(k, config)?.limit, ENDPOINT_BUDGETS[k].limit, !!config.observatoryProxy)}
-              </td>
+              <td>{budgetLabel(budgetFor(k, config)?.limit, ENDPOINT_BUDGETS[k].limit, !!config.observatoryProxy)}</td>
             </tr>
           ))}
         </tbody>
