@@ -1,4 +1,4 @@
--- How long the proxy keeps an answer (docs/deploy.md, "What is kept, for how long"): what cannot
+-- How long the proxy keeps an answer (docs/deploy.md, "What is kept, and for how long"): what cannot
 -- change for long, what can briefly or not at all. The inner server says so to the caching outer
 -- server in X-Accel-Expires (seconds, 0 = do not keep), which nginx reads before any other header and
 -- never passes on to the browser.
