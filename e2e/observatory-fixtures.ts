@@ -39,6 +39,7 @@ export interface ProxyStatusBody {
     sentTotal: number;
     refusedQueueFull: number;
     refusedByService: number;
+    heldUntil: number | null;
   }[];
   cache: { usedBytes: number | null; maxBytes: number; answers: Record<string, number> };
 }

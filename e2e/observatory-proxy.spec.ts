@@ -128,3 +128,25 @@ test('queues what the budget cannot take this minute, sends it at the next, and 
   expect(stats.refused.dates).toBeUndefined();
   expect(await dates()).toMatchObject({ waiting: 0, sentTotal: 6, refusedQueueFull: 3, refusedByService: 0 });
 });
+
+test('a 429 from the service itself holds the endpoint until its next minute, and the app is told when', async ({
+  mockServer,
+}) => {
+  proxy = await startObservatory(mockServer);
+  await mockServer.control({ action: 'fault', fault: { match: '/api/seismic/sites', kind: 'rate-limit', times: 1 } });
+  const refused = await fetch(`${proxy.url}/observatory/main/api/seismic/sites`);
+  expect(refused.status).toBe(429);
+  // The service sent none (docs/service.md, "01 §7 Errors"); the proxy adds when its minute opens.
+  const retryAfter = Number(refused.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(62);
+  const sites = async () => (await proxy!.status()).endpoints.find((e) => e.name === '/api/seismic/sites')!;
+  const held = await sites();
+  expect(held).toMatchObject({ refusedByService: 1, refusedQueueFull: 0 });
+  expect(held.heldUntil! % 60_000).toBe(2_000);
+  // The next request waits for that minute instead of meeting the service's refusal again.
+  const next = fetch(`${proxy.url}/observatory/main/api/seismic/sites`).catch(() => null);
+  await expect.poll(sites).toMatchObject({ waiting: 1, nextAt: held.heldUntil });
+  expect((await mockStats(mockServer)).requests.sites).toBe(1);
+  void next;
+});
