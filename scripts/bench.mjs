@@ -45,7 +45,13 @@ record('mock code in the first-paint graph', mockInProd ? 'yes' : 'no', '', 'no'
 console.log(`\nmachine: ${nproc()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}`);
 
 // 2. Feature benchmarks written beside their views.
-for (const s of ['bench-seismic.mjs', 'bench-imagery.mjs', 'bench-wall.mjs', 'bench-load.mjs']) {
+for (const s of [
+  'bench-seismic.mjs',
+  'bench-imagery.mjs',
+  'bench-wall.mjs',
+  'bench-load.mjs',
+  'bench-observatory.mjs',
+]) {
   const path = join('scripts', s);
   if (!existsSync(path)) {
     record(s, 'missing', '', 'present', false);

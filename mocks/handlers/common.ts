@@ -162,19 +162,44 @@ export async function applyFault(request: Request, nominalLimit: number, host: F
   }
 }
 
+// ---- what the mock was asked (GET {apiBaseUrl}/__mock/stats) ----
+
+export interface MockStats {
+  /** Requests that reached each endpoint (by the key `guarded` names it with), refused ones included. */
+  requests: Record<string, number>;
+  /** Of those, the ones answered 429 (a rate limit or an injected one). */
+  refused: Record<string, number>;
+}
+
+const stats: MockStats = { requests: {}, refused: {} };
+onMockReset(() => {
+  stats.requests = {};
+  stats.refused = {};
+});
+
+export function mockStats(): MockStats {
+  return { requests: { ...stats.requests }, refused: { ...stats.refused } };
+}
+
+function counted(key: string, response: Response): Response {
+  stats.requests[key] = (stats.requests[key] ?? 0) + 1;
+  if (response.status === 429) stats.refused[key] = (stats.refused[key] ?? 0) + 1;
+  return response;
+}
+
 /**
  * Wraps a resolver with faults and, when `limit` is given, the rate limit of spec 01 §8: one budget
- * per client IP and endpoint.
+ * per client IP and endpoint. Every request is counted for `mockStats`.
  */
 export function guarded(key: string, limit: number | null, resolver: Resolver, host: FaultHost = 'main'): Resolver {
   return async (info) => {
     const fault = await applyFault(info.request, limit ?? 100, host);
-    if (fault) return fault;
+    if (fault) return counted(key, fault);
     if (limit !== null) {
       const rc = countRequest(`${clientOf(info.request)}|${key}`, limit);
-      if (rc.limited) return tooManyRequests(rc.allowed, rc.retryAfterSec);
+      if (rc.limited) return counted(key, tooManyRequests(rc.allowed, rc.retryAfterSec));
     }
-    return resolver(info);
+    return counted(key, await resolver(info));
   };
 }
 

@@ -64,6 +64,18 @@ describe('rate limits', () => {
   });
 });
 
+describe('stats', () => {
+  it('counts the requests each endpoint was asked and the 429s it answered', async () => {
+    await control({ action: 'rateLimits', enabled: true, scale: 0.02 }); // 2 rsam a minute
+    for (let i = 0; i < 3; i++) await fetch(RSAM);
+    await fetch(`${A}/api/seismic/sites`);
+    const stats = await (await fetch(`${A}/__mock/stats`)).json();
+    expect(stats).toEqual({ requests: { rsam: 3, sites: 1 }, refused: { rsam: 1 } });
+    await control({ action: 'reset' });
+    expect(await (await fetch(`${A}/__mock/stats`)).json()).toEqual({ requests: {}, refused: {} });
+  });
+});
+
 describe('control endpoint and faults', () => {
   it('injects status, malformed, schema, network and rate-limit faults, with times and query match', async () => {
     expect(await (await control({ action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'status', status: 503, times: 1 } })).json()).toEqual({ ok: true });

@@ -1,7 +1,10 @@
-/** POST {apiBaseUrl}/__mock/control: misbehaviour on demand (not subject to faults or rate limits). */
+/**
+ * POST {apiBaseUrl}/__mock/control: misbehaviour on demand; GET {apiBaseUrl}/__mock/stats: what the
+ * mock was asked, per endpoint, and how often it refused (neither subject to faults or rate limits).
+ */
 import { http, type RequestHandler } from 'msw';
 import { addFault, clearFaults, DATES_SHAPES, mockState, resetMockState, setMockNow, type DatesShape, type Fault, type FaultKind, type TokenAuthMode } from '../state';
-import { jsonResponse } from './common';
+import { jsonResponse, mockStats } from './common';
 
 const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network'];
 const TOKEN_AUTH_MODES: readonly TokenAuthMode[] = ['form', 'basic', 'either'];
@@ -25,6 +28,7 @@ function asFault(v: unknown): Fault | null {
 
 export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
   return [
+    http.get(`${apiBaseUrl}/__mock/stats`, () => jsonResponse(mockStats())),
     http.post(`${apiBaseUrl}/__mock/control`, async ({ request }) => {
       let body: Record<string, unknown>;
       try {

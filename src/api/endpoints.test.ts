@@ -28,3 +28,23 @@ describe('budgets from config.json', () => {
     expect(budgetFor('platform.token', c)).toBeUndefined();
   });
 });
+
+describe('behind the observatory proxy', () => {
+  it('lifts the budget of requests to this page’s origin, and only those', () => {
+    const c = parseRuntimeConfig({
+      apiBaseUrl: '/observatory/main',
+      legacyBaseUrl: '/observatory/legacy',
+      platformBaseUrl: 'https://tenant.example.org',
+      mock: false,
+      rateLimits: { '*': { '/api/seismic/rsam': 150 } },
+      observatoryProxy: { statusUrl: '/observatory/status' },
+    });
+    expect(hostFor('seismic.rsam', c)).toBe(location.host);
+    expect(budgetFor('seismic.rsam', c)?.limit).toBe(Infinity);
+    expect(budgetFor('legacy', c)?.limit).toBe(Infinity);
+    // Without the proxy's key, the same paths keep the browser's own budget.
+    expect(budgetFor('seismic.rsam', { ...c, observatoryProxy: undefined })?.limit).toBe(150);
+    // A host the proxy does not front keeps its budget.
+    expect(budgetFor('imagery.q', { ...c, apiBaseUrl: 'https://api.example.org' })?.limit).toBe(100);
+  });
+});

@@ -2,7 +2,7 @@
 import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
 import { browserLedger } from './rate/ledger';
 import { RateLimiter } from './rate/rate-limiter';
-import type { Budget } from './rate/window';
+import { UNLIMITED, type Budget } from './rate/window';
 
 const MINUTE = 60_000;
 const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE });
@@ -66,9 +66,15 @@ export function hostFor(key: string, config = configOrNull()): string {
   }
 }
 
-/** A budget an operator granted in config.json (the host's own entry before `*`), else the documented one. */
+/**
+ * A budget an operator granted in config.json (the host's own entry before `*`), else the documented
+ * one. Behind the observatory proxy, requests to this page's own origin have none here: the proxy
+ * shapes them for everyone behind it (docs/deploy.md), and a browser's budget would only starve one
+ * person's year of chunks the proxy answers from its cache.
+ */
 export function budgetFor(key: string, config = configOrNull()): Budget | undefined {
   if (!(key in ENDPOINT_BUDGETS)) return undefined;
+  if (config?.observatoryProxy && hostFor(key, config) === location.host) return UNLIMITED;
   const name = configEndpointName(key as BudgetKey);
   const limits = config?.rateLimits ?? {};
   const granted = limits[hostFor(key, config)]?.[name] ?? limits['*']?.[name];

@@ -205,3 +205,19 @@ describe('imageHosts', () => {
     expect(() => parseRuntimeConfig({ ...valid, imageHosts: ['https://images.example.org/x'] })).toThrow(ConfigError);
   });
 });
+
+describe('observatory proxy', () => {
+  it('reads where the proxy reports its state, and names a bad value', () => {
+    expect(parseRuntimeConfig(valid).observatoryProxy).toBeUndefined();
+    const c = parseRuntimeConfig({ ...valid, observatoryProxy: { statusUrl: '/observatory/status' } });
+    expect(c.observatoryProxy).toEqual({ statusUrl: '/observatory/status' });
+    for (const bad of [true, { statusUrl: 'javascript:alert(1)' }, {}]) {
+      try {
+        parseRuntimeConfig({ ...valid, observatoryProxy: bad });
+        expect.unreachable();
+      } catch (e) {
+        expect((e as ConfigError).problems.join('\n')).toMatch(/^observatoryProxy/m);
+      }
+    }
+  });
+});

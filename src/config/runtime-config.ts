@@ -58,6 +58,15 @@ export interface RuntimeConfig {
    * ZIPs by time span. A 413 teaches a lower cap for the session.
    */
   downloadMaxImages: number;
+  /**
+   * Set when the app is served by the observatory proxy (deploy/observatory/run writes it): the
+   * proxy holds the service's rate budget for everyone behind it, and says how at `statusUrl`.
+   */
+  observatoryProxy?: ObservatoryProxyConfig | undefined;
+}
+
+export interface ObservatoryProxyConfig {
+  statusUrl: string;
 }
 
 type Check<T> = (v: unknown, path: string, problems: string[]) => T | undefined;
@@ -169,6 +178,12 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     rsamStaleHours: number(wo.rsamStaleHours, 'wall.rsamStaleHours', problems, 24, 0, Infinity, false),
   };
   const downloadMaxImages = number(raw.downloadMaxImages, 'downloadMaxImages', problems, 2000, 1, 1_000_000, true);
+  // observatoryProxy (docs/deploy.md)
+  const op = raw.observatoryProxy;
+  if (op !== undefined && !isObject(op)) problems.push('observatoryProxy: must be an object');
+  const observatoryProxy = isObject(op) && {
+    statusUrl: baseUrl(op.statusUrl, 'observatoryProxy.statusUrl', problems)!,
+  };
   if (problems.length) return undefined;
   return {
     apiBaseUrl: apiBaseUrl!,
@@ -183,6 +198,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     siteTimeZones,
     wall: wall as WallConfig,
     downloadMaxImages: downloadMaxImages!,
+    ...(observatoryProxy && { observatoryProxy }),
   };
 }
 

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { ENDPOINT_LABELS, type EndpointKey } from '../api/endpoints';
+import { getRuntimeConfig } from '../config/runtime-config';
 import type { EndpointStatus } from '../api/rate/limiter-status';
 import { formatUtcLabel } from '../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';
 
 const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
 
-const WHY: Record<NonNullable<EndpointStatus['reason']>, string> = {
+export const WHY: Record<NonNullable<EndpointStatus['reason']>, string> = {
   budget: 'within this browser’s rate budget',
   'rate-limited': 'the service refused (429) until its window resets',
   backoff: 'backing off after the service failed to answer',
@@ -28,7 +30,7 @@ export function describeWait(e: EndpointStatus, now: number): string {
  * Appears when any request waits for the rate budget, a 429 or a backoff. The limiter publishes a
  * new snapshot every second while anything waits, so the countdown moves by itself.
  */
-export function RateLimitStatus() {
+export function LimiterStatus({ describe = describeWait }: { describe?: typeof describeWait }) {
   const snap = useLimiterSnapshot();
   if (!snap.queued) return <div role="status" aria-live="polite" className="rate-status rate-status--idle" />;
   const now = Date.now();
@@ -38,9 +40,23 @@ export function RateLimitStatus() {
       <strong>{snap.retrying ? 'Retrying, waiting for the service:' : 'Waiting for the service’s rate limit:'}</strong>{' '}
       {waiting.map((e) => (
         <span key={e.key} className="rate-status__lane">
-          {describeWait(e, now)}.{' '}
+          {describe(e, now)}.{' '}
         </span>
       ))}
     </div>
+  );
+}
+
+// Behind the observatory proxy (docs/deploy.md), its queue too: loaded only there.
+const ProxiedStatus = lazy(() => import('./proxied-rate-status'));
+
+export function RateLimitStatus() {
+  const proxy = getRuntimeConfig().observatoryProxy;
+  return proxy ? (
+    <Suspense>
+      <ProxiedStatus statusUrl={proxy.statusUrl} />
+    </Suspense>
+  ) : (
+    <LimiterStatus />
   );
 }

@@ -45,11 +45,12 @@ export function BudgetTable({ config }: { config: RuntimeConfig }) {
         <tbody>
           {(Object.keys(ENDPOINT_BUDGETS) as Key[]).map((k) => {
             const limit = budgetFor(k, config)?.limit ?? ENDPOINT_BUDGETS[k].limit;
-            const source = budgetSource(
-              limit,
-              DOCUMENTED_RATE_LIMITS[configEndpointName(k)],
-              ENDPOINT_BUDGETS[k].limit,
-            );
+            const documented = DOCUMENTED_RATE_LIMITS[configEndpointName(k)];
+            // Behind the observatory proxy this browser keeps no budget for it: the proxy keeps one for all.
+            const proxied = !Number.isFinite(limit);
+            const source = proxied
+              ? `the observatory proxy’s shared budget; documented: ${documented === null ? 'none' : formatNumber(documented)}`
+              : budgetSource(limit, documented, ENDPOINT_BUDGETS[k].limit);
             return (
               <tr key={k}>
                 <td>
@@ -58,7 +59,7 @@ export function BudgetTable({ config }: { config: RuntimeConfig }) {
                 <td>
                   <code>{hostFor(k, config)}</code>
                 </td>
-                <td>{formatNumber(limit)}</td>
+                <td>{proxied ? 'kept by the observatory proxy' : formatNumber(limit)}</td>
                 <td className={source.startsWith('granted') ? 'budget--granted' : undefined}>{source}</td>
               </tr>
             );

@@ -6,8 +6,11 @@ import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { BudgetTable } from './budget-table';
+import { ObservatoryProxySection } from './observatory-proxy-section';
 import { RsamCacheSection } from './rsam-cache-section';
 import { ServiceAnswerView } from './service-answer';
+
+/** A budget as the table shows it; none (behind the observatory proxy) is the proxy's to keep. */
 
 /** Read-only view of the deployment's configuration, service health and time zones. */
 export function Component() {
@@ -60,8 +63,12 @@ export function Component() {
         Per client and endpoint, as the service documents them, or as granted in <code>config.json</code> (
         <code>rateLimits</code>). Every tab of this browser draws on the same budget, as the service counts per client
         address; requests beyond it wait in a queue and are never sent to be refused.
+        {config.observatoryProxy &&
+          ' Behind the observatory proxy, this browser keeps no budget for requests to it: the proxy keeps one for everyone (below).'}
       </p>
       <BudgetTable config={config} />
+
+      {config.observatoryProxy && <ObservatoryProxySection statusUrl={config.observatoryProxy.statusUrl} />}
 
       <RsamCacheSection />
 

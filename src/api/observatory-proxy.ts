@@ -1,0 +1,137 @@
+/**
+ * The observatory proxy's own status (docs/deploy.md, "The status endpoint"): its shared budget per
+ * endpoint and its cache. The proxy, not the service: no rate budget applies, but the answer is read
+ * bounded and checked like any other.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ApiError, isAbortError } from './http/errors';
+import { validate } from './decode/validate';
+import { int } from './decode/schema-parts';
+
+const LABEL = 'observatory proxy status';
+const MAX_BYTES = 64 * 1024;
+
+// Only valibot pieces the app's first chunk already has (vite.config.ts puts valibot there).
+const count = v.pipe(
+  int,
+  v.check((n) => n >= 0, 'must not be negative'),
+);
+/** Epoch ms of the proxy's clock, or null. */
+const instant = v.nullable(count);
+const short = <T extends { length: number }>(max: number) =>
+  v.check((x: T) => x.length <= max, `must hold at most ${max}`);
+
+export const proxyStatusSchema = v.object({
+  proxy: v.picklist(['observatory']),
+  now: count,
+  startedAt: count,
+  windowMarginSeconds: count,
+  queueMinutes: count,
+  endpoints: v.pipe(
+    v.array(
+      v.object({
+        name: v.pipe(v.string(), short(100)),
+        limit: count,
+        sentThisMinute: count,
+        waiting: count,
+        waitingFromYou: count,
+        nextAt: instant,
+        sentTotal: count,
+        refusedQueueFull: count,
+        refusedByService: count,
+        heldUntil: instant,
+      }),
+    ),
+    short(50),
+  ),
+  cache: v.object({
+    maxBytes: count,
+    usedBytes: v.nullable(count),
+    measuredAt: instant,
+    answers: v.record(v.string(), count),
+    hitBytes: count,
+  }),
+});
+
+type RawStatus = v.InferOutput<typeof proxyStatusSchema>;
+
+/**
+ * The status with its instants moved to this browser's clock (the proxy's may differ: a countdown
+ * read against it would be off by the difference).
+ */
+export interface ProxyStatus extends RawStatus {
+  /** When this browser received it. */
+  receivedAt: number;
+}
+
+function toLocal(raw: RawStatus, receivedAt: number): ProxyStatus {
+  const shift = (t: number | null) => (t === null ? null : t - raw.now + receivedAt);
+  return {
+    ...raw,
+    endpoints: raw.endpoints.map((e) => ({ ...e, nextAt: shift(e.nextAt), heldUntil: shift(e.heldUntil) })),
+    cache: { ...raw.cache, measuredAt: shift(raw.cache.measuredAt) },
+    receivedAt,
+  };
+}
+
+/** The body as text, or null once it passes `max` bytes (the rest is not read). */
+async function readCapped(res: Response, max: number): Promise<string | null> {
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      void reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promise<ProxyStatus> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, cache: 'no-store' });
+  } catch (e) {
+    if (signal?.aborted || isAbortError(e))
+      throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: 'The request was cancelled' });
+    throw new ApiError({ kind: 'network', endpoint: LABEL, url, detail: `no answer from the proxy (${String(e)})` });
+  }
+  if (!res.ok) {
+    void res.body?.cancel();
+    throw new ApiError({ kind: 'http', endpoint: LABEL, url, status: res.status, detail: `HTTP ${res.status}` });
+  }
+  const text = await readCapped(res, MAX_BYTES);
+  if (text === null)
+    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: `the answer is over ${MAX_BYTES} bytes` });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'the body is not valid JSON' });
+  }
+  return toLocal(validate(proxyStatusSchema, body, LABEL, url), Date.now());
+}
+
+export const observatoryQueries = {
+  status: (url: string, refetchMs: number | false) =>
+    queryOptions({
+      queryKey: ['observatory', 'status', url] as const,
+      queryFn: ({ signal }) => fetchProxyStatus(url, signal),
+      staleTime: 0,
+      refetchInterval: refetchMs,
+      retry: false,
+    }),
+};

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { observatoryQueries, type ProxyStatus } from '../../api/observatory-proxy';
+import { formatUtcLabel } from '../../domain/time';
+import { ErrorPanel } from '../../ui/error-panel';
+import { formatMegabytes } from './rsam-cache-section';
+
+const POLL_MS = 5_000;
+
+const NAMES: Record<string, string> = {
+  legacy: 'legacy imagery v1 (JSON)',
+  other: 'other paths of the main service',
+};
+
+function CacheState({ cache }: { cache: ProxyStatus['cache'] }) {
+  const a = cache.answers;
+  const fromCache = (a.hit ?? 0) + (a.stale ?? 0) + (a.updating ?? 0);
+  const asked = fromCache + (a.miss ?? 0) + (a.expired ?? 0) + (a.bypass ?? 0) + (a.revalidated ?? 0);
+  return (
+    <dl className="kv" aria-label="Proxy cache">
+      <dt>Cache on disk</dt>
+      <dd data-testid="proxy-cache-size">
+        {cache.usedBytes === null ? 'not measured yet' : formatMegabytes(cache.usedBytes)} of at most{' '}
+        {formatMegabytes(cache.maxBytes)}
+        {cache.measuredAt !== null && <> (measured {formatUtcLabel(cache.measuredAt)})</>}
+      </dd>
+      <dt>Answered from the cache</dt>
+      <dd data-testid="proxy-cache-hits">
+        {asked ? `${fromCache} of ${asked} answers (${Math.round((fromCache / asked) * 100)} %)` : 'nothing asked yet'},{' '}
+        {formatMegabytes(cache.hitBytes)} not fetched from the service
+      </dd>
+    </dl>
+  );
+}
+
+function BudgetTable({ status }: { status: ProxyStatus }) {
+  return (
+    <table aria-label="Shared rate budget of the observatory proxy">
+      <thead>
+        <tr>
+          <th scope="col">Endpoint</th>
+          <th scope="col">Requests a minute</th>
+          <th scope="col">Sent this minute</th>
+          <th scope="col">Waiting now</th>
+          <th scope="col">Sent since start</th>
+          <th scope="col">Refused: queue full</th>
+          <th scope="col">Refused by the service</th>
+        </tr>
+      </thead>
+      <tbody>
+        {status.endpoints.map((e) => (
+          <tr key={e.name}>
+            <td>
+              <code>{NAMES[e.name] ?? e.name}</code>
+            </td>
+            <td>{e.limit}</td>
+            <td>{e.sentThisMinute}</td>
+            <td>
+              {e.waiting}
+              {e.waiting > 0 && e.nextAt !== null && <> (next at {formatUtcLabel(e.nextAt)})</>}
+            </td>
+            <td>{e.sentTotal}</td>
+            <td>{e.refusedQueueFull}</td>
+            <td>
+              {e.refusedByService}
+              {e.heldUntil !== null && <> (held until {formatUtcLabel(e.heldUntil)})</>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Behind the observatory proxy (config.json `observatoryProxy`): what it keeps and how it spends the
+ * service's budget for everyone behind it, from its status endpoint, every 5 s while shown.
+ */
+export function ObservatoryProxySection({ statusUrl }: { statusUrl: string }) {
+  const status = useQuery(observatoryQueries.status(statusUrl, POLL_MS));
+  return (
+    <section aria-labelledby="observatory-proxy">
+      <h2 id="observatory-proxy">Observatory proxy</h2>
+      <p>
+        This app is behind the observatory proxy: everyone here shares its cache and one rate budget with the service.
+        What cannot change (RSAM of days before the last week, image files, past spans) is answered from the cache;
+        today’s data for at most a minute. Requests the service’s budget cannot take this minute wait in the proxy’s
+        queue for the next, in order, instead of being refused; this browser keeps no budget of its own for them.
+      </p>
+      {status.isPending && <p aria-live="polite">asking the proxy…</p>}
+      {status.isError && (
+        <ErrorPanel error={status.error} onRetry={() => void status.refetch()} context="Observatory proxy status" />
+      )}
+      {status.data && (
+        <>
+          <p className="muted" aria-live="polite">
+            Running since {formatUtcLabel(status.data.startedAt)}; read {formatUtcLabel(status.data.receivedAt)}. The
+            service counts whole minutes: the proxy keeps {status.data.windowMarginSeconds} s clear around each, and
+            queues at most {status.data.queueMinutes} minutes ahead before answering “try again later”.
+          </p>
+          <CacheState cache={status.data.cache} />
+          <BudgetTable status={status.data} />
+        </>
+      )}
+    </section>
+  );
+}
