@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { RateLimitStatus } from '../ui/rate-limit-status';
+import { RateLimitStatus } from '../ui/rate-status/rate-limit-status';
 import { useTheme, useThemeActions } from '../stores/theme-store';
 import { DemoBadge } from '../ui/demo-badge';
 import { useViewLoading } from './route-boundary';

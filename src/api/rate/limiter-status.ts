@@ -1,5 +1,5 @@
 /**
- * What the rate limiter shows (rate-limiter.ts `snapshot`, src/ui/rate-limit-status.tsx): per
+ * What the rate limiter shows (rate-limiter.ts `snapshot`, src/ui/rate-status/limiter-status.tsx): per
  * endpoint its budget use, its queue and why the queue waits, from the lane's record and window.
  */
 import type { LaneRecord } from './ledger';

@@ -9,17 +9,17 @@ import {
   DownloadAllButton,
   DownloadEstimateStatus,
   LargeDownloadNotice,
-} from '../../ui/download-estimate';
-import { useZipDownload } from '../../ui/zip-download';
-import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
-import { toZipPart, useZipPlan, type PlanSource } from '../../ui/zip-plan';
-import { useZipCap } from '../../ui/zip-cap';
-import { useTooLargeOffer } from '../../ui/zip-too-large';
-import { ZipSplitNotice } from '../../ui/zip-split-notice';
+} from '../../ui/downloads/download-estimate';
+import { useZipDownload } from '../../ui/downloads/zip-download';
+import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
+import { toZipPart, useZipPlan, type PlanSource } from '../../ui/downloads/zip-plan';
+import { useZipCap } from '../../ui/downloads/zip-cap';
+import { useTooLargeOffer } from '../../ui/downloads/zip-too-large';
+import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
 import { useSelectedImages, useSelectionActions } from './selection-store';
-import { useEndpointWait } from '../../ui/use-endpoint-wait';
+import { useEndpointWait } from '../../ui/rate-status/use-endpoint-wait';
 import { formatNumber } from '../../domain/format-number';
 
 export type DownloadMode = 'all' | 'selected';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
 import type { ImageType } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
-import { openImageBlob, saveBlob } from '../../ui/save-file';
+import { openImageBlob, saveBlob } from '../../ui/downloads/save-file';
 import { notFoundText } from './not-found-text';
 import { IfSiteLocal, UnzonedTime } from './unzoned-time';
 import { ServiceImage } from '../../ui/service-image';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery } from '../../api/legacy';
 import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
-import { useZipDownload } from '../../ui/zip-download';
-import { ZipDownloadStatus } from '../../ui/zip-download-status';
+import { useZipDownload } from '../../ui/downloads/zip-download';
+import { ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
 import { IfSiteLocal, UnzonedTime } from './unzoned-time';
 import { formatNumber } from '../../domain/format-number';
 import { ServiceImage } from '../../ui/service-image';

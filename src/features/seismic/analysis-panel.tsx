@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { seriesColor } from '../../chart/chart-options';
 import { buildCsv, formatCsvTime } from '../../chart/export';
 import { TimeSeriesChart, type ChartSeries, type XRange } from '../../chart/time-series-chart';
-import { saveBlob } from '../../ui/save-file';
+import { saveBlob } from '../../ui/downloads/save-file';
 import { zoneFileTag } from '../../domain/local-time';
 import { computeAnalysis, type ChannelSeries } from './analysis-data';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';

@@ -27,7 +27,7 @@ import { useRsamChunks } from './use-rsam-chunks';
 import { ANALYSES, ANALYSIS_LABEL } from './analysis-params';
 import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
-import { useEndpointWait } from '../../ui/use-endpoint-wait';
+import { useEndpointWait } from '../../ui/rate-status/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
 
 const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));

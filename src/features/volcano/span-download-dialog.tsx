@@ -10,13 +10,13 @@ import {
   DownloadAllButton,
   DownloadEstimateStatus,
   LargeDownloadNotice,
-} from '../../ui/download-estimate';
-import { useZipDownload } from '../../ui/zip-download';
-import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/zip-download-status';
-import { useZipCap } from '../../ui/zip-cap';
-import { toZipPart, useZipPlan, type PlanSource } from '../../ui/zip-plan';
-import { ZipSplitNotice } from '../../ui/zip-split-notice';
-import { useTooLargeOffer } from '../../ui/zip-too-large';
+} from '../../ui/downloads/download-estimate';
+import { useZipDownload } from '../../ui/downloads/zip-download';
+import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
+import { useZipCap } from '../../ui/downloads/zip-cap';
+import { toZipPart, useZipPlan, type PlanSource } from '../../ui/downloads/zip-plan';
+import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
+import { useTooLargeOffer } from '../../ui/downloads/zip-too-large';
 import { requestWindow } from './sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';

@@ -8,7 +8,7 @@ import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery/imagery';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { volcanoTimeZone, type Volcano } from '../../domain/volcanoes';
-import { RateLimitStatus } from '../../ui/rate-limit-status';
+import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';
 import { useDebounced } from '../../ui/hooks/use-debounced';
 import { useElementSize } from '../../ui/hooks/use-element-size';
 import { useCursorFrames, useLanesWithPicked, useShownIds } from './cursor-frames';

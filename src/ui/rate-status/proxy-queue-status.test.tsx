@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../mocks/node';
-import { useTestConfig } from '../test/test-config';
+import { server } from '../../../mocks/node';
+import { useTestConfig } from '../../test/test-config';
 import { describeProxiedWait } from './proxied-rate-status';
-import { describeWait, RateLimitStatus } from './rate-limit-status';
+import { describeWait } from './limiter-status';
+import { RateLimitStatus } from './rate-limit-status';
 
 const STATUS = 'http://proxy.test/observatory/status';
 const NOW = Date.UTC(2026, 10, 28, 8, 30, 40);

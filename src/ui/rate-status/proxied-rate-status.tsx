@@ -1,7 +1,7 @@
-import { hostFor } from '../api/endpoints';
-import type { EndpointStatus } from '../api/rate/limiter-status';
+import { hostFor } from '../../api/endpoints';
+import type { EndpointStatus } from '../../api/rate/limiter-status';
 import { ProxyQueueStatus } from './proxy-queue-status';
-import { describeWait, LimiterStatus, WHY } from './rate-limit-status';
+import { describeWait, LimiterStatus, WHY } from './limiter-status';
 
 /** Behind the observatory proxy every 429 comes from it: its queue was full for the minutes it holds. */
 const PROXY_REFUSED = 'the observatory proxy’s queue was full (429) until the time it named';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rateLimiter, type EndpointKey } from '../api/endpoints';
+import { rateLimiter, type EndpointKey } from '../../api/endpoints';
 
 export interface EndpointWait {
   queued: number;

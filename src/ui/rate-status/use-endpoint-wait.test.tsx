@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { startTransition, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { rateLimiter } from '../api/endpoints';
-import { useTestConfig } from '../test/test-config';
+import { rateLimiter } from '../../api/endpoints';
+import { useTestConfig } from '../../test/test-config';
 import { useEndpointWait, useLimiterSnapshot } from './use-endpoint-wait';
 
 function Queued() {

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { ENDPOINT_LABELS, type EndpointKey } from '../api/endpoints';
-import { getRuntimeConfig } from '../config/runtime-config';
-import type { EndpointStatus } from '../api/rate/limiter-status';
-import { formatUtcLabel } from '../domain/time';
+/** The status bar's line per endpoint that waits: what waits, why, and until when (UTC). */
+import { ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
+import type { EndpointStatus } from '../../api/rate/limiter-status';
+import { formatUtcLabel } from '../../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';
 
 const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
@@ -44,19 +43,5 @@ export function LimiterStatus({ describe = describeWait }: { describe?: typeof d
         </span>
       ))}
     </div>
-  );
-}
-
-// Behind the observatory proxy (docs/deploy.md), its queue too: loaded only there.
-const ProxiedStatus = lazy(() => import('./proxied-rate-status'));
-
-export function RateLimitStatus() {
-  const proxy = getRuntimeConfig().observatoryProxy;
-  return proxy ? (
-    <Suspense>
-      <ProxiedStatus statusUrl={proxy.statusUrl} />
-    </Suspense>
-  ) : (
-    <LimiterStatus />
   );
 }

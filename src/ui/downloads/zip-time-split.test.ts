@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestConfig } from '../test/test-config';
-import { fetchDownloadEstimate, fetchImagery, type ImageryQuery } from '../api/imagery/imagery';
+import { useTestConfig } from '../../test/test-config';
+import { fetchDownloadEstimate, fetchImagery, type ImageryQuery } from '../../api/imagery/imagery';
 import { splitByTime, splitUnit, SplitError, type SplitDeps } from './zip-time-split';
 
 beforeEach(() => {

@@ -1,32 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { zipInPage, type ZipAnswer, type ZipStream, type ZipVia } from '../api/http/zip-stream';
-import { ApiError, isAbortError } from '../api/http/errors';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { zipInPage, type ZipAnswer, type ZipStream } from '../../api/http/zip-stream';
+import { ApiError, isAbortError } from '../../api/http/errors';
+import { getRuntimeConfig } from '../../config/runtime-config';
 import { downloadWorker } from './download-worker';
 import { pickFile, saveStream, type SaveMethod } from './save-stream';
 import type { ZipProgress } from './zip-progress';
 import { zipViaWorker } from './zip-via-worker';
 import { primedZip, zipFileName } from './zip-signature';
-import type { PlanSource } from './zip-plan';
-
-/** One ZIP file of a download; a big or mixed download is several (a span of time, a camera, ids). */
-export interface ZipPart {
-  /** Requests the ZIP through `via`: this page (`zipInPage`), or the download worker (zip-via-worker.ts). */
-  open: <B>(signal: AbortSignal, via: ZipVia<B>) => Promise<ZipAnswer<B>>;
-  /** This file's estimated size, when the service estimated it (spec 01 §4.5). */
-  estimateBytes?: number | undefined;
-  /** Offered by the file picker before the service has named the file. */
-  suggestedName: string;
-  /** What this file holds, in a download of several: a camera, a span of time. */
-  label?: string | undefined;
-  /** Added to the service's file name, so the files of one download do not share a name. */
-  nameSuffix?: string | undefined;
-  /** How many images it should hold, when known. */
-  images?: number | undefined;
-  /** What it was planned from, to plan it anew (a lower cap after a 413). */
-  source?: PlanSource | undefined;
-}
+import type { ZipPart } from './zip-plan';
 
 /** The download stopped at a 413: the part refused, and every part not saved (it included). */
 export interface TooLarge {

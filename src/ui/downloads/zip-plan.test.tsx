@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchDownloadEstimate, type ImageryQuery } from '../api/imagery/imagery';
-import { useTestConfig } from '../test/test-config';
+import { fetchDownloadEstimate, type ImageryQuery } from '../../api/imagery/imagery';
+import { useTestConfig } from '../../test/test-config';
 import { describeSpan, useZipPlan, type PlanSource } from './zip-plan';
 
 describe('describeSpan', () => {

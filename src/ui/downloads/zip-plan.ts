@@ -6,14 +6,31 @@
  */
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
-import { fetchDownloadEstimate, fetchImagery, imageryParams, type ImageryQuery } from '../api/imagery/imagery';
-import { downloadAll, downloadSelected, splitSelection } from '../api/imagery/imagery-download';
-import { formatUtcLabel } from '../domain/time';
-import type { ImageType } from '../domain/volcanoes';
-import type { ZipPart } from './zip-download';
+import type { ZipAnswer, ZipVia } from '../../api/http/zip-stream';
+import { fetchDownloadEstimate, fetchImagery, imageryParams, type ImageryQuery } from '../../api/imagery/imagery';
+import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery/imagery-download';
+import { formatUtcLabel } from '../../domain/time';
+import type { ImageType } from '../../domain/volcanoes';
 import { MB } from './zip-progress';
 import { splitByTime, splitUnit, type SplitDeps, type SplitUnit, type TimeSpan } from './zip-time-split';
+
+/** One ZIP file of a download; a big or mixed download is several (a span of time, a camera, ids). */
+export interface ZipPart {
+  /** Requests the ZIP through `via`: this page (`zipInPage`), or the download worker (zip-via-worker.ts). */
+  open: <B>(signal: AbortSignal, via: ZipVia<B>) => Promise<ZipAnswer<B>>;
+  /** This file's estimated size, when the service estimated it (spec 01 §4.5). */
+  estimateBytes?: number | undefined;
+  /** Offered by the file picker before the service has named the file. */
+  suggestedName: string;
+  /** What this file holds, in a download of several: a camera, a span of time. */
+  label?: string | undefined;
+  /** Added to the service's file name, so the files of one download do not share a name. */
+  nameSuffix?: string | undefined;
+  /** How many images it should hold, when known. */
+  images?: number | undefined;
+  /** What it was planned from, to plan it anew (a lower cap after a 413). */
+  source?: PlanSource | undefined;
+}
 
 export type PlanSource =
   | {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { rateLimiter } from '../api/endpoints';
-import { useTestConfig } from '../test/test-config';
+import { rateLimiter } from '../../api/endpoints';
+import { useTestConfig } from '../../test/test-config';
 import { RateLimitStatus } from './rate-limit-status';
 
 describe('RateLimitStatus', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { observatoryQueries, type ProxyStatus } from '../api/observatory-proxy';
-import { formatUtcLabel } from '../domain/time';
+import { observatoryQueries, type ProxyStatus } from '../../api/observatory-proxy';
+import { formatUtcLabel } from '../../domain/time';
 
 /** A request still unanswered after this long may be in the proxy's queue: ask the proxy then. */
 const ASK_AFTER_MS = 1_000;
