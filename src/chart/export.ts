@@ -3,7 +3,7 @@
  * chart route loads them on the first export click, not before its first paint.
  */
 import { formatOffset, offsetMs } from '../domain/local-time';
-import { lowerBound } from './chart-options';
+import { lowerBound } from '../domain/sorted-search';
 import type { AlignedData } from './series-data';
 
 /** With the exports, so a view that loads them on a click loads one module. */

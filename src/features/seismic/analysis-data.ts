@@ -4,7 +4,8 @@
  * user reads are unit-tested against hand-computed ones.
  */
 import { insertGaps, alignSeries, type AlignedData } from '../../chart/series-data';
-import { lowerBound, smoothSeries, type SmoothKind } from '../../chart/chart-options';
+import { lowerBound } from '../../domain/sorted-search';
+import { smoothSeries, type SmoothKind } from '../../analysis/smoothing';
 import { ratioSeries } from '../../analysis/ratio';
 import { cumulativeSeries } from '../../analysis/cumulative';
 import { fitForecast, inverseRateSeries, type Forecast } from '../../analysis/inverse-rate';
@@ -17,7 +18,7 @@ import {
   type Threshold,
 } from '../../analysis/event-counts';
 import type { Series } from '../../analysis/series';
-import { runningMedian } from '../../chart/chart-options';
+import { runningMedian } from '../../analysis/running-median';
 import type { Analysis } from './analysis-params';
 
 export interface ChannelSeries extends Series {

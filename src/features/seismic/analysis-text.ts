@@ -2,7 +2,7 @@
  * The words and numbers the analysis panel writes: values, the forecast read-out, the summary for
  * screen readers and what each series is made of. Pure, so the wording is unit-tested.
  */
-import { columnStats } from '../../chart/chart-options';
+import { columnStats } from '../../analysis/column-stats';
 import { formatCsvTime } from '../../chart/export';
 import { formatNumber } from '../../domain/format-number';
 import { MIN_FIT_POINTS, type Forecast } from '../../analysis/inverse-rate';

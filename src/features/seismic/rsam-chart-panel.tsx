@@ -6,7 +6,8 @@
 import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { seriesColor, type ColumnStats } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/chart-options';
+import type { ColumnStats } from '../../domain/summary';
 import { chartPoints } from '../../chart/chart-data';
 import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';

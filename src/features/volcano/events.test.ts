@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningMedian } from '../../chart/chart-options';
+import { runningMedian } from '../../analysis/running-median';
 import { detectEvents } from './events';
 import { eventRule } from './events-panel';
 

@@ -6,7 +6,7 @@
  * window included; windows above it less than `mergeSec` apart, on any channel, are one event.
  * Nothing above the threshold is dropped for being short.
  */
-import { runningMedian } from '../../chart/chart-options';
+import { runningMedian } from '../../analysis/running-median';
 import type { UtcMs } from '../../domain/time';
 
 export interface RsamEvent {

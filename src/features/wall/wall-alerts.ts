@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
 import { formatAlertRules, judgeAlert, staleAfter, type AlertRule, type AlertState } from '../../analysis/alerts';
 import { describeThreshold } from '../../analysis/event-counts';
-import { runningMedian } from '../../chart/chart-options';
+import { runningMedian } from '../../analysis/running-median';
 import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
