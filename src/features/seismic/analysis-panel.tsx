@@ -82,6 +82,7 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
   const scope = scopeText(result.scope);
 
   function exportCsv() {
+    const derived = analysis === 'ratio' || analysis === 'inverse';
     const csv = buildCsv({
       data: result.data,
       names: result.names,
@@ -94,7 +95,11 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
         ...result.method,
         `range ${formatCsvTime(visible[0], zone)} to ${formatCsvTime(visible[1], zone)}, times in ${zone}`,
         ...(analysis === 'inverse' ? [forecastText(result.forecast, state.fit, zone)] : []),
+        derived
+          ? 'values computed here (ratios, inverse rates, the fitted line) to 6 significant digits'
+          : 'values exact: counts, and sums exact to the decimals the service gave',
       ],
+      digits: result.names.map(() => (derived ? 6 : null)),
     });
     const stamp = new Date(visible[0] * 1000).toISOString().slice(0, 10);
     saveBlob(

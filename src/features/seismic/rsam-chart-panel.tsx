@@ -109,7 +109,13 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         notes: [
           `RSAM counts (${smoothNote}), times in ${zone}`,
           `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
+          !smooth
+            ? 'values as the service gave them'
+            : stat === 'mean'
+              ? 'values: rolling means, to 6 significant digits'
+              : 'values: rolling medians, each one of the values the service gave',
         ],
+        digits: names.map(() => (smooth && stat === 'mean' ? 6 : null)),
       });
       saveBlob(
         new Blob([csv], { type: 'text/csv' }),
