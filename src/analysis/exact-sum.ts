@@ -66,3 +66,14 @@ export function runningSums(values: ArrayLike<number>, weight = 1): Float64Array
   }
   return out;
 }
+
+/** Mean of the finite values of `values[from..to)`: the double nearest the decimal mean when exact. */
+export function exactMean(values: ArrayLike<number>, from: number, to: number): number {
+  const part = (Array.prototype.slice.call(values, from, to) as number[]).filter((v) => Number.isFinite(v));
+  if (part.length === 0) return Number.NaN;
+  const scale = decimalScale(part);
+  if (scale === null) return runningSums(part)[part.length - 1]! / part.length;
+  let sum = 0;
+  for (const v of part) sum += Math.round(v * scale);
+  return sum / (part.length * scale);
+}

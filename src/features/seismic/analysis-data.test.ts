@@ -23,26 +23,32 @@ function run(patch: Partial<AnalysisInput>) {
 const tenMinMean = { windowSec: 600, kind: 'mean' as const, label: '10m rolling mean' };
 
 describe('computeAnalysis: what each series is made of', () => {
-  it('inverse rate: names the smoothing it applies although Smoothing is None, and the channel left out', () => {
+  it('inverse rate: names the values it fits although Smoothing is None, and the channel left out', () => {
     const r = run({});
     expect(r.scope).toEqual({
       used: ['AV.CLCL..BHZ'],
       left: ['AV.CLES..BHZ'],
       leftWhy: 'the inverse rate is of the first channel only',
-      smoothing: '1 hour rolling median',
+      smoothing: '10-minute medians, one per block (not rolling: values fitted must not share windows)',
       smoothingWhy: 'applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit',
     });
-    expect(r.method).toContain('AV.CLCL..BHZ (the first channel), smoothed by a 1 hour rolling median');
+    expect(r.method).toContain(
+      'AV.CLCL..BHZ (the first channel), as 10-minute medians of its 60 s windows, one value per block',
+    );
+    expect(r.resolution).toBe('10-minute medians of the service’s 60 s windows, one value per block');
   });
 
-  it('inverse rate with a chosen smoothing: that one, and nothing to explain', () => {
+  it('inverse rate with a chosen smoothing: blocks of that length and statistic, nothing to explain', () => {
     const r = run({ smooth: tenMinMean, channels: [A] });
     expect(r.scope).toEqual({
       used: ['AV.CLCL..BHZ'],
       left: [],
       leftWhy: 'the inverse rate is of the first channel only',
-      smoothing: '10m rolling mean',
+      smoothing: '10-minute means, one per block (not rolling: values fitted must not share windows)',
     });
+    expect(run({ smooth: { windowSec: 3600, kind: 'median', label: '1h rolling median' } }).resolution).toMatch(
+      /^1-hour medians/,
+    );
   });
 
   it('ratio: the first two channels, smoothed as the view says', () => {
@@ -70,12 +76,13 @@ describe('computeAnalysis: what each series is made of', () => {
     });
     expect(cum.scope.smoothingWhy).toMatch(/does not apply/);
     const counts = run({ analysis: 'counts', smooth: tenMinMean });
+    // Counts are of every chosen channel: events on any of them, as the volcano view finds them.
     expect(counts.scope).toMatchObject({
-      used: ['AV.CLCL..BHZ'],
-      left: ['AV.CLES..BHZ'],
+      used: ['AV.CLCL..BHZ', 'AV.CLES..BHZ'],
+      left: [],
       smoothing: 'none, raw 60 s windows',
     });
-    expect(counts.scope.smoothingWhy).toMatch(/counted raw/);
+    expect(counts.scope.smoothingWhy).toMatch(/judged raw/);
     expect(run({ analysis: 'counts' }).scope.smoothingWhy).toBeUndefined();
   });
 
