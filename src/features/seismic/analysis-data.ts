@@ -231,7 +231,7 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       return {
         ...r,
         unit: 'events',
-        y2Unit: 'windows above',
+        y2Unit: 'windows',
         units: ['events', 'windows'],
         digits: [null, null],
         method,
