@@ -3,7 +3,7 @@
  * from events.ts so that the volcano view's first paint, which finds the events, does not carry it.
  */
 import { EVENT_GAP_SEC } from './events';
-import { MEDIAN_WINDOW_SEC, medianStep, MIN_BASELINE_SHARE } from './running-median';
+import { MEDIAN_WINDOW_SEC, MIN_BASELINE_SHARE } from './running-median';
 import { describeThreshold, type Threshold } from './threshold';
 
 /** "30 minutes", "24 hours". */
@@ -20,11 +20,10 @@ export function eventRuleText(t: Threshold, channels?: readonly string[], gapSec
     `${spanWords(gapSec)} apart (end to start, missing data between them included) are one event, ` +
     'and a single window above is an event too.';
   if (t.kind === 'counts') return rule;
-  const step = medianStep(MEDIAN_WINDOW_SEC, 60);
   return (
-    `${rule} The median is of each channel’s ${spanWords(MEDIAN_WINDOW_SEC)} before the window ` +
-    `(recomputed every ${spanWords(step)}), never of later data; a window with less than ` +
-    `${spanWords(MIN_BASELINE_SHARE * MEDIAN_WINDOW_SEC)} of data in that span is not judged.`
+    `${rule} The median is of each channel’s ${spanWords(MEDIAN_WINDOW_SEC)} up to the window, never of ` +
+    `later data; a window with less than ${spanWords(MIN_BASELINE_SHARE * MEDIAN_WINDOW_SEC)} of data in ` +
+    'that span is not judged.'
   );
 }
 

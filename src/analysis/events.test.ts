@@ -95,7 +95,7 @@ describe('one definition of an event', () => {
 
   it('states the rule it applies', () => {
     expect(eventRuleText({ kind: 'median', factor: 3 })).toBe(
-      'An event is RSAM above 3 × the trailing 1-day median on any of the channels: windows above less than 30 minutes apart (end to start, missing data between them included) are one event, and a single window above is an event too. The median is of each channel’s 24 hours before the window (recomputed every 48 minutes), never of later data; a window with less than 6 hours of data in that span is not judged.',
+      'An event is RSAM above 3 × the trailing 1-day median on any of the channels: windows above less than 30 minutes apart (end to start, missing data between them included) are one event, and a single window above is an event too. The median is of each channel’s 24 hours up to the window, never of later data; a window with less than 6 hours of data in that span is not judged.',
     );
     expect(countRuleText('day')).toMatch(/counted in the day in which it begins/);
   });

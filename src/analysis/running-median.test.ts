@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIAN_WINDOW_SEC, medianStep, trailingMedian } from './running-median';
+import { trailingMedian } from './running-median';
 
 const DAY = 86_400;
 /** Minute windows from t = 0 for `days` days, valued by `f(t)`. */
@@ -10,16 +10,33 @@ function minutes(days: number, f: (t: number) => number) {
 }
 
 describe('trailing median', () => {
-  it('is the median of the day before, read on a 48-minute grid', () => {
-    expect(medianStep(MEDIAN_WINDOW_SEC, 60)).toBe(2_880);
-    // A day at 100, then a day at 1,000: the first half-day after the step still reads 100 (a
-    // centred median would have read 1,000 from 12 hours before the step on).
+  it('is the median of the 24 hours up to each window, exactly', () => {
+    // A day at 100, then a day at 1,000: for the first 12 hours after the step the day behind
+    // still holds more 100s (a centred median would read 1,000 from 12 hours before the step on).
     const s = minutes(2, (t) => (t < DAY ? 100 : 1_000));
     const m = trailingMedian(s);
     expect(m[DAY / 60 - 1]).toBe(100);
-    expect(m[(DAY + 11 * 3600) / 60]).toBe(100);
-    // Over half of the day before is at 1,000 from 12 h after the step (on the next grid time).
-    expect(m[(DAY + 13 * 3600) / 60]).toBe(1_000);
+    // At DAY + 12 h − 60 s the span (DAY − 12 h − 60, DAY + 12 h − 60] holds 720 windows at 1,000
+    // and 720 at 100: the upper median is 1,000; one window earlier it is still 100.
+    expect(m[(DAY + 12 * 3600) / 60 - 2]).toBe(100);
+    expect(m[(DAY + 12 * 3600) / 60 - 1]).toBe(1_000);
+  });
+
+  it('matches a median taken by sorting, with gaps and missing values', () => {
+    const times: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < 4000; i++) {
+      if (i % 97 < 7) continue; // outages
+      times.push(i * 60);
+      values.push(i % 31 === 0 ? Number.NaN : ((i * 7919) % 1009) / 10);
+    }
+    const m = trailingMedian({ times, values, windowSec: 60 }, 6 * 3600);
+    for (const i of [500, 1200, 2999, times.length - 1]) {
+      const inSpan = values
+        .filter((v, j) => times[j]! > times[i]! - 6 * 3600 && j <= i && v === v)
+        .sort((a, b) => a - b);
+      expect(m[i]).toBe(inSpan[inSpan.length >> 1]);
+    }
   });
 
   it('never reads later data: appending windows changes nothing before them', () => {
@@ -31,11 +48,10 @@ describe('trailing median', () => {
   });
 
   it('is no baseline (NaN) until six hours of windows are behind it, nor after a long outage', () => {
-    const s = minutes(1, () => 100);
-    const m = trailingMedian(s);
-    // Grid time 5 h 36 min holds 337 windows (< 360); 6 h 24 min holds 385.
-    expect(m[(6 * 3600 - 60) / 60]).toBeNaN();
-    expect(m[(6 * 3600 + 24 * 60) / 60]).toBe(100);
+    const m = trailingMedian(minutes(1, () => 100));
+    // The 360th window is the first with six hours (360 windows) up to it.
+    expect(m[358]).toBeNaN();
+    expect(m[359]).toBe(100);
     const gap = { times: [0, 60, 3 * DAY], values: [1, 2, 3], windowSec: 60 };
     expect(Array.from(trailingMedian(gap))).toEqual([NaN, NaN, NaN]);
   });

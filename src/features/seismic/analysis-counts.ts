@@ -13,7 +13,22 @@ export interface CountsResult {
   counts: EventCounts;
 }
 
-/** Several chunks of one channel (the day before the range, the range) as one series. */
+/** The joined series by the range's series and the day before's: kept while neither changes. */
+const joined = new WeakMap<EventChannel, { before: EventChannel | undefined; series: EventChannel }>();
+
+/**
+ * The day before the range and the range of one channel as one series, the same object for the
+ * same parts (so its medians, computed once, are found again: src/analysis/events.ts).
+ */
+export function withDayBefore(range: EventChannel, before: EventChannel | undefined): EventChannel {
+  const hit = joined.get(range);
+  if (hit && hit.before === before) return hit.series;
+  const series = before ? joinChannel([before, range]) : range;
+  joined.set(range, { before, series });
+  return series;
+}
+
+/** Several chunks of one channel as one series, in time order, a time seen twice kept once. */
 export function joinChannel(parts: readonly EventChannel[]): EventChannel {
   const sorted = parts.filter((p) => p.times.length > 0).sort((a, b) => a.times[0]! - b.times[0]!);
   if (sorted.length <= 1) return sorted[0] ?? parts[0]!;

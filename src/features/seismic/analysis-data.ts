@@ -15,7 +15,7 @@ import { countRuleText, eventRuleText } from '../../analysis/event-rule';
 import type { Threshold } from '../../analysis/threshold';
 import type { Series } from '../../analysis/series';
 import type { Analysis } from './analysis-params';
-import { eventCounts, joinChannel } from './analysis-counts';
+import { eventCounts, withDayBefore } from './analysis-counts';
 import { blockWords, DEFAULT_BLOCK, FORECAST_RULES, inverseRate } from './analysis-inverse';
 
 export interface ChannelSeries extends Series {
@@ -226,7 +226,12 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       if (chans.length < 1) return empty('Choose a channel.', method, scope);
       // Every loaded window, before the range too: the trailing median of its first hours, and
       // the events that began before it, come from there.
-      const all = input.channels.map((c) => joinChannel([...(input.history ?? []).filter((h) => h.id === c.id), c]));
+      const all = input.channels.map((c) =>
+        withDayBefore(
+          c,
+          input.history?.find((h) => h.id === c.id),
+        ),
+      );
       const r = eventCounts(all, input.bounds, input.threshold, input.bin, input.zone, input.finalFrom ?? -Infinity);
       return {
         ...r,

@@ -18,6 +18,7 @@ import { forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
 import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
 import { CountsTable } from './analysis-counts-table';
 import { useHistoryDay } from './analysis-history';
+import { countRuleText, eventRuleText } from '../../analysis/event-rule';
 import { SMOOTH_SECONDS } from './seismic-params';
 import { joinRaw, type ChannelData } from './use-rsam-chunks';
 import { createCursorStore } from './rsam-legend';
@@ -185,6 +186,11 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
             </p>
           )}
         </form>
+      )}
+      {analysis === 'counts' && (
+        <p className="muted" data-testid="event-rule">
+          {eventRuleText(state.threshold, result.scope.used)} {countRuleText(state.bin)}
+        </p>
       )}
       {analysis === 'inverse' && (
         <AnalysisForecast

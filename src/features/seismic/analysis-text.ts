@@ -31,10 +31,9 @@ export function countsText(c: EventCounts, bin: 'hour' | 'day', zone: string): s
   const parts = [
     `${plural(events, 'event')} began in the range (${plural(c.windows, 'window')} above the threshold) over ${plural(c.bins.length, bin)}`,
   ];
-  if (events) {
-    const busiest = c.bins.reduce((m, b) => (b.events > m.events ? b : m), c.bins[0]!);
+  const busiest = c.bins.reduce((m, b) => (b.events > m.events ? b : m), c.bins[0] ?? { events: 0, start: 0 });
+  if (busiest.events > 1)
     parts[0] += `; busiest ${bin} from ${isoIn(zone, busiest.start)} with ${plural(busiest.events, 'event')}`;
-  }
   if (c.before.length)
     parts.push(
       `${plural(c.before.length, 'more event')} began before the range and went on into it (from ${isoIn(zone, c.before[0]!.start)}): not counted in any ${bin}`,
