@@ -33,7 +33,7 @@ describe('computeAnalysis: what each series is made of', () => {
       smoothingWhy: 'applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit',
     });
     expect(r.method).toContain(
-      'AV.CLCL..BHZ (the first channel), as 10-minute medians of its 60 s windows, one value per block',
+      'AV.CLCL..BHZ (the first channel), as 10-minute medians of its 60 s windows, one value per block (timed at its middle)',
     );
     expect(r.resolution).toBe('10-minute medians of the service’s 60 s windows, one value per block');
   });

@@ -187,7 +187,7 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       const words = blockWords(blockSec, block.kind);
       const method = [
         'Inverse rate 1/RSAM: Failure Forecast Method (Voight 1988; Cornelius & Voight 1995) with α = 2, for which 1/rate falls on a straight line reaching zero at the failure time',
-        `${ids[0] ?? 'first channel'} (the first channel), as ${words} of its ${c?.windowSec ?? 60} s windows, one value per block`,
+        `${ids[0] ?? 'first channel'} (the first channel), as ${words} of its ${c?.windowSec ?? 60} s windows, one value per block (timed at its middle)`,
         `least-squares line over the fit span; forecast = where it reaches zero. ${FORECAST_RULES} 95 % interval by Fieller’s method, widened for the residuals’ lag-1 autocorrelation`,
       ];
       const scope: Scope = {

@@ -18,7 +18,10 @@ import {
   type Forecast,
 } from '../../analysis/inverse-rate';
 import type { SmoothKind } from '../../analysis/smoothing';
-import type { ChannelSeries } from './analysis-data';
+import type { Series } from '../../analysis/series';
+
+/** One channel's loaded RSAM (as analysis-data.ts' ChannelSeries). */
+type ChannelSeries = Series & { id: string };
 
 /** The blocks the inverse rate is made of when the view has no Smoothing: 10-minute medians. */
 export const DEFAULT_BLOCK = { windowSec: 600, kind: 'median' as const };
