@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ImageRecord } from '../../api/imagery';
 import { formatDuration, type UtcMs } from '../../domain/time';
+import { formatNumber } from '../../domain/format-number';
 import type { RsamEvent } from './use-range-events';
 import { frameLabel } from './frame-lanes';
 import { lastAtOrBefore } from './lanes';
@@ -43,7 +44,7 @@ export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom
               <strong>{label}</strong>
               <span className="muted">
                 {e.beganBefore ? 'began before this range · ' : ''}for {formatDuration(e.to - e.from)}
-                {e.openEnd ? ' so far (it reaches the end of the loaded data)' : ''} · {e.windows}{' '}
+                {e.openEnd ? ' so far (it reaches the end of the loaded data)' : ''} · {formatNumber(e.windows)}{' '}
                 {e.windows === 1 ? 'window' : 'windows'} above · peak {e.peakRatio.toFixed(1)}× the trailing median at{' '}
                 {primaryLabel(e.peakTime, zone, tz)} · {e.channels.join(', ')}
               </span>
