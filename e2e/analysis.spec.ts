@@ -117,8 +117,8 @@ const NOW = Date.parse('2025-11-28T09:13:00Z');
 const PEAK = Math.floor((NOW - 2 * DAY) / 3_600_000) * 3_600;
 const iso = (s: number) => new Date(s * 1000).toISOString().replace('.000Z', 'Z');
 
-test.describe('inverse rate', () => {
-  test.use({ timezoneId: 'America/Santiago' });
+test.describe('inverse rate, UTC charts from a browser in Costa Rica', () => {
+  test.use({ timezoneId: 'America/Costa_Rica' });
   test.beforeEach(async ({ page }) => {
     await page.clock.setSystemTime(NOW);
   });
@@ -181,6 +181,13 @@ test.describe('inverse rate', () => {
       /^No forecast: the same hours a day earlier fell at \d\.\d\d × this rate: a daily cycle, not an acceleration\.$/,
     );
     await expect(page.getByText(/What the method assumes, and where it fails\. .*daily or tidal cycles/)).toBeVisible();
+  });
+});
+
+test.describe('inverse rate on Poás in its local time, from a browser in Santiago', () => {
+  test.use({ timezoneId: 'America/Santiago' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setSystemTime(NOW);
   });
 
   test('from the keyboard on Poás in its local time: zoomed to the rise, “Fit the visible range” gives a time in that zone', async ({
