@@ -198,7 +198,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'chart',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/](seismic\.|rsam-cache-hint)|src[\\/]domain[\\/](channel-id|relative-time|gap-columns|summary)|src[\\/]chart[\\/](plot|prime-axes|build-queue|draw-apart|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
+              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/](seismic\.|rsam-cache-hint)|src[\\/]domain[\\/](channel-id|relative-time|gap-columns|summary|sorted-search)|src[\\/]chart[\\/](plot|prime-axes|build-queue|draw-apart|decimate|chart-data|chart-theme|chart-options)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
             },
           ],
         },

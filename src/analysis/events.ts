@@ -32,8 +32,6 @@ export interface RsamEvent {
   /** Peak value ÷ its baseline, for a median threshold. */
   peakRatio: number | null;
   peakTime: number;
-  /** It begins less than the gap allowance after the loaded data start: it may have begun earlier. */
-  openStart: boolean;
   /** The loaded data end less than the gap allowance after it: a later window above would join it. */
   openEnd: boolean;
 }
@@ -120,7 +118,6 @@ export function findEvents(channels: readonly EventChannel[], threshold: Thresho
         peakValue: w.value,
         peakRatio: w.ratio,
         peakTime: w.t,
-        openStart: w.t - dataStart < gapSec,
         openEnd: false,
       };
       events.push(cur);
