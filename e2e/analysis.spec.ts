@@ -32,22 +32,28 @@ test('two channels: every analysis draws, the URL brings it back, the cumulative
 
   await analysis.getByRole('radio', { name: 'Event counts' }).check();
   await expect(page).toHaveURL(/analysis=counts/);
-  // Every local hour (America/Adak, whole hours off UTC) from the first channel's first window to
-  // its last is a bin, empty ones included: as many as the raw answer spans, read apart from the app
-  // (the mock's day may start or end with an outage, so this is not always 24).
+  // Every UTC hour from the first window of either channel to the last is a bin, empty ones
+  // included: as many as the raw answers span, read apart from the app (the mock's day may start or
+  // end with an outage, so this is not always 24).
   const span = await page.evaluate(
     async (d) => {
-      const res = await fetch(
-        `/demo-api/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=${d}&dateto=${d}`,
+      const hours = await Promise.all(
+        ['CLCL', 'CLCO'].map(async (station) => {
+          const res = await fetch(
+            `/demo-api/api/seismic/rsam?network=AV&station=${station}&channel=BHZ&datefrom=${d}&dateto=${d}`,
+          );
+          const pts: { time: string }[] = (await res.json()).series[0].points;
+          const hour = (p: { time: string }) => Math.floor(Date.parse(p.time) / 3_600_000);
+          return [hour(pts[0]!), hour(pts.at(-1)!)];
+        }),
       );
-      const pts: { time: string }[] = (await res.json()).series[0].points;
-      const hour = (p: { time: string }) => Math.floor(Date.parse(p.time) / 3_600_000);
-      return hour(pts.at(-1)!) - hour(pts[0]!) + 1;
+      return Math.max(...hours.map((h) => h[1]!)) - Math.min(...hours.map((h) => h[0]!)) + 1;
     },
     day.replace(/-/g, ''),
   );
   expect(span).toBeGreaterThanOrEqual(12);
   await expect.poll(() => points(page)).toBe(span);
+  await expect(page.getByRole('table', { name: 'Events per hour' }).getByRole('row')).toHaveCount(span + 1);
   await page.getByLabel(/^Threshold/).fill('abc');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toContainText('Enter counts above 0');
@@ -64,109 +70,173 @@ test('two channels: every analysis draws, the URL brings it back, the cumulative
   await expect.poll(() => points(page)).toBeGreaterThan(1000);
 
   // The raw day from the service, read independently of the app: the last cumulative value of the
-  // first channel must be the sum of counts × window seconds.
+  // first channel must be the sum of counts × window seconds, exactly, as the decimals add up
+  // (summed here in hundredths as BigInt, from the JSON text itself).
   const raw = await page.evaluate(
     async (d) => {
       const res = await fetch(
         `/demo-api/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=${d}&dateto=${d}`,
       );
-      const body = await res.json();
-      const s = body.series[0];
-      return { sum: s.points.reduce((a: number, p: { rsam_counts: number }) => a + p.rsam_counts * s.window_sec, 0) };
+      const text = await res.text();
+      const windowSec = BigInt(/"window_sec":(\d+)/.exec(text)![1]!);
+      let hundredths = 0n;
+      for (const m of text.matchAll(/"rsam_counts":(-?\d+)(?:\.(\d{1,2}))?[,}]/g))
+        hundredths += BigInt(m[1]!) * 100n + (m[1]!.startsWith('-') ? -1n : 1n) * BigInt((m[2] ?? '').padEnd(2, '0'));
+      const total = hundredths * windowSec;
+      const whole = total / 100n;
+      const frac = (total % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+      return { points: (text.match(/"rsam_counts"/g) ?? []).length, sum: frac ? `${whole}.${frac}` : `${whole}` };
     },
     day.replace(/-/g, ''),
   );
+  expect(raw.points).toBeGreaterThan(1000);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
   const csv = await readFile(file!, 'utf8');
   expect(csv).toContain('# RSAM analysis: Cumulative');
   expect(csv).toMatch(/running sum of counts × window seconds/);
+  expect(csv).toContain('# values exact: counts, and sums exact to the decimals the service gave');
   const rows = csv
     .trim()
     .split('\n')
     .filter((l) => !l.startsWith('#'));
   expect(rows[0]).toBe('time (UTC),AV.CLCL..BHZ (counts·s),AV.CLCO..BHZ (counts·s)');
   const lastWithFirst = rows.filter((r) => r.split(',')[1] !== '').at(-1)!;
-  expect(Number(lastWithFirst.split(',')[1])).toBeCloseTo(raw.sum, 3);
+  // The cell's text, not a number near it: no 8186.999999999999.
+  expect(lastWithFirst.split(',')[1]).toBe(raw.sum);
   expect(consoleErrors).toEqual([]);
 });
 
-test('inverse rate: a dragged fit span over the swarm’s rise gives a forecast with its zone; a flat span says why not', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // The mock's swarm peaks two days before "now", on the whole hour (mocks/data/rsam.ts).
-  const anchor = Math.floor((Date.now() - 2 * DAY) / 3_600_000) * 3_600;
-  const view = `${anchor - 4 * 3600}-${anchor + 3600}`;
-  await openApp(page, `/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now&analysis=inverse&view=${view}`);
-  const status = page.getByRole('status').filter({ hasText: /forecast/i });
-  await expect(status).toContainText('No forecast yet: drag across the chart');
-  await expect.poll(() => points(page)).toBeGreaterThan(100);
-  await expect(page.getByText('Experimental')).toBeVisible();
+/**
+ * The forecast tests run on a fixed clock (the demo's mock runs in the page, on the same clock), so
+ * its swarm, whose rise accelerates as failure does with α = 2 up to its peak on the whole hour two
+ * days before now (mocks/data/rsam.ts), and the tremor and outages around it are the same each run.
+ */
+const NOW = Date.parse('2025-11-28T09:13:00Z');
+const PEAK = Math.floor((NOW - 2 * DAY) / 3_600_000) * 3_600;
+const iso = (s: number) => new Date(s * 1000).toISOString().replace('.000Z', 'Z');
 
-  // Drag over the rise: 0.5 h to 3.75 h into the 5 h view.
-  await dragChart(chart(page), 0.1, 0.75);
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('fit'))
-    .toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-  await expect(status).toContainText(/Failure forecast: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(UTC\)/);
-  // The zoom did not change: dragging selects the span in this analysis.
-  await expect(page).toHaveURL(new RegExp(`view=${view}`));
+test.describe('inverse rate, UTC charts from a browser in Costa Rica', () => {
+  test.use({ timezoneId: 'America/Costa_Rica' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setSystemTime(NOW);
+  });
 
-  // The same span from the address after a reload.
-  await page.reload();
-  await expect(status).toContainText(/Failure forecast: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(UTC\)/);
-
-  // A fit over the quiet days before: the inverse rate does not fall, or too little to say.
-  const quiet = `${new Date((anchor - 5 * 86400) * 1000).toISOString().slice(0, 19)}Z/${new Date((anchor - 4 * 86400) * 1000).toISOString().slice(0, 19)}Z`;
-  await openApp(page, `/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now&analysis=inverse&fit=${quiet}`);
-  await expect(status).toContainText(
-    /No forecast: the inverse rate does not descend|Failure forecast: .*95 % interval/,
-  );
-});
-
-test('inverse rate from the keyboard: zoomed to the rise, “Fit the visible range” gives a forecast; the screen says what the series is', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(120_000);
-  const anchor = Math.floor((Date.now() - 2 * DAY) / 3_600_000) * 3_600;
-  // The swarm's rise, as a keyboard user gets it by zooming the chart (+, −, arrow keys).
-  const from = anchor - 3.5 * 3600;
-  const to = anchor - 900;
-  await openApp(
+  test('a dragged fit span over the swarm’s rise gives a time with its zone and checks; the data after it are read', async ({
     page,
-    `/seismic?channels=AV.CLCL..BHZ,AV.CLES..BHZ&from=now-7d&to=now&analysis=inverse&view=${from}-${to}`,
-  );
-  await expect.poll(() => points(page)).toBeGreaterThan(100);
-  // Beside the chart: the smoothing the inverse rate had although Smoothing says None, and the
-  // second channel named as left out.
-  await expect(page.getByLabel('Smoothing')).toHaveValue('');
-  await expect(page.getByText('AV.CLCL..BHZ only; not included: AV.CLES..BHZ')).toBeVisible();
-  await expect(page.getByText(/1 hour rolling median \(applied although Smoothing is set to None/)).toBeVisible();
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const view = `${PEAK - 6 * 3600}-${PEAK + 2 * 3600}`;
+    await openApp(page, `/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now&analysis=inverse&view=${view}`);
+    const status = page.getByRole('status').filter({ hasText: /forecast/i });
+    await expect(status).toContainText('No forecast yet: drag across the chart');
+    await expect.poll(() => points(page)).toBeGreaterThan(100);
+    await expect(page.getByText('Experimental')).toBeVisible();
+    await expect(page.getByText(/Values fitted: 10-minute medians of the service’s 60 s windows/)).toBeVisible();
 
-  const status = page.getByRole('status').filter({ hasText: /forecast/i });
-  await expect(status).toContainText('No forecast yet');
-  const fit = page.getByRole('button', { name: 'Fit the visible range' });
-  await page.getByRole('button', { name: 'Export CSV' }).focus();
-  for (let i = 0; i < 6 && !(await fit.evaluate((b) => b === document.activeElement)); i++)
+    // Drag over the rise: from 5 h 12 min to 24 min before the peak, in the 8 h view.
+    await dragChart(chart(page), 0.1, 0.7);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('fit'))
+      .toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    await expect(status).toContainText(
+      /^Failure forecast: 2025-11-26T\d\d:\d\dZ \(UTC\); 95 % interval .* fitted to \d+ values \(10-minute medians/,
+    );
+    // The time is near the peak the mock put at 09:00 UTC.
+    const time = Date.parse(/forecast: (\S+Z)/.exec((await status.textContent())!)![1]!.replace('Z', ':00Z')) / 1000;
+    expect(Math.abs(time - PEAK)).toBeLessThan(45 * 60);
+    const checks = page.getByRole('list', { name: 'Forecast checks' });
+    await expect(checks.getByRole('listitem')).toHaveCount(7);
+    await expect(checks).toContainText(/r² 0\.9\d \(at least 0\.90\)/);
+    await expect(checks).toContainText('the same hours a day earlier did not fall');
+    await expect(page.getByText(/^After the fit span RSAM went on rising into the forecast interval/)).toBeVisible();
+    // The zoom did not change: dragging selects the span in this analysis.
+    await expect(page).toHaveURL(new RegExp(`view=${view}`));
+
+    // The same span from the address after a reload.
+    const text = await status.textContent();
+    await page.reload();
+    await expect(status).toHaveText(text!);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('no time, and why: a quiet day (r² below the stated threshold) and a daily wind cycle', async ({ page }) => {
+    test.setTimeout(120_000);
+    const status = page.getByRole('status').filter({ hasText: /forecast/i });
+    const quiet = `${iso(PEAK - 5 * 86_400)}/${iso(PEAK - 4 * 86_400)}`;
+    await openApp(page, `/seismic?channels=AV.CLCL..BHZ&from=now-7d&to=now&analysis=inverse&fit=${quiet}`);
+    await expect(status).toContainText(/^No forecast: .*r² 0\.\d\d is below 0\.90: the line explains too little/);
+    await expect(status).not.toContainText(/\d{4}-\d\d-\d\dT/);
+    const checks = page.getByRole('list', { name: 'Forecast checks' });
+    await expect(checks.getByRole('listitem').filter({ hasText: /^✗ not met: r² / })).toHaveCount(1);
+    await expect(page.getByText(/^When a time is given\. .*r² ≥ 0\.90/)).toBeVisible();
+
+    // Villarrica's afternoon wind: a smooth fall of 1/RSAM from 07:30 to 09:30 local, as steep the day before.
+    const day = Math.floor(PEAK / 86_400) * 86_400;
+    const wind = `${iso(day + 11.5 * 3600)}/${iso(day + 13.5 * 3600)}`;
+    await openApp(page, `/seismic?channels=VC.RKPI..HHE&from=now-7d&to=now&analysis=inverse&fit=${wind}`);
+    await expect(status).toContainText(
+      /^No forecast: the same hours a day earlier fell at \d\.\d\d × this rate: a daily cycle, not an acceleration\.$/,
+    );
+    await expect(page.getByText(/What the method assumes, and where it fails\. .*daily or tidal cycles/)).toBeVisible();
+  });
+});
+
+test.describe('inverse rate on Poás in its local time, from a browser in Santiago', () => {
+  test.use({ timezoneId: 'America/Santiago' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setSystemTime(NOW);
+  });
+
+  test('from the keyboard on Poás in its local time: zoomed to the rise, “Fit the visible range” gives a time in that zone', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // The swarm's rise, as a keyboard user gets it by zooming the chart (+, −, arrow keys).
+    const from = PEAK - 3.5 * 3600;
+    const to = PEAK - 900;
+    await openApp(
+      page,
+      `/seismic?channels=OV.VPCC..HHZ,OV.VPNC..HHZ&from=now-7d&to=now&tz=local&analysis=inverse&view=${from}-${to}`,
+    );
+    await expect.poll(() => points(page)).toBeGreaterThan(100);
+    // Beside the chart: the values the inverse rate is made of although Smoothing says Default, and
+    // the second channel named as left out.
+    await expect(page.getByLabel('Smoothing')).toHaveValue('');
+    await expect(page.getByText('OV.VPCC..HHZ only; not included: OV.VPNC..HHZ')).toBeVisible();
+    await expect(
+      page.getByText(/10-minute medians, one per block .*\(applied although Smoothing is set to None/),
+    ).toBeVisible();
+
+    const status = page.getByRole('status').filter({ hasText: /forecast/i });
+    await expect(status).toContainText('No forecast yet');
+    const fit = page.getByRole('button', { name: 'Fit the visible range' });
+    await page.getByRole('button', { name: 'Export CSV' }).focus();
+    for (let i = 0; i < 6 && !(await fit.evaluate((b) => b === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(fit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fit')).toBe(`${iso(from)}/${iso(to)}`);
+    // Costa Rica is UTC−6 all year: the peak at 09:00 UTC is 03:00 there.
+    await expect(status).toContainText(/^Failure forecast: 2025-11-26T0[23]:\d\d-06:00 \(America\/Costa_Rica\)/);
+    await expect(
+      page.getByText(
+        'Fit span: 2025-11-25T23:30:00-06:00 (America/Costa_Rica) to 2025-11-26T02:45:00-06:00 (America/Costa_Rica).',
+      ),
+    ).toBeVisible();
+
+    // The legend names the fitted line too; then the span is cleared from the keyboard.
+    await expect(page.getByLabel('Values under the cursor')).toContainText('fitted line');
     await page.keyboard.press('Tab');
-  await expect(fit).toBeFocused();
-  await page.keyboard.press('Enter');
-  const iso = (s: number) => new Date(s * 1000).toISOString().replace('.000Z', 'Z');
-  await expect.poll(() => new URL(page.url()).searchParams.get('fit')).toBe(`${iso(from)}/${iso(to)}`);
-  await expect(status).toContainText(/Failure forecast: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \(UTC\)/);
-  await expect(page.getByText(`Fit span: ${iso(from)} (UTC) to ${iso(to)} (UTC).`)).toBeVisible();
-
-  // The legend names the fitted line too; then the span is cleared from the keyboard.
-  await expect(page.getByLabel('Values under the cursor')).toContainText('fitted line');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Clear fit span' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => new URL(page.url()).searchParams.get('fit')).toBeNull();
-  await expect(status).toContainText('No forecast yet');
-  expect(consoleErrors).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Clear fit span' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('fit')).toBeNull();
+    await expect(status).toContainText('No forecast yet');
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('ratio with one channel says it needs two; a bad analysis in the URL is dropped with a notice', async ({

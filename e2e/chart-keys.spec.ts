@@ -80,7 +80,7 @@ test('the keyboard steps a cursor over full-resolution points, and the readout a
   expect(consoleErrors).toEqual([]);
 });
 
-test('on a chart of event counts the keyboard cursor says the bin, from its start to its end, and its counts', async ({
+test('on a chart of event counts the keyboard cursor says the bin, from its start to its end, and its events and windows', async ({
   page,
   consoleErrors,
 }) => {
@@ -96,24 +96,33 @@ test('on a chart of event counts the keyboard cursor says the bin, from its star
   await expect(page).toHaveURL(new RegExp(`threshold=${threshold}(&|$)`));
 
   // Every UTC hour from the first window's to the last's is a bin, empty ones included, read apart
-  // from the app: windows above the threshold in it, and the running total to its end.
-  const hour = (t: number) => Math.floor(t / 3600) * 3600;
-  const bins: { start: number; count: number; total: number }[] = [];
-  let total = 0;
-  for (let h = hour(values[0]![0]); h <= hour(values.at(-1)![0]); h += 3600) {
-    const count = values.filter(([t, v]) => hour(t) === h && v > threshold).length;
-    total += count;
-    bins.push({ start: h, count, total });
+  // from the app: the events that begin in it (windows above less than 30 min apart, end to start,
+  // are one event; the day before is read too, as the counts read it) and its windows above.
+  const before = new Date(Date.parse(DAY) - 86_400_000).toISOString().slice(0, 10);
+  const both = [...(await chartRows(page, IDS.slice(0, 1), before, DAY)).values[0]!].sort((a, b) => a[0] - b[0]);
+  const starts: number[] = [];
+  let end = -Infinity;
+  for (const [t, v] of both) {
+    if (!(v > threshold)) continue;
+    if (t - end >= 1800) starts.push(t);
+    end = t + 60;
   }
-  expect(bins.some((b) => b.count === 0) && bins.some((b) => b.count > 1)).toBe(true);
+  const hour = (t: number) => Math.floor(t / 3600) * 3600;
+  const bins: { start: number; events: number; windows: number }[] = [];
+  for (let h = hour(values[0]![0]); h <= hour(values.at(-1)![0]); h += 3600) {
+    const events = starts.filter((t) => hour(t) === h).length;
+    const windows = values.filter(([t, v]) => hour(t) === h && v > threshold).length;
+    bins.push({ start: h, events, windows });
+  }
+  expect(bins.some((b) => b.events === 0) && bins.some((b) => b.events > 1)).toBe(true);
   const id = IDS[0]!;
   const said = (b: (typeof bins)[number], note = '') => {
     const [from, to] = [utc(b.start, false), utc(b.start + 3600, false)];
     const end = from.slice(0, 10) === to.slice(0, 10) ? to.slice(11) : to;
-    return `${note}The hour from ${from.slice(0, -4)} to ${end}: ${id} windows per hour ${b.count} windows, ${id} cumulative ${b.total.toLocaleString('en-US')} cumulative windows`;
+    return `${note}The hour from ${from.slice(0, -4)} to ${end}: ${id} events per hour ${b.events} events, ${id} windows above per hour ${b.windows} windows`;
   };
 
-  const group = page.getByRole('group', { name: /^Event counts chart of AV\.CLCL\.\.BHZ windows per hour/ });
+  const group = page.getByRole('group', { name: /^Event counts chart of AV\.CLCL\.\.BHZ events per hour/ });
   await group.focus();
   const live = (text: string) => page.locator('.analysis-panel').getByText(text, { exact: true });
   await page.keyboard.press('Shift+Home');
@@ -121,10 +130,10 @@ test('on a chart of event counts the keyboard cursor says the bin, from its star
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Shift+ArrowRight');
   await expect(live(said(bins[2]!))).toBeAttached();
-  // The legend beside the chart shows the same bin and count.
+  // The legend beside the chart shows the same bin and counts.
   const legend = page.getByLabel('Values under the cursor');
   await expect(legend).toContainText(`hour from ${utc(bins[2]!.start, true)}`);
-  await expect(legend).toContainText(new RegExp(`${escape(id)} windows per hour\\s*${bins[2]!.count}\\s*windows`));
+  await expect(legend).toContainText(new RegExp(`${escape(id)} events per hour\\s*${bins[2]!.events}\\s*events`));
   // The last bin runs to the next hour, which no row starts.
   await page.keyboard.press('Shift+End');
   await page.keyboard.press('Shift+ArrowRight');

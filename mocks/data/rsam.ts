@@ -3,7 +3,10 @@
  * (channel, minute) with a hash PRNG; nothing is stored. Shapes:
  * per-station background × diurnal cultural noise × slow drift × volcano-wide tremor episodes
  * × an eruption-like swarm ~2 days before "now" (Poás, Cleveland) × multiplicative noise,
- * with station outages (missing windows) and rare whole-day outages.
+ * with station outages (missing windows) and rare whole-day outages. The swarm's rise accelerates
+ * as materials failure does with α = 2 (the rate ∝ 1/(t_f − t) for six hours), so an inverse-rate
+ * fit over it has a failure time to find; Villarrica's horizontal channels carry a strong afternoon
+ * wind cycle, a daily rise that is not an acceleration.
  */
 import { hash3, rand3, seedOf } from './prng';
 import { ARCHIVE_START, DAY_MS, dayString, hms, MINUTE_MS } from './clock';
@@ -17,7 +20,9 @@ export interface MockChannel {
 }
 
 export const RSAM_CHANNELS: readonly MockChannel[] = SEISMIC_NETWORKS.flatMap((n) =>
-  n.stations.flatMap((station) => n.channels.map((channel) => ({ network: n.network, station, location: '', channel }))),
+  n.stations.flatMap((station) =>
+    n.channels.map((channel) => ({ network: n.network, station, location: '', channel })),
+  ),
 );
 
 export function findChannel(network: string, station: string, channel: string): MockChannel | undefined {
@@ -32,6 +37,14 @@ const STALE_MS = 6 * DAY_MS;
 /** Rough standard-time offsets (hours) for the diurnal cultural-noise cycle. */
 const NETWORK_UTC_OFFSET_H: Record<string, number> = { AV: -9, OV: -6, VC: -4 };
 const SWARM_NETWORKS = new Set(['AV', 'OV']);
+/** The swarm: six hours of rise to its peak on the whole hour two days before now, then a decay. */
+const SWARM_RISE_MIN = 360;
+/** Its rate ∝ 1 / (t_f − t) with t_f this long after the peak: 21× the background at the peak. */
+const SWARM_LEAD_MIN = 18;
+const SWARM_PEAK = 1 + SWARM_RISE_MIN / SWARM_LEAD_MIN;
+/** Afternoon wind on Villarrica's horizontal sensors: up to 1 + 3 × the background. */
+const WIND_CHANNELS = new Set(['VC.RKPI..HHE', 'VC.RKPI..HHN']);
+const WIND_AMPLITUDE = 3;
 
 interface ChannelModel {
   seed: number;
@@ -43,6 +56,7 @@ interface ChannelModel {
   offsetH: number;
   swarm: boolean;
   stale: boolean;
+  wind: boolean;
 }
 
 const models = new Map<string, ChannelModel>();
@@ -74,6 +88,7 @@ function modelOf(ch: MockChannel): ChannelModel {
       offsetH: NETWORK_UTC_OFFSET_H[ch.network] ?? 0,
       swarm: SWARM_NETWORKS.has(ch.network),
       stale: id === STALE_CHANNEL,
+      wind: WIND_CHANNELS.has(id),
     };
     models.set(id, m);
   }
@@ -186,6 +201,7 @@ export function forEachRsamPoint(
     // Cultural noise: daytime bump in local time.
     const localH = (((t / 60 + m.offsetH) % 24) + 24) % 24;
     if (localH > 7 && localH < 19) v *= 1 + m.cultural * Math.sin((Math.PI * (localH - 7)) / 12);
+    if (m.wind && localH > 7 && localH < 19) v *= 1 + WIND_AMPLITUDE * Math.sin((Math.PI * (localH - 7)) / 12);
 
     const tb = Math.floor(t / TREMOR_BLOCK);
     if (tb !== tremorBlock) {
@@ -203,10 +219,12 @@ export function forEachRsamPoint(
       }
     }
 
-    if (m.swarm && t > swarmAnchor - 240 && t < swarmAnchor + 900) {
+    if (m.swarm && t > swarmAnchor - SWARM_RISE_MIN && t < swarmAnchor + 900) {
       const dt = t - swarmAnchor;
-      const env = dt < 0 ? Math.exp(-((dt / 60) ** 2)) : Math.exp(-dt / 240);
-      v *= 1 + 20 * env * m.sensitivity;
+      // Rising: (SWARM_RISE_MIN + SWARM_LEAD_MIN) / (SWARM_LEAD_MIN − dt), 1 at the start, the peak at 0.
+      const rise = (SWARM_RISE_MIN + SWARM_LEAD_MIN) / (SWARM_LEAD_MIN - dt);
+      const env = dt < 0 ? (rise - 1) / (SWARM_PEAK - 1) : Math.exp(-dt / 240);
+      v *= 1 + (SWARM_PEAK - 1) * env * m.sensitivity;
       if (rand3(m.networkSeed, t, 41) < 0.02 + 0.2 * env) v *= 2 + 10 * rand3(m.networkSeed, t, 42);
     }
 

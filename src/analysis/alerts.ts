@@ -5,7 +5,7 @@
  * data that is stale or missing: an old last point says "unknown", not "quiet" and not "alert".
  */
 import { formatChannelId, parseChannelId, type ChannelRef } from '../domain/channel-id';
-import type { Threshold } from './event-counts';
+import { limitAt, type Threshold } from './threshold';
 import type { Series } from './series';
 
 export interface AlertRule {
@@ -90,14 +90,16 @@ export function judgeAlert(s: Series, threshold: Threshold, baseline?: ArrayLike
   if (n === 0) return { kind: 'unknown', reason: 'no-data', at: null };
   const last = n - 1;
   const at = s.times[last]!;
-  const limitAt = (i: number) =>
-    threshold.kind === 'counts' ? threshold.value : threshold.factor * (baseline?.[i] ?? Number.NaN);
-  const limit = limitAt(last);
+  const limit = limitAt(threshold, baseline, last);
   const value = s.values[last]!;
   if (!Number.isFinite(limit) || !Number.isFinite(value)) return { kind: 'unknown', reason: 'no-baseline', at };
   if (!(value > limit)) return { kind: 'quiet', value, limit, at };
   let first = last;
-  while (first > 0 && s.times[first]! - s.times[first - 1]! <= s.windowSec && s.values[first - 1]! > limitAt(first - 1))
+  while (
+    first > 0 &&
+    s.times[first]! - s.times[first - 1]! <= s.windowSec &&
+    s.values[first - 1]! > limitAt(threshold, baseline, first - 1)
+  )
     first--;
   return { kind: 'alert', value, limit, since: s.times[first]!, at };
 }

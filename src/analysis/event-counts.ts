@@ -1,26 +1,48 @@
 /**
- * Event counts: windows above a threshold, counted per hour or per day, with the running total.
- * Bins follow the volcano's local clock (a "day" is the observatory's day), so a bin's start is
- * a local midnight or a local whole hour, found through the zone rules rather than by offset
- * arithmetic; a daylight-saving day is 23 or 25 hours long, as it is on the wall clock.
+ * Event counts per hour or per day, as the seismic view charts them: the events of events.ts
+ * counted in the bin in which each begins, and beside them the windows above counted in the bins
+ * they fall in. Bins follow the volcano's local clock (a "day" is the observatory's day), so a
+ * bin's start is a local midnight or a local whole hour, found through the zone rules rather than
+ * by offset arithmetic; a daylight-saving day is 23 or 25 hours long, as it is on the wall clock.
  */
 import { localDayOf, localDayStart, toWall } from '../domain/local-time';
-import type { Series } from './series';
-import { formatNumber } from '../domain/format-number';
+import { lowerBound } from '../domain/sorted-search';
+import { eventsOfRange, type EventScan, type RsamEvent } from './events';
 
-/** Window of the running median behind an "N × median" threshold: a day, so an episode of some
- * hours does not lift its own baseline. */
-export const MEDIAN_WINDOW_SEC = 86_400;
+/** The counts' threshold, named where the view's parameters have always taken it from. */
+export type { Threshold } from './threshold';
 
-export type Threshold = { kind: 'counts'; value: number } | { kind: 'median'; factor: number };
 export type Bin = 'hour' | 'day';
 
 export interface CountBin {
-  /** Bin start, unix seconds. */
+  /** Bin start and end, unix seconds. */
   start: number;
-  count: number;
-  /** Windows above the threshold from the start of the range to the end of this bin. */
+  end: number;
+  /** Events that begin in this bin. */
+  events: number;
+  /** Windows above the threshold in this bin, counted per channel. */
+  windows: number;
+  /** Events from the start of the range to the end of this bin. */
   cumulative: number;
+  /**
+   * The loaded data end before this bin does, and the service may still add windows to it: windows
+   * and events may still come. (Nothing else changes a count: the median is trailing, and an event
+   * is counted where it begins, so one still going on at the end changes no count before.)
+   */
+  provisional: boolean;
+}
+
+export interface EventCounts {
+  bins: CountBin[];
+  /** Events that began before the range and go on into it: not in any bin. */
+  before: RsamEvent[];
+  /** The events counted in the bins. */
+  events: RsamEvent[];
+  windows: number;
+  /** Windows in the range that could not be judged (no baseline). */
+  unjudged: number;
+  /** End of the last loaded window (unix s). */
+  dataEnd: number;
 }
 
 /** Start (unix s) of the local hour or day containing `t` (unix s) in `zone`. */
@@ -36,52 +58,75 @@ export function binStart(t: number, bin: Bin, zone: string): number {
 }
 
 /** Start of the bin after the one starting at `start`. */
-function nextBinStart(start: number, bin: Bin, zone: string): number {
+export function nextBinStart(start: number, bin: Bin, zone: string): number {
   // Step past the longest possible bin (25 h days), then snap back to that bin's start.
   const probe = start + (bin === 'day' ? 26 * 3_600 : 3_600 + 60);
   const next = binStart(probe, bin, zone);
   return next > start ? next : binStart(probe + (bin === 'day' ? 3_600 : 60), bin, zone);
 }
 
-/**
- * Counts windows of `s` whose value is above `threshold`. For a median threshold `baseline[i]` is
- * the running median at point i (the caller's, so the chart and the counts use one median);
- * a window with no baseline is not counted. Every bin from the first to the last point is
- * returned, empty ones with 0, so the bars have no holes that look like missing data.
- */
-export function countEvents(
-  s: Series,
-  threshold: Threshold,
-  bin: Bin,
-  zone: string,
-  baseline?: ArrayLike<number>,
-): CountBin[] {
-  const n = s.times.length;
-  if (n === 0) return [];
-  const out: CountBin[] = [];
-  let start = binStart(s.times[0]!, bin, zone);
-  let end = nextBinStart(start, bin, zone);
-  let count = 0;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const t = s.times[i]!;
-    while (t >= end) {
-      total += count;
-      out.push({ start, count, cumulative: total });
-      count = 0;
-      start = end;
-      end = nextBinStart(start, bin, zone);
+/** First and last window start of any channel inside [from, to), or null when none. */
+function extentIn(scan: EventScan, from: number, to: number): [number, number] | null {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const c of scan.channels) {
+    const i = lowerBound(c.times, from);
+    const j = lowerBound(c.times, to) - 1;
+    if (i <= j) {
+      first = Math.min(first, c.times[i]!);
+      last = Math.max(last, c.times[j]!);
     }
-    const v = s.values[i]!;
-    const limit = threshold.kind === 'counts' ? threshold.value : threshold.factor * (baseline?.[i] ?? Number.NaN);
-    if (Number.isFinite(v) && Number.isFinite(limit) && v > limit) count++;
   }
-  total += count;
-  out.push({ start, count, cumulative: total });
-  return out;
+  return first <= last ? [first, last] : null;
 }
 
-/** "5,000 counts" or "3 × the 1-day running median". */
-export function describeThreshold(t: Threshold): string {
-  return t.kind === 'counts' ? `${formatNumber(t.value)} counts` : `${t.factor} × the 1-day running median`;
+/**
+ * The counts of the range [from, to) (unix s). Every bin from the one holding the range's first
+ * loaded window to the one holding its last is returned, empty ones with 0, so the bars have no
+ * holes that look like missing data. `finalFrom` (unix s): from then on the service may still add
+ * windows (yesterday and today, as the RSAM cache reads it: lastCacheableDay), so a bin that ends
+ * past the loaded data and after it is provisional.
+ */
+export function countEvents(
+  scan: EventScan,
+  from: number,
+  to: number,
+  bin: Bin,
+  zone: string,
+  finalFrom = -Infinity,
+): EventCounts {
+  const { inRange, before } = eventsOfRange(scan, from, to);
+  const extent = extentIn(scan, from, to);
+  const a = lowerBound(scan.above, from);
+  const b = lowerBound(scan.above, to);
+  const unjudged = lowerBound(scan.unjudged, to) - lowerBound(scan.unjudged, from);
+  const out: EventCounts = { bins: [], before, events: inRange, windows: b - a, unjudged, dataEnd: scan.dataEnd };
+  if (!extent) return out;
+  let e = 0;
+  let w = a;
+  let total = 0;
+  for (let start = binStart(extent[0], bin, zone); start <= extent[1];) {
+    const end = nextBinStart(start, bin, zone);
+    let events = 0;
+    while (e < inRange.length && inRange[e]!.start < end) {
+      events++;
+      e++;
+    }
+    let windows = 0;
+    while (w < b && scan.above[w]! < end) {
+      windows++;
+      w++;
+    }
+    total += events;
+    out.bins.push({
+      start,
+      end,
+      events,
+      windows,
+      cumulative: total,
+      provisional: end > scan.dataEnd && end > finalFrom,
+    });
+    start = end;
+  }
+  return out;
 }

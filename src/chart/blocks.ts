@@ -5,7 +5,7 @@
  * its own (M4, m4.ts) and the result kept per block, so an arriving chunk costs the work of
  * that chunk, and only the few rows per pixel column that are drawn are aligned across series.
  */
-import { lowerBound } from './chart-options';
+import { lowerBound } from '../domain/sorted-search';
 import type { Drawable } from './chart-data';
 import { nearestIndex, POINTS_PER_COLUMN } from './decimate';
 import { bucketsOf, type Buckets } from './draw-prep/row-buckets';

@@ -6,7 +6,7 @@
  * and every value drawn is a real one; legends and exports keep reading the full columns.
  */
 import type { AlignedData } from './series-data';
-import { lowerBound, upperBound } from './chart-options';
+import { lowerBound, upperBound } from '../domain/sorted-search';
 
 /** Above this many points per pixel column, a series is decimated. */
 export const POINTS_PER_COLUMN = 4;

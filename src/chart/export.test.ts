@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, formatCsvTime } from './export';
+import { buildCsv, formatCsvTime, formatCsvValue } from './export';
 
 const f64 = (a: number[]) => Float64Array.from(a);
 
@@ -32,5 +32,40 @@ describe('buildCsv', () => {
       '1970-01-01T00:02:00Z,3,7',
       '',
     ]);
+  });
+});
+
+describe('CSV numbers', () => {
+  it('raw RSAM: each cell is the JSON number’s own text', () => {
+    // Numbers as a service may write them; JSON.parse is what the app's decoder does with them.
+    const texts = ['335.87', '8187', '8186.99', '0.1', '12.345678', '1e-7', '40000.055', '2.5e+21'];
+    const body = `{"points":[${texts.map((t, i) => `{"time":"2025-03-01T00:0${i}:00Z","rsam_counts":${t}}`).join(',')}]}`;
+    const points = (JSON.parse(body) as { points: { time: string; rsam_counts: number }[] }).points;
+    const csv = buildCsv({
+      data: [f64(points.map((p) => Date.parse(p.time) / 1000)), points.map((p) => p.rsam_counts)],
+      names: ['AV.CLCL..BHZ'],
+      zone: 'UTC',
+    });
+    const cells = csv.trim().split('\n').slice(1).map((l) => l.split(',')[1]);
+    // The shortest text that reads back as the same double: the JSON text, up to its spelling of exponents.
+    expect(cells).toEqual(['335.87', '8187', '8186.99', '0.1', '12.345678', '1e-7', '40000.055', '2.5e+21']);
+    expect(cells.map(Number)).toEqual(points.map((p) => p.rsam_counts));
+  });
+
+  it('derived columns: to the digits stated per column, units per column', () => {
+    const csv = buildCsv({
+      data: [f64([0, 60]), [401.51200000000006, 0.1 + 0.2], [2, 7]],
+      names: ['mean', 'count'],
+      zone: 'UTC',
+      unit: ['counts', 'events'],
+      digits: [6, null],
+    });
+    expect(csv.split('\n').slice(0, 3)).toEqual([
+      'time (UTC),mean (counts),count (events)',
+      '1970-01-01T00:00:00Z,401.512,2',
+      '1970-01-01T00:01:00Z,0.3,7',
+    ]);
+    expect(formatCsvValue(1234567.89, 6)).toBe('1234570');
+    expect(formatCsvValue(0.000123456789, 6)).toBe('0.000123457');
   });
 });

@@ -3,7 +3,7 @@
  * chart route loads them on the first export click, not before its first paint.
  */
 import { formatOffset, offsetMs } from '../domain/local-time';
-import { lowerBound } from './chart-options';
+import { lowerBound } from '../domain/sorted-search';
 import type { AlignedData } from './series-data';
 
 /** With the exports, so a view that loads them on a click loads one module. */
@@ -26,8 +26,19 @@ export interface CsvOptions {
   xMax?: number;
   /** Extra `# …` lines on top, e.g. the smoothing applied. */
   notes?: readonly string[];
-  /** Unit of the value columns, named in the header (default counts). */
-  unit?: string;
+  /** Unit of the value columns, named in the header (default counts), or one per column. */
+  unit?: string | readonly string[];
+  /**
+   * Significant digits per value column for values computed here (a mean, a ratio); null or absent
+   * for values written as they are: the service's own (shortest text that reads back as the same
+   * number, i.e. the JSON number's value), a median (one of them), a count, an exact sum.
+   */
+  digits?: readonly (number | null)[];
+}
+
+/** A value as the CSV writes it: to `digits` significant digits, else the shortest exact text. */
+export function formatCsvValue(v: number, digits?: number | null): string {
+  return String(digits ? Number(v.toPrecision(digits)) : v);
 }
 
 /**
@@ -39,17 +50,18 @@ export function buildCsv(o: CsvOptions): string {
   const lines: string[] = [];
   for (const note of o.notes ?? []) lines.push(`# ${note.replace(/[\r\n]+/g, ' ')}`);
   const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  lines.push([`time (${o.zone})`, ...o.names.map((n) => `${n} (${o.unit ?? 'counts'})`)].map(q).join(','));
+  const unitOf = (i: number) => (typeof o.unit === 'string' ? o.unit : (o.unit?.[i] ?? 'counts'));
+  lines.push([`time (${o.zone})`, ...o.names.map((n, i) => `${n} (${unitOf(i)})`)].map(q).join(','));
   const from = lowerBound(x, o.xMin ?? -Infinity);
   for (let i = from; i < x.length; i++) {
     const t = x[i]!;
     if (o.xMax !== undefined && t > o.xMax) break;
     let any = false;
-    const cells = ys.map((y) => {
+    const cells = ys.map((y, c) => {
       const v = y[i];
-      if (v === null || v === undefined) return '';
+      if (v === null || v === undefined || Number.isNaN(v)) return '';
       any = true;
-      return String(v);
+      return formatCsvValue(v, o.digits?.[c]);
     });
     if (any) lines.push(`${formatCsvTime(t, o.zone)},${cells.join(',')}`);
   }

@@ -9,7 +9,7 @@
  */
 import type uPlot from 'uplot';
 import { chartExtent, isDrawable, nearestX, type ChartData } from './chart-data';
-import { lowerBound } from './chart-options';
+import { lowerBound } from '../domain/sorted-search';
 import { formatNumber } from '../domain/format-number';
 import { localDayOf, localDayStart } from '../domain/local-time';
 import { DAY_MS, formatUtcLabel } from '../domain/time';

@@ -6,7 +6,7 @@
  * rows drawn are exactly those of the row-by-row pass.
  */
 import { BUCKET, type Buckets } from './draw-prep/row-buckets';
-import { lowerBound } from './chart-options';
+import { lowerBound } from '../domain/sorted-search';
 import { POINTS_PER_COLUMN } from './decimate';
 
 /**

@@ -4,21 +4,19 @@
  * user reads are unit-tested against hand-computed ones.
  */
 import { insertGaps, alignSeries, type AlignedData } from '../../chart/series-data';
-import { lowerBound, smoothSeries, type SmoothKind } from '../../chart/chart-options';
+import { lowerBound } from '../../domain/sorted-search';
+import { smoothSeries, type SmoothKind } from '../../analysis/smoothing';
 import { ratioSeries } from '../../analysis/ratio';
 import { cumulativeSeries } from '../../analysis/cumulative';
-import { fitForecast, inverseRateSeries, type Forecast } from '../../analysis/inverse-rate';
-import {
-  countEvents,
-  describeThreshold,
-  MEDIAN_WINDOW_SEC,
-  type Bin,
-  type CountBin,
-  type Threshold,
-} from '../../analysis/event-counts';
+import type { Forecast } from '../../analysis/inverse-rate';
+import type { Outcome } from '../../analysis/forecast-outcome';
+import type { Bin, EventCounts } from '../../analysis/event-counts';
+import { countRuleText, eventRuleText } from '../../analysis/event-rule';
+import type { Threshold } from '../../analysis/threshold';
 import type { Series } from '../../analysis/series';
-import { runningMedian } from '../../chart/chart-options';
 import type { Analysis } from './analysis-params';
+import { eventCounts, withDayBefore } from './analysis-counts';
+import { blockWords, DEFAULT_BLOCK, FORECAST_RULES, inverseRate } from './analysis-inverse';
 
 export interface ChannelSeries extends Series {
   id: string;
@@ -27,6 +25,8 @@ export interface ChannelSeries extends Series {
 export interface AnalysisInput {
   analysis: Exclude<Analysis, 'amplitude'>;
   channels: readonly ChannelSeries[];
+  /** Loaded data before the range (the day before it), per channel: event counts read it. */
+  history?: readonly ChannelSeries[];
   /** Shown range, unix seconds. */
   bounds: readonly [number, number];
   /** The view's smoothing, when one is chosen. */
@@ -35,6 +35,8 @@ export interface AnalysisInput {
   threshold: Threshold;
   bin: Bin;
   zone: string;
+  /** From this time on (unix s) the service may still add windows: counts there are provisional. */
+  finalFrom?: number;
 }
 
 export interface AnalysisResult {
@@ -44,12 +46,20 @@ export interface AnalysisResult {
   unit: string;
   /** Label of the second axis, when the last column is drawn there. */
   y2Unit?: string;
+  /** Unit of each column, for the read-out and the CSV. */
+  units: string[];
+  /** Significant digits of each column in the CSV; null: written as it is (exact). */
+  digits: (number | null)[];
   /** The method and its parameters, one sentence each: the CSV header and the summary. */
   method: string[];
   /** Points in the derived series (the chart's `data-points`). */
   points: number;
   forecast?: Forecast;
-  bins?: CountBin[];
+  /** What the data after the fit span say about the forecast. */
+  outcome?: Outcome;
+  /** What the fitted values are (inverse rate). */
+  resolution?: string;
+  counts?: EventCounts;
   /** Why nothing can be drawn, in words for the user. */
   problem?: string;
   /** What the series is made of, as the chart is drawn: shown beside it. */
@@ -73,9 +83,6 @@ function rawWords(chans: readonly ChannelSeries[]): string {
   const sizes = [...new Set(chans.filter((c) => c.times.length > 0).map((c) => c.windowSec))];
   return sizes.length ? `raw ${sizes.map((s) => `${s} s`).join(' and ')} windows` : 'raw windows';
 }
-
-/** Smoothing the inverse rate gets when the view has none: raw 1/RSAM is too noisy to fit. */
-const DEFAULT_INVERSE_SMOOTH = { windowSec: 3_600, kind: 'median' as const, label: '1 hour rolling median' };
 
 function cut(s: ChannelSeries, [a, b]: readonly [number, number]): ChannelSeries {
   const i = lowerBound(s.times, a);
@@ -108,18 +115,12 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
     data: [new Float64Array(0), []],
     names: [],
     unit: '',
+    units: [],
+    digits: [],
     method,
     points: 0,
     problem,
     scope,
-  });
-  // The analyses that read raw windows whatever the Smoothing setting says.
-  const rawScope = (n: number, leftWhy: string, smoothingWhy: string): Scope => ({
-    used: ids.slice(0, n),
-    left: ids.slice(n),
-    leftWhy,
-    smoothing: RAW,
-    ...(input.smooth ? { smoothingWhy } : {}),
   });
 
   switch (input.analysis) {
@@ -141,7 +142,16 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       const sb = input.smooth ? smoothed(b, input.smooth) : b;
       const r = ratioSeries(sa, sb);
       const g = insertGaps(r);
-      return { data: [g.x, g.y], names: [`${a.id} ÷ ${b.id}`], unit: 'ratio', method, points: r.times.length, scope };
+      return {
+        data: [g.x, g.y],
+        names: [`${a.id} ÷ ${b.id}`],
+        unit: 'ratio',
+        units: ['ratio'],
+        digits: [6],
+        method,
+        points: r.times.length,
+        scope,
+      };
     }
     case 'cumulative': {
       const method = [
@@ -153,85 +163,84 @@ export function computeAnalysis(input: AnalysisInput): AnalysisResult {
       });
       return {
         data: alignSeries(parts.map((p) => p.g)),
-        names: chans.map((c) => c.id),
+        names: ids,
         unit: 'counts·s',
+        units: ids.map(() => 'counts·s'),
+        // Exact sums of the service's decimals (src/analysis/exact-sum.ts): written as they are.
+        digits: ids.map(() => null),
         method,
         points: parts.reduce((n, p) => n + p.s.times.length, 0),
-        scope: rawScope(ids.length, '', 'the Smoothing setting does not apply: the running sum is of the raw windows'),
+        scope: {
+          used: ids,
+          left: [],
+          smoothing: RAW,
+          ...(input.smooth
+            ? { smoothingWhy: 'the Smoothing setting does not apply: the running sum is of the raw windows' }
+            : {}),
+        },
       };
     }
     case 'inverse': {
-      const sm = input.smooth ?? DEFAULT_INVERSE_SMOOTH;
+      const block = input.smooth ?? DEFAULT_BLOCK;
+      const c = chans[0];
+      const blockSec = Math.max(block.windowSec, c?.windowSec ?? 0);
+      const words = blockWords(blockSec, block.kind);
       const method = [
-        'Inverse rate 1/RSAM (Failure Forecast Method, Voight 1988; assumes α = 2, so 1/rate falls on a straight line)',
-        `${ids[0] ?? 'first channel'} (the first channel), smoothed by a ${sm.label}`,
-        'least-squares line over the fit span; forecast = where the line reaches zero; 95 % interval by Fieller’s method',
+        'Inverse rate 1/RSAM: Failure Forecast Method (Voight 1988; Cornelius & Voight 1995) with α = 2, for which 1/rate falls on a straight line reaching zero at the failure time',
+        `${ids[0] ?? 'first channel'} (the first channel), as ${words} of its ${c?.windowSec ?? 60} s windows, one value per block (timed at its middle)`,
+        `least-squares line over the fit span; forecast = where it reaches zero. ${FORECAST_RULES} 95 % interval by Fieller’s method, widened for the residuals’ lag-1 autocorrelation`,
       ];
       const scope: Scope = {
         used: ids.slice(0, 1),
         left: ids.slice(1),
         leftWhy: 'the inverse rate is of the first channel only',
-        smoothing: sm.label,
+        smoothing: `${words}, one per block (not rolling: values fitted must not share windows)`,
         ...(input.smooth
           ? {}
           : { smoothingWhy: 'applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit' }),
       };
-      if (chans.length < 1) return empty('Choose a channel.', method, scope);
-      const c = chans[0]!;
-      const inv = inverseRateSeries(smoothed(c, sm));
-      const g = insertGaps(inv);
-      const forecast = input.fit ? fitForecast(inv, input.fit[0], input.fit[1]) : undefined;
-      const names = [`1/RSAM ${c.id}`];
-      if (!forecast || forecast.slope === undefined || forecast.intercept === undefined || forecast.t0 === undefined)
-        return { data: [g.x, g.y], names, unit: '1/counts', method, points: inv.times.length, forecast, scope };
-      // The fitted line from the span start to the crossing (or the span end when it does not descend).
-      const end = forecast.kind === 'forecast' ? forecast.time : input.fit![1];
-      const line = (t: number) => forecast.intercept! + forecast.slope! * (t - forecast.t0!);
-      const xs = Array.from(new Set([...g.x, input.fit![0], end])).sort((p, q) => p - q);
-      const at = new Map<number, number | null>();
-      g.x.forEach((x, i) => at.set(x, g.y[i] ?? null));
-      const data: AlignedData = [
-        Float64Array.from(xs),
-        xs.map((x) => at.get(x) ?? null),
-        xs.map((x) => (x >= input.fit![0] && x <= end ? Math.max(0, line(x)) : null)),
-      ];
+      if (!c) return empty('Choose a channel.', method, scope);
+      const r = inverseRate(c, block, input.fit);
       return {
-        data,
-        names: [...names, 'fitted line'],
+        ...r,
         unit: '1/counts',
+        units: r.names.map(() => '1/counts'),
+        digits: r.names.map(() => 6),
         method,
-        points: inv.times.length,
-        forecast,
         scope,
       };
     }
     case 'counts': {
+      const zoneWords = input.zone === 'UTC' ? 'UTC' : `local time (${input.zone})`;
       const method = [
-        `Event counts: windows above ${describeThreshold(input.threshold)}, counted per ${input.bin} of local time (${input.zone}), with the running total`,
-        `${ids[0] ?? 'first channel'} (the first channel), ${rawWords(chans.slice(0, 1))}`,
+        eventRuleText(input.threshold),
+        `${countRuleText(input.bin)} Bins are ${input.bin}s of ${zoneWords}`,
+        `${ids.length ? ids.join(', ') : 'no channel'}, ${raw}`,
       ];
-      const scope = rawScope(
-        1,
-        'event counts are of the first channel only',
-        'the Smoothing setting does not apply: windows are counted raw',
-      );
+      const scope: Scope = {
+        used: ids,
+        left: [],
+        smoothing: RAW,
+        ...(input.smooth ? { smoothingWhy: 'the Smoothing setting does not apply: windows are judged raw' } : {}),
+      };
       if (chans.length < 1) return empty('Choose a channel.', method, scope);
-      const c = chans[0]!;
-      const baseline = input.threshold.kind === 'median' ? runningMedian(c, MEDIAN_WINDOW_SEC) : undefined;
-      const bins = countEvents(c, input.threshold, input.bin, input.zone, baseline);
-      const data: AlignedData = [
-        Float64Array.from(bins.map((b) => b.start)),
-        bins.map((b) => b.count),
-        bins.map((b) => b.cumulative),
-      ];
+      // Every loaded window, before the range too: the trailing median of its first hours, and
+      // the events that began before it, come from there.
+      const all = input.channels.map((c) =>
+        withDayBefore(
+          c,
+          input.history?.find((h) => h.id === c.id),
+        ),
+      );
+      const r = eventCounts(all, input.bounds, input.threshold, input.bin, input.zone, input.finalFrom ?? -Infinity);
       return {
-        data,
-        names: [`${c.id} windows per ${input.bin}`, `${c.id} cumulative`],
-        unit: 'windows',
-        y2Unit: 'cumulative windows',
+        ...r,
+        unit: 'events',
+        y2Unit: 'windows',
+        units: ['events', 'windows'],
+        digits: [null, null],
         method,
-        points: bins.length,
-        bins,
+        points: r.counts.bins.length,
         scope,
       };
     }

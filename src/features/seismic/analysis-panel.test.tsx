@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeSeriesChartProps } from '../../chart/time-series-chart';
@@ -6,6 +6,7 @@ import { parseChannelId } from '../../domain/channel-id';
 import { AnalysisPanel } from './analysis-panel';
 import { accelerating, channel, T0 } from './analysis-test-data';
 import { DEFAULT_STATE, type SeismicViewState } from './seismic-params';
+import type { HistoryDay } from './analysis-history';
 
 // The chart itself needs a canvas: a stand-in keeps its props, so a test can move its cursor.
 const chart = vi.hoisted(() => ({ props: null as TimeSeriesChartProps | null }));
@@ -15,6 +16,10 @@ vi.mock('../../chart/time-series-chart', () => ({
     return <div role="group" aria-label={p.label} tabIndex={0} />;
   },
 }));
+
+// The day before the range, which the counts load: none unless a test gives one.
+const history = vi.hoisted(() => ({ day: { channels: [], pending: false, failed: false } as HistoryDay }));
+vi.mock('./analysis-history', () => ({ useHistoryDay: () => history.day }));
 
 const CLCL = channel('AV.CLCL..BHZ', accelerating(240));
 const CLES = channel('AV.CLES..BHZ', Array(240).fill(60));
@@ -39,6 +44,7 @@ const moveCursor = (x: number | null) => act(() => chart.props!.onCursor!(x));
 
 beforeEach(() => {
   chart.props = null;
+  history.day = { channels: [], pending: false, failed: false };
 });
 
 describe('AnalysisPanel', () => {
@@ -54,27 +60,33 @@ describe('AnalysisPanel', () => {
     expect(readout()).toHaveTextContent('Move the pointer over the chart');
   });
 
-  it('inverse rate: the read-out is of the smoothed 1/RSAM the chart draws, in the chart’s zone', () => {
+  it('inverse rate: the read-out is of the 1/RSAM the chart draws (10-minute blocks), in the chart’s zone', () => {
     renderPanel({ analysis: 'inverse' });
     const [xs, ys] = chart.props!.data as [ArrayLike<number>, (number | null)[]];
-    const i = 40;
+    // One value per 10-minute block, timed at its middle: 24 in four hours.
+    expect(xs.length).toBe(24);
+    expect(xs[0]).toBe(T0 + 300);
+    const i = 10;
     moveCursor(xs[i]!);
-    expect(readout()).toHaveTextContent(/^2025-03-01 \d\d:\d\d:\d\d UTC/);
+    expect(readout()).toHaveTextContent('2025-03-01 01:45:00 UTC');
     expect(readout()).toHaveTextContent(`1/RSAM AV.CLCL..BHZ ${ys[i]!.toPrecision(3)} 1/counts`);
   });
 
-  it('inverse rate: says beside the chart which smoothing it used and that the second channel is left out', () => {
+  it('inverse rate: says beside the chart which values it fits and that the second channel is left out', () => {
     renderPanel({ analysis: 'inverse', smooth: null });
     const scope = screen.getByText(/^Channel:/).closest('p')!;
     expect(scope).toHaveTextContent(
       'Channel: AV.CLCL..BHZ only; not included: AV.CLES..BHZ (the inverse rate is of the first channel only).',
     );
     expect(scope).toHaveTextContent(
-      'Smoothing: 1 hour rolling median (applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit).',
+      'Smoothing: 10-minute medians, one per block (not rolling: values fitted must not share windows) (applied although Smoothing is set to None: raw 1/RSAM is too noisy to fit).',
+    );
+    expect(screen.getByText(/^What the method assumes, and where it fails\./).closest('p')).toHaveTextContent(
+      /Known to fail: unrest that does not accelerate to failure; daily or tidal cycles/,
     );
   });
 
-  it('inverse rate: the keyboard sets the fit span to the visible range and clears it', async () => {
+  it('inverse rate: the keyboard sets the fit span to the visible range and clears it; the forecast names what it fitted', async () => {
     const user = userEvent.setup();
     const view: readonly [number, number] = [T0 + 3600, T0 + 3 * 3600];
     const { onChange, rerender } = renderPanel({ analysis: 'inverse', view });
@@ -85,20 +97,65 @@ describe('AnalysisPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ fit: view });
 
     rerender({ analysis: 'inverse', view, fit: view });
-    expect(screen.getByRole('status')).toHaveTextContent(/^Failure forecast: 2025-03-01T0\d:\d\d:\d\dZ \(UTC\)/);
+    // 100 / (1 − i/300) per minute: 1/rate reaches zero at minute 300, 05:00. The interval (a
+    // fraction of a second either side: the line is exact) is written outwards to whole minutes.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Failure forecast: 2025-03-01T05:00Z (UTC); 95 % interval 2025-03-01T04:59Z (UTC) to 2025-03-01T05:01Z (UTC); fitted to 12 values (10-minute medians of the service’s 60 s windows, one value per block), r² 1.00.',
+    );
+    const checks = screen.getByRole('list', { name: 'Forecast checks' });
+    expect(within(checks).getByText(/r² 1\.00 \(at least 0\.90\)/)).toBeInTheDocument();
+    expect(within(checks).getByText(/daily cycle: not checked, too little data a day earlier/)).toBeInTheDocument();
     expect(screen.getByText(/^Fit span:/)).toHaveTextContent(
       'Fit span: 2025-03-01T01:00:00Z (UTC) to 2025-03-01T03:00:00Z (UTC).',
+    );
+    // The data after the span (to 04:00) end before the forecast time, still rising: the last
+    // block's median is minute 235's 100 / (1 − 235/300) = 462 counts.
+    expect(screen.getByText(/^The data end at/)).toHaveTextContent(
+      'The data end at 2025-03-01T04:00:00Z (UTC), before the forecast time: RSAM was still rising there (462 counts). RSAM alone cannot say whether an eruption began.',
     );
     await user.click(screen.getByRole('button', { name: 'Clear fit span' }));
     expect(onChange).toHaveBeenLastCalledWith({ fit: null });
   });
 
-  it('event counts: the read-out names the bin it reads', () => {
+  it('inverse rate: a fit over a flat channel gives no time and says why', () => {
+    renderPanel({ analysis: 'inverse', fit: [T0, T0 + 4 * 3600] }, [CLES]);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^No forecast: /);
+    expect(status).not.toHaveTextContent(/\d{4}-\d\d-\d\dT/);
+  });
+
+  it('event counts: the read-out names the bin it reads, events beside windows; the table says the same', () => {
     renderPanel({ analysis: 'counts', threshold: { kind: 'counts', value: 150 }, bin: 'hour' }, [CLCL]);
+    // 100 / (1 − i/300) is above 150 from minute 101 on: one event from 01:41, its windows 19 in
+    // that hour and 60 in each after.
+    moveCursor(T0 + 3600);
+    expect(readout()).toHaveTextContent('hour from 2025-03-01 01:00:00 UTC');
+    expect(readout()).toHaveTextContent('AV.CLCL..BHZ events per hour 1 events');
+    expect(readout()).toHaveTextContent('AV.CLCL..BHZ windows above per hour 19 windows');
     moveCursor(T0 + 3 * 3600);
-    // 100 / (1 − i/300) is above 150 from minute 101 on: 19 + 60 windows before 03:00, 60 in that hour.
-    expect(readout()).toHaveTextContent('hour from 2025-03-01 03:00:00 UTC');
-    expect(readout()).toHaveTextContent('AV.CLCL..BHZ windows per hour 60 windows');
-    expect(readout()).toHaveTextContent('AV.CLCL..BHZ cumulative 139 cumulative windows');
+    expect(readout()).toHaveTextContent('AV.CLCL..BHZ events per hour 0 events');
+    expect(readout()).toHaveTextContent('AV.CLCL..BHZ windows above per hour 60 windows');
+    const rows = within(screen.getByRole('table', { name: 'Events per hour' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Hour fromEventsWindows aboveNote',
+      '2025-03-01T00:00:00Z (UTC)00',
+      '2025-03-01T01:00:00Z (UTC)119',
+      '2025-03-01T02:00:00Z (UTC)060',
+      '2025-03-01T03:00:00Z (UTC)060',
+    ]);
+  });
+
+  it('event counts: an event that began the day before is said, and counted in no bin', () => {
+    // 23:30 to 23:59 the day before at 200 counts, and the range's first three minutes too.
+    history.day = {
+      channels: [channel('AV.CLCL..BHZ', Array(30).fill(200), T0 - 1800)],
+      pending: false,
+      failed: false,
+    };
+    const chans = [channel('AV.CLCL..BHZ', [200, 200, 200, ...Array(237).fill(100)])];
+    renderPanel({ analysis: 'counts', threshold: { kind: 'counts', value: 150 }, bin: 'day' }, chans);
+    expect(screen.getByText(/began in the range/)).toHaveTextContent(
+      '0 events began in the range (3 windows above the threshold) over 1 day. 1 more event began before the range and went on into it (from 2025-02-28T23:30:00Z (UTC)): not counted in any day.',
+    );
   });
 });

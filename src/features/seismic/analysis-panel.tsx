@@ -9,10 +9,16 @@ import { buildCsv, formatCsvTime } from '../../chart/export';
 import { TimeSeriesChart, type ChartSeries, type XRange } from '../../chart/time-series-chart';
 import { saveBlob } from '../../ui/downloads/save-file';
 import { zoneFileTag } from '../../domain/local-time';
+import { DAY_MS, lastCacheableDay } from '../../domain/time';
 import { computeAnalysis, type ChannelSeries } from './analysis-data';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
 import { AnalysisReadout } from './analysis-readout';
-import { fitSpanText, forecastText, scopeText, summaryText } from './analysis-text';
+import { methodText, scopeText, summaryText } from './analysis-text';
+import { forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
+import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
+import { CountsTable } from './analysis-counts-table';
+import { useHistoryDay } from './analysis-history';
+import { countRuleText, eventRuleText } from '../../analysis/event-rule';
 import { SMOOTH_SECONDS } from './seismic-params';
 import { joinRaw, type ChannelData } from './use-rsam-chunks';
 import { createCursorStore } from './rsam-legend';
@@ -39,12 +45,17 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
   const [thresholdError, setThresholdError] = useState<string | null>(null);
   // The cursor's x lives in a store only the read-out reads: a pointer move re-renders that alone.
   const [cursor] = useState(createCursorStore);
+  const history = useHistoryDay(state.channels, bounds[0] * 1000, analysis === 'counts');
+  // The service may still add windows to yesterday and today (the RSAM cache's reading).
+  const finalFrom = useMemo(() => (lastCacheableDay(Date.now()) + DAY_MS) / 1000, []);
 
   const result = useMemo(
     () =>
       computeAnalysis({
         analysis,
         channels: channels.map(rawOf),
+        history: analysis === 'counts' ? history.channels.map(rawOf) : undefined,
+        finalFrom,
         bounds,
         smooth: state.smooth
           ? {
@@ -58,43 +69,59 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
         bin: state.bin,
         zone,
       }),
-    [analysis, channels, bounds, state.smooth, state.stat, state.fit, state.threshold, state.bin, zone],
+    [
+      analysis,
+      channels,
+      history.channels,
+      finalFrom,
+      bounds,
+      state.smooth,
+      state.stat,
+      state.fit,
+      state.threshold,
+      state.bin,
+      zone,
+    ],
   );
 
   const series = useMemo((): ChartSeries[] => {
     if (analysis === 'counts')
       return [
-        { label: result.names[0] ?? 'count', color: seriesColor(0), kind: 'bars' },
-        { label: result.names[1] ?? 'cumulative', color: seriesColor(1), axis: 'y2' },
+        { label: result.names[0] ?? 'events', color: seriesColor(0), kind: 'bars' },
+        { label: result.names[1] ?? 'windows above', color: seriesColor(1), axis: 'y2' },
       ];
     return result.names.map((label, i) =>
       label === 'fitted line' ? { label, color: seriesColor(5), dash: [8, 4] } : { label, color: seriesColor(i) },
     );
   }, [analysis, result.names]);
 
-  const units = useMemo(
-    () => (analysis === 'counts' ? [result.unit, result.y2Unit ?? result.unit] : result.names.map(() => result.unit)),
-    [analysis, result.names, result.unit, result.y2Unit],
-  );
-
   const visible: XRange = state.view ?? bounds;
   const title = ANALYSIS_LABEL[analysis];
   const scope = scopeText(result.scope);
 
   function exportCsv() {
+    const derived = result.digits.some((d) => d !== null);
+    const inverse = analysis === 'inverse';
+    const after = inverse ? outcomeText(result.outcome, zone) : null;
     const csv = buildCsv({
       data: result.data,
       names: result.names,
       zone,
-      unit: result.unit,
+      unit: result.units,
       xMin: visible[0],
       xMax: visible[1],
       notes: [
         `RSAM analysis: ${title}`,
         ...result.method,
         `range ${formatCsvTime(visible[0], zone)} to ${formatCsvTime(visible[1], zone)}, times in ${zone}`,
-        ...(analysis === 'inverse' ? [forecastText(result.forecast, state.fit, zone)] : []),
+        ...(inverse ? [forecastText(result.forecast, state.fit, zone, result.resolution), ...METHOD_LIMITS] : []),
+        ...(after ? [after] : []),
+        ...(analysis === 'counts' ? [summaryText(result, state, zone)] : []),
+        derived
+          ? 'values computed here (ratios, inverse rates, the fitted line) to 6 significant digits'
+          : 'values exact: counts, and sums exact to the decimals the service gave',
       ],
+      digits: result.digits,
     });
     const stamp = new Date(visible[0] * 1000).toISOString().slice(0, 10);
     saveBlob(
@@ -160,30 +187,21 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
           )}
         </form>
       )}
+      {analysis === 'counts' && (
+        <p className="muted" data-testid="event-rule">
+          {eventRuleText(state.threshold, result.scope.used)} {countRuleText(state.bin)}
+        </p>
+      )}
       {analysis === 'inverse' && (
-        <div className="analysis-forecast">
-          <p className="muted">
-            Failure Forecast Method (Voight 1988): with α = 2 the inverse of an accelerating rate falls on a line whose
-            zero crossing is the forecast failure time. Drag across the chart to choose the span to fit, or zoom the
-            chart to it (focus the chart: + and − zoom, the arrow keys pan) and fit the visible range.
-          </p>
-          <div className="button-row">
-            <button type="button" onClick={() => onChange({ fit: [Math.round(visible[0]), Math.round(visible[1])] })}>
-              Fit the visible range
-            </button>
-            {state.fit && (
-              <>
-                <button type="button" onClick={() => onChange({ fit: null })}>
-                  Clear fit span
-                </button>
-                <span className="muted">{fitSpanText(state.fit, zone)}</span>
-              </>
-            )}
-          </div>
-          <p role="status" className="forecast">
-            {forecastText(result.forecast, state.fit, zone)}
-          </p>
-        </div>
+        <AnalysisForecast
+          forecast={result.forecast}
+          outcome={result.outcome}
+          resolution={result.resolution ?? ''}
+          fit={state.fit}
+          visible={visible}
+          zone={zone}
+          onChange={onChange}
+        />
       )}
       <p className="analysis-scope">
         <strong>{result.scope.used.length === 1 ? 'Channel' : 'Channels'}:</strong> {scope.channels}
@@ -199,7 +217,7 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
           <AnalysisReadout
             data={result.data}
             series={series}
-            units={units}
+            units={result.units}
             zone={zone}
             cursor={cursor}
             timePrefix={analysis === 'counts' ? `${state.bin} from` : undefined}
@@ -224,12 +242,19 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
           </div>
         </>
       )}
+      {analysis === 'counts' && result.counts && !result.problem && (
+        <CountsTable counts={result.counts} bin={state.bin} zone={zone} />
+      )}
+      {analysis === 'inverse' && <ForecastMethod />}
       <div className="rsam-summary">
         <h3>Summary</h3>
-        <p>{result.method.join('; ')}.</p>
+        <p>{methodText(result.method)}</p>
         <p>
           {summaryText(result, state, zone)}
-          {complete ? '' : ' (still loading)'}
+          {complete && !history.pending ? '' : ' (still loading)'}
+          {history.failed
+            ? ' The day before the range could not be loaded: the first hours of its median have less behind them.'
+            : ''}
         </p>
       </div>
     </section>

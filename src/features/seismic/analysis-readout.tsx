@@ -4,7 +4,7 @@
  * The only part of the panel that re-renders when the cursor moves.
  */
 import { memo, useSyncExternalStore, type CSSProperties } from 'react';
-import { lowerBound } from '../../chart/chart-options';
+import { lowerBound } from '../../domain/sorted-search';
 import type { AlignedData } from '../../chart/series-data';
 import type { ChartSeries } from '../../chart/time-series-chart';
 import { fmtTimeIn, type CursorStore } from './rsam-legend';

@@ -15,9 +15,9 @@ export function series(id: string, values: readonly number[]): ChannelSeries {
   };
 }
 
-export function channel(id: string, values: readonly number[]): ChannelData {
+export function channel(id: string, values: readonly number[], start = T0): ChannelData {
   const ref = parseChannelId(id)!;
-  const times = Float64Array.from(values, (_, i) => T0 + 60 * i);
+  const times = Float64Array.from(values, (_, i) => start + 60 * i);
   const piece = pieceOf({ channel: ref, windowSec: 60, times, values: Float64Array.from(values) });
   return { id, channel: ref, windowSec: 60, pieces: [piece] };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitSpanText, fmtValue, forecastText, scopeText } from './analysis-text';
+import { fitSpanText, fmtValue, scopeText } from './analysis-text';
+import { forecastText } from './forecast-text';
 import { T0 } from './analysis-test-data';
 
 describe('analysis text', () => {

@@ -6,7 +6,8 @@
 import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { seriesColor, type ColumnStats } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/chart-options';
+import type { ColumnStats } from '../../domain/summary';
 import { chartPoints } from '../../chart/chart-data';
 import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';
@@ -108,7 +109,13 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         notes: [
           `RSAM counts (${smoothNote}), times in ${zone}`,
           `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
+          !smooth
+            ? 'values as the service gave them'
+            : stat === 'mean'
+              ? 'values: rolling means, to 6 significant digits'
+              : 'values: rolling medians, each one of the values the service gave',
         ],
+        digits: names.map(() => (smooth && stat === 'mean' ? 6 : null)),
       });
       saveBlob(
         new Blob([csv], { type: 'text/csv' }),

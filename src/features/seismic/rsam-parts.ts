@@ -3,7 +3,9 @@
  * a log axis, and memoised per channel, so one arriving chunk recomputes only its own channel.
  */
 import { summarizeOffThread } from '../../api/worker/pool';
-import { lowerBound, smoothSeries, upperBound, type ColumnStats } from '../../chart/chart-options';
+import { lowerBound, upperBound } from '../../domain/sorted-search';
+import { smoothSeries } from '../../analysis/smoothing';
+import type { ColumnStats } from '../../domain/summary';
 import { summarize } from '../../domain/summary';
 import { blockData, type Block, type Drawable } from '../../chart/blocks';
 import type { XRange } from '../../chart/time-series-chart';

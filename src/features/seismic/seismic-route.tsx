@@ -187,8 +187,8 @@ export function Component() {
                 onChange={(e) => update({ smooth: (e.target.value || null) as Smoothing | null })}
               >
                 <option value="">
-                  {/* analysis-data.ts smooths the inverse rate even here: raw 1/RSAM is too noisy to fit. */}
-                  {state.analysis === 'inverse' ? 'Default (1 hour rolling median)' : 'None (raw windows)'}
+                  {/* analysis-inverse.ts fits 10-minute medians even here: raw 1/RSAM is too noisy to fit. */}
+                  {state.analysis === 'inverse' ? 'Default (10-minute medians)' : 'None (raw windows)'}
                 </option>
                 {SMOOTHINGS.map((s) => (
                   <option key={s} value={s}>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ImageRecord } from '../../api/imagery/imagery';
 import { formatDuration, type UtcMs } from '../../domain/time';
-import type { RsamEvent } from './events';
+import { formatNumber } from '../../domain/format-number';
+import type { RsamEvent } from './use-range-events';
 import { frameLabel } from './frame-lanes';
 import { lastAtOrBefore } from './lanes';
 import { primaryLabel } from './time-labels';
@@ -43,9 +44,10 @@ export function EventsList({ events, lanes, zone, tz, selected, onSelect, onZoom
             <div className="events__head">
               <strong>{label}</strong>
               <span className="muted">
-                for {formatDuration(e.to - e.from)} · {e.windows} {e.windows === 1 ? 'window' : 'windows'} above · peak{' '}
-                {e.peakRatio.toFixed(1)}× the running median at {primaryLabel(e.peakTime, zone, tz)} ·{' '}
-                {e.channels.join(', ')}
+                {e.beganBefore ? 'began before this range · ' : ''}for {formatDuration(e.to - e.from)}
+                {e.openEnd ? ' so far (it reaches the end of the loaded data)' : ''} · {formatNumber(e.windows)}{' '}
+                {e.windows === 1 ? 'window' : 'windows'} above · peak {e.peakRatio.toFixed(1)}× the trailing median at{' '}
+                {primaryLabel(e.peakTime, zone, tz)} · {e.channels.join(', ')}
               </span>
             </div>
             <div className="events__frames">

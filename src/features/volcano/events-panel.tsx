@@ -1,18 +1,43 @@
-/** The events section: the threshold field, the rule in words, and the detected events. */
+/** The events section: the threshold field, the rule in words, the count and the detected events. */
 import { useState } from 'react';
-import { DEFAULT_MERGE_SEC } from './events';
+import { Link } from 'react-router';
+import { eventRuleText } from '../../analysis/event-rule';
+import { formatNumber } from '../../domain/format-number';
 import { EventsList, type EventsListProps } from './events-list';
-import { MAX_N, MIN_N } from './volcano-params';
+import { MAX_N, MIN_N, type DisplayZone, type ResolvedRange } from './volcano-params';
 
 /**
- * The rule in words, for the page: what detectEvents (events.ts) does, no more and no less. Here,
- * not beside it, so the view's first paint, which finds the events, does not carry the sentence.
+ * How many events the list holds, as the seismic view's event counts count them: those that begin
+ * in the range, and apart from them those that began before it.
  */
-export function eventRule(n: number, mergeSec = DEFAULT_MERGE_SEC): string {
+export function eventCountText(inRange: number, before: number, unjudged: number): string {
+  const n = (k: number, one: string) => `${formatNumber(k)} ${one}${k === 1 ? '' : 's'}`;
   return (
-    `Every RSAM window above ${n}× its running one-day median belongs to an event, a single window ` +
-    `included; windows above it less than ${Math.round(mergeSec / 60)} minutes apart, on any channel, are one event.`
+    `${n(inRange, 'event')} begin in this range` +
+    (before ? `; ${n(before, 'more event')} began before it and go${before === 1 ? 'es' : ''} on into it` : '') +
+    (unjudged
+      ? `; ${n(unjudged, 'window')} could not be judged (less than 6 hours of data in the day before them)`
+      : '') +
+    '.'
   );
+}
+
+/**
+ * The seismic view's event counts per day of the same channels, threshold and UTC days (in the
+ * same zone), where the same definition counts them: the address, not the view's code.
+ */
+export function countsHref(channels: readonly string[], n: number, range: ResolvedRange, tz: DisplayZone): string {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const sp = new URLSearchParams({
+    channels: channels.join(','),
+    from: day(range.from),
+    to: day(Math.max(range.from, range.to - 1)),
+    analysis: 'counts',
+    threshold: `${n}x`,
+    bin: 'day',
+  });
+  if (tz === 'local') sp.set('tz', 'local');
+  return `/seismic?${sp.toString()}`;
 }
 
 function ThresholdForm({ n, onN }: { n: number; onN: (n: number) => void }) {
@@ -60,9 +85,16 @@ interface Props extends EventsListProps {
   pending: boolean;
   n: number;
   onN: (n: number) => void;
+  /** Events of the list that begin in the range (the rest began before it). */
+  inRange: number;
+  unjudged: number;
+  /** The channels the events are found on, and the range shown. */
+  channels: readonly string[];
+  range: ResolvedRange;
 }
 
-export function EventsPanel({ volcanoName, hasSeismic, pending, n, onN, ...list }: Props) {
+export function EventsPanel(props: Props) {
+  const { volcanoName, hasSeismic, pending, n, onN, inRange, unjudged, channels, range, ...list } = props;
   return (
     <section className="card volcano__events" aria-labelledby="events-h">
       <h2 id="events-h">Events</h2>
@@ -70,9 +102,17 @@ export function EventsPanel({ volcanoName, hasSeismic, pending, n, onN, ...list 
         <>
           <ThresholdForm n={n} onN={onN} />
           <p className="muted" data-testid="event-rule">
-            {eventRule(n)}
+            {eventRuleText({ kind: 'median', factor: n }, channels)}{' '}
+            <Link to={countsHref(channels, n, range, list.tz)}>Count these events per day on the seismic page</Link>
           </p>
-          {pending ? <p role="status">Looking for events…</p> : <EventsList {...list} />}
+          {pending ? (
+            <p role="status">Looking for events…</p>
+          ) : (
+            <>
+              <p className="events__count">{eventCountText(inRange, list.events.length - inRange, unjudged)}</p>
+              <EventsList {...list} />
+            </>
+          )}
         </>
       ) : (
         <p className="muted">Events need seismic data, which {volcanoName} does not have.</p>

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';
-import type { RsamEvent } from './events';
+import type { RsamEvent } from './use-range-events';
 import { RsamChart, type Band, type PlotBox } from './rsam-chart';
 import type { useRsam } from './use-volcano-data';
 import type { ResolvedRange } from './volcano-params';

@@ -85,7 +85,8 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
 
   const hasSeismic = v.verticalChannels.length > 0;
   const rsam = useRsam(v.verticalChannels, range.from, range.to);
-  const events = useRangeEvents(rsam.channels, params.n, range);
+  const found = useRangeEvents(rsam.channels, params.n, range);
+  const events = found.events;
   // Once open, the panels stay: a later range's loading does not take them away.
   const [belowOpen, setBelowOpen] = useState(false);
   if (!belowOpen && (!hasSeismic || !rsam.isPending)) setBelowOpen(true);
@@ -213,6 +214,10 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
               n={params.n}
               onN={(n) => update({ n })}
               events={events}
+              inRange={found.inRange}
+              unjudged={found.unjudged}
+              channels={v.verticalChannels}
+              range={range}
               lanes={lanes}
               zone={zone}
               tz={params.tz}

@@ -40,7 +40,7 @@ describe('alert episodes', () => {
     // One window at or below (7260), above again from 7320: the same episode, seen from its start.
     const afterBlip = continueEpisode(first, alert(7320, 9000), 0);
     expect(afterBlip).toEqual({ id: 3600, start: 3600, startOpen: false, lastAbove: 9000 });
-    // A median rule's run start moves a window later as the centred median is recomputed: the same.
+    // A median rule's run start moves a window later as the loaded days slide under its median: the same.
     expect(continueEpisode(first, alert(7260, 7320), 0).id).toBe(3600);
     // Ten windows at or below (7260..7800), above again from 7860: a new episode.
     expect(continueEpisode(first, alert(7860, 9000), 0).id).toBe(7860);

@@ -9,9 +9,9 @@ import type { AlertState } from '../../analysis/alerts';
 /**
  * An episode ends only once the level has stayed at or below its threshold this long (ten of the
  * service's one-minute RSAM windows). A single window at or below is noise around the threshold,
- * and a median rule's centred median moves as later windows arrive, so a run's start shifts by a
- * window or two: ending on either dropped the operator's acknowledgement and alerted (and notified)
- * again on the next window above.
+ * and a median rule's median (trailing, of the loaded windows before each one) moves when the
+ * loaded days slide, so a run's start shifts by a window or two: ending on either dropped the
+ * operator's acknowledgement and alerted (and notified) again on the next window above.
  */
 export const EPISODE_END_BELOW_SEC = 10 * 60;
 

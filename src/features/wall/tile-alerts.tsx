@@ -1,5 +1,5 @@
 /** The alert state of a tile's channels: loud until acknowledged (click or Enter/Space), then quiet. */
-import { describeThreshold } from '../../analysis/event-counts';
+import { describeThreshold } from '../../analysis/threshold';
 import { formatNumber } from '../../domain/format-number';
 import { alertMessage, messageText, type AlertMessage, type WallAlert } from './wall-alerts';
 

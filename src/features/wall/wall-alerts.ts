@@ -6,9 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
 import { formatAlertRules, judgeAlert, staleAfter, type AlertRule, type AlertState } from '../../analysis/alerts';
-import { describeThreshold } from '../../analysis/event-counts';
-import { runningMedian } from '../../chart/chart-options';
-import { MEDIAN_WINDOW_SEC } from '../../analysis/event-counts';
+import { describeThreshold } from '../../analysis/threshold';
+import { MEDIAN_WINDOW_SEC, trailingMedian } from '../../analysis/running-median';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
@@ -69,7 +68,7 @@ export function useWallAlerts(
           ? judgeAlert(
               series,
               rule.threshold,
-              rule.threshold.kind === 'median' ? runningMedian(series, MEDIAN_WINDOW_SEC) : undefined,
+              rule.threshold.kind === 'median' ? trailingMedian(series, MEDIAN_WINDOW_SEC) : undefined,
             )
           : { kind: 'unknown', reason: 'no-data', at: null };
         const dataStart = series?.times[0] ?? Number.NaN;
@@ -124,7 +123,7 @@ const fmt = (v: number) => formatNumber(Math.round(v));
 export interface AlertMessage {
   /** The channel, "AV.CLCL..BHZ". */
   id: string;
-  /** "above 100 counts", or "above 4 × the 1-day running median": the rule, not the level. */
+  /** "above 100 counts", or "above 4 × the trailing 1-day median": the rule, not the level. */
   rule: string;
   /**
    * "since", or for a run that reaches back to the first loaded window (it may have begun before

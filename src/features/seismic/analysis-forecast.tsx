@@ -1,0 +1,78 @@
+/**
+ * The inverse-rate analysis' forecast section: how to choose the fit span, the forecast or why
+ * there is none, each check with its figures and what the data after the span say; and, for below
+ * the chart, the method's rules, assumptions and known failures.
+ */
+import type { Outcome } from '../../analysis/forecast-outcome';
+import type { Forecast } from '../../analysis/inverse-rate';
+import type { XRange } from '../../chart/time-series-chart';
+import type { AnalysisState } from './analysis-params';
+import { fitSpanText } from './analysis-text';
+import { checkText, forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
+import { FORECAST_RULES } from './analysis-inverse';
+
+interface Props {
+  forecast: Forecast | undefined;
+  outcome: Outcome | undefined;
+  resolution: string;
+  fit: AnalysisState['fit'];
+  visible: XRange;
+  zone: string;
+  onChange: (patch: Partial<AnalysisState>) => void;
+}
+
+const MARK = { true: '✓', false: '✗', null: '–' } as const;
+
+export function AnalysisForecast({ forecast, outcome, resolution, fit, visible, zone, onChange }: Props) {
+  const after = outcomeText(outcome, zone);
+  return (
+    <div className="analysis-forecast">
+      <p className="muted">
+        Drag across the chart to choose the span to fit, or zoom the chart to it (focus the chart: + and − zoom, the
+        arrow keys pan) and fit the visible range. Values fitted: {resolution}.
+      </p>
+      <div className="button-row">
+        <button type="button" onClick={() => onChange({ fit: [Math.round(visible[0]), Math.round(visible[1])] })}>
+          Fit the visible range
+        </button>
+        {fit && (
+          <>
+            <button type="button" onClick={() => onChange({ fit: null })}>
+              Clear fit span
+            </button>
+            <span className="muted">{fitSpanText(fit, zone)}</span>
+          </>
+        )}
+      </div>
+      <p role="status" className="forecast">
+        {forecastText(forecast, fit, zone, resolution)}
+      </p>
+      {forecast && (
+        <ul className="forecast-checks" aria-label="Forecast checks">
+          {forecast.checks.map((c) => (
+            <li key={c.id} className={c.pass === false ? 'is-failed' : undefined}>
+              <span aria-hidden="true">{MARK[String(c.pass) as keyof typeof MARK]}</span>{' '}
+              <span className="visually-hidden">{c.pass === null ? 'not made: ' : c.pass ? 'met: ' : 'not met: '}</span>
+              {checkText(c, zone)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {after && <p className="forecast-outcome">{after}</p>}
+    </div>
+  );
+}
+
+/** When a time is given, what the method assumes and where it fails: below the chart. */
+export function ForecastMethod() {
+  return (
+    <div className="forecast-method muted">
+      <p>
+        <strong>When a time is given.</strong> {FORECAST_RULES}
+      </p>
+      <p>
+        <strong>What the method assumes, and where it fails.</strong> {METHOD_LIMITS.join(' ')}
+      </p>
+    </div>
+  );
+}
