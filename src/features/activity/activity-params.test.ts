@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseActivityParams, serializeActivityParams } from './activity-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { activityUrl } from './activity-params';
 import { filterOptions, searchAndSort } from './event-types-model';
 
 describe('activity params', () => {
   it('keeps repeated modules and objectTypes, drops bad sort/dir', () => {
-    const { params, notices } = parseActivityParams(
+    const { params, notices } = parseUrl(
+      activityUrl,
       new URLSearchParams('modules=Users&modules=Security&objectTypes=Role&q=del&sort=bogus&dir=up'),
     );
     expect(params).toEqual({
@@ -15,7 +17,7 @@ describe('activity params', () => {
       dir: 'asc',
     });
     expect(notices).toHaveLength(2);
-    expect(serializeActivityParams({ ...params, sort: 'value', dir: 'desc' }).toString()).toBe(
+    expect(serializeUrl(activityUrl, { ...params, sort: 'value', dir: 'desc' }).toString()).toBe(
       'modules=Users&modules=Security&objectTypes=Role&q=del&sort=value&dir=desc',
     );
   });

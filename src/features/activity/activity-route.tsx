@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { platformQueries, RATE_LIMIT_RETRIES, rateLimitInfo, type PlatformAuth } from '../../api/platform';
-import { parseActivityParams, serializeActivityParams } from './activity-params';
+import { activityUrl } from './activity-params';
 import { EventTypesTable } from './event-types-table';
 import { FilterChecks } from './filter-checks';
 import { filterOptions, searchAndSort } from './event-types-model';
@@ -32,7 +32,7 @@ function useFailureSince(reason: unknown): number {
 
 export function Component() {
   const id = useId();
-  const { params, notices, dismissNotices, apply } = useUrlState(parseActivityParams, serializeActivityParams);
+  const { params, notices, dismissNotices, apply } = useUrlState(activityUrl);
 
   const authState = usePlatformAuth();
   const auth = authState.auth ?? DISABLED_AUTH;

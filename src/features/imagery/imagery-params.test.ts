@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fieldForDetail,
-  filterConflicts,
-  parseImageryParams,
-  serializeImageryParams,
-  toImageryQuery,
-} from './imagery-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { fieldForDetail, filterConflicts, imageryUrl, toImageryQuery } from './imagery-params';
+
+const parseImageryParams = (sp: URLSearchParams) => {
+  const { params, notices } = parseUrl(imageryUrl, sp);
+  return { filters: params, notices };
+};
 
 const EXAMPLE =
   'imageType=visible&site=RKPI&vnum=357120&datefrom=20250101000000&dateto=20250107235959&freq=hourly&order=asc&page=2&limit=50&is_night=false';
@@ -31,7 +31,7 @@ describe('imagery params', () => {
 
   it('serialises back to the same parameters', () => {
     const { filters } = parseImageryParams(new URLSearchParams(EXAMPLE));
-    const back = serializeImageryParams(filters);
+    const back = serializeUrl(imageryUrl, filters);
     expect(Object.fromEntries(back)).toEqual(Object.fromEntries(new URLSearchParams(EXAMPLE)));
   });
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLegacyParams, serializeLegacyParams, toLegacyQuery } from './legacy-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { legacyUrl, toLegacyQuery } from './legacy-params';
+
+const parseLegacyParams = (sp: URLSearchParams) => parseUrl(legacyUrl, sp);
 
 describe('legacy params', () => {
   it('round-trips a query and drops bad values with a notice', () => {
@@ -16,7 +19,7 @@ describe('legacy params', () => {
       view: 'thumbnails',
       id: 'abc',
     });
-    expect(serializeLegacyParams(params).toString()).toBe(
+    expect(serializeUrl(legacyUrl, params).toString()).toBe(
       'type=visible&site=RKPI&search_from=2025-03-01T10%3A00&search_to=2025-03-01T11%3A00&limit=50&view=thumbnails&id=abc',
     );
     const bad = parseLegacyParams(new URLSearchParams('type=uv&search_from=2025-02-30T10:00&limit=0&site=XXXX'));

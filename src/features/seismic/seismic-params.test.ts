@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, monthChunks } from '../../domain/time';
-import {
-  DEFAULT_STATE,
-  parseSeismicParams,
-  rangeChunks,
-  rangeProblem,
-  resolveRange,
-  serializeSeismicParams,
-} from './seismic-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { DEFAULT_STATE, rangeChunks, rangeProblem, resolveRange, seismicUrl } from './seismic-params';
 
 const NOW = Date.UTC(2025, 2, 10, 12);
-const parse = (q: string) => parseSeismicParams(new URLSearchParams(q), NOW);
+const schema = seismicUrl(NOW);
+const parse = (q: string) => {
+  const { params, notices, rewrite } = parseUrl(schema, new URLSearchParams(q));
+  return { state: params, notices, rewrite };
+};
+const serializeSeismicParams = (s: typeof DEFAULT_STATE) => serializeUrl(schema, s);
 
 describe('parseSeismicParams', () => {
   it('reads the full example link and writes it back unchanged', () => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseVolcanoParams, resolveRange, serializeVolcanoParams, parseBound, instantBound } from './volcano-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { instantBound, parseBound, resolveRange, volcanoUrl, type VolcanoParams } from './volcano-params';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
-const parse = (q: string) => parseVolcanoParams(new URLSearchParams(q), NOW);
+const schema = volcanoUrl(NOW);
+const parse = (q: string) => parseUrl(schema, new URLSearchParams(q));
+const serializeVolcanoParams = (p: VolcanoParams) => serializeUrl(schema, p);
 
 describe('volcano params', () => {
   it('defaults to the last 7 days in UTC with n=3', () => {
     const { params, notices } = parse('');
     expect(notices).toEqual([]);
-    expect(resolveRange(params, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
+    expect(resolveRange(params.range, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
     expect(params.tz).toBe('utc');
     expect(params.n).toBe(3);
     expect(serializeVolcanoParams(params).toString()).toBe('');
@@ -19,7 +22,7 @@ describe('volcano params', () => {
       'from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04:12:00Z&frame=345040.VPMI.2025.062_041200-0042',
     );
     expect(notices).toEqual([]);
-    expect(resolveRange(params, NOW)).toEqual({
+    expect(resolveRange(params.range, NOW)).toEqual({
       from: Date.parse('2025-03-01T00:00:00Z'),
       to: Date.parse('2025-03-08T00:00:00Z'),
     });
@@ -75,7 +78,7 @@ describe('volcano params', () => {
   it('refuses a backwards range', () => {
     const { params, notices } = parse('from=2025-03-07&to=2025-03-01');
     expect(notices[0]).toMatch(/must run forwards/);
-    expect(params.from.text).toBe('now-7d');
+    expect(params.range.from.text).toBe('now-7d');
   });
 
   it('reads an old way of writing a relative bound and rewrites it', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { VOLCANOES } from '../../domain/volcanoes';
-import { minRefreshSeconds, pagesOf, parseWallParams, requestsPerRefresh, serializeWallParams } from './wall-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { minRefreshSeconds, pagesOf, requestsPerRefresh, wallUrl, type WallParams } from './wall-params';
 
-const parse = (q: string, def = 60) => parseWallParams(new URLSearchParams(q), def);
+const parse = (q: string, def = 60) => parseUrl(wallUrl(def), new URLSearchParams(q));
+const serializeWallParams = (p: WallParams, def: number) => serializeUrl(wallUrl(def), p);
 
 describe('parseWallParams', () => {
   it('defaults to every volcano, the configured refresh, no cycling, no theme', () => {
@@ -92,10 +94,7 @@ describe('pagesOf', () => {
 
 describe('alert rules', () => {
   it('keeps rules on channels shown on the wall and names the rest', () => {
-    const { params, notices } = parseWallParams(
-      new URLSearchParams('alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,AV.CLCL..BHE:10,bad'),
-      60,
-    );
+    const { params, notices } = parse('alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,AV.CLCL..BHE:10,bad');
     expect(params.alerts.map((r) => [r.channel.station, r.threshold])).toEqual([
       ['CLCL', { kind: 'counts', value: 5000 }],
       ['VPCC', { kind: 'median', factor: 4 }],
