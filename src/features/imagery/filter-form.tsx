@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Freq } from '../../api/imagery';
 import { imageryDateQueries } from '../../api/imagery-dates';
 import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
-import { DAY_MS, type UtcMs } from '../../domain/time';
+import { DAY_MS, daySpan, parseListedDay, type UtcMs } from '../../domain/time';
 import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
 import { RangeFields } from './range-fields';
 import { carryRange, rangeMode } from './range-mode';
-import { availabilityText, dayOf, daySpanOf, FLAG_LABELS, FREQ_HELP } from './filter-labels';
+import { availabilityText, FLAG_LABELS, FREQ_HELP } from './filter-labels';
 
 interface Props {
   filters: ImageryFilters;
@@ -52,10 +52,10 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
   const siteDates = draft.site ? dates.data?.sites.find((s) => s.site === draft.site)?.dates : undefined;
   // A site's archive lists a date per day of years of stills: read once per answer, not on every
   // render of the page (3–4 ms of each 200-card page change, measured).
-  const siteDays = useMemo(() => siteDates?.map(dayOf).filter((d): d is number => d !== null), [siteDates]);
-  const daySpan = useMemo(() => (siteDays ? daySpanOf(siteDays) : null), [siteDays]);
-  const minDay = daySpan ? daySpan.min : dayOf(typeRange?.min_date);
-  const maxDay = daySpan ? daySpan.max : dayOf(typeRange?.max_date);
+  const siteDays = useMemo(() => siteDates?.map(parseListedDay).filter((d): d is number => d !== null), [siteDates]);
+  const span = useMemo(() => (siteDays ? daySpan(siteDays) : null), [siteDays]);
+  const minDay = span ? span.min : parseListedDay(typeRange?.min_date);
+  const maxDay = span ? span.max : parseListedDay(typeRange?.max_date);
   const daySet = useMemo(() => (siteDays ? new Set(siteDays) : null), [siteDays]);
   // A local day overlaps the UTC days either side of it, and whether the service lists UTC or local
   // days is not documented: with local days, a day is called missing only when its neighbours are too.
