@@ -151,12 +151,17 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
         key: 'alert',
         separator: ',',
         item: parsedWith((s) => parseAlertRules(s).rules[0] ?? null, notAlert),
+        // A second rule for a channel is refused, in the words of a rule that cannot be read.
         collect(rules, { drop }) {
           const ids = new Set<string>();
           return rules.filter((r) => {
             const id = formatChannelId(r.channel);
-            if (ids.has(id)) drop(formatAlertRules([r]), notAlert(formatAlertRules([r])));
-            return !ids.has(id) && ids.add(id);
+            if (!ids.has(id)) {
+              ids.add(id);
+              return true;
+            }
+            drop(formatAlertRules([r]), notAlert(formatAlertRules([r])));
+            return false;
           });
         },
         default: [],
