@@ -1,4 +1,5 @@
 import {
+  daySpan,
   formatImageryDateTime,
   formatSeismicDate,
   formatUtcLabel,
@@ -6,6 +7,7 @@ import {
   parseDay,
   parseIsoDay,
   parseImageryDateTime,
+  parseListedDay,
   formatDuration,
 } from './time';
 import { formatLocalLabel, zoneOffsetMinutes } from './zoned-time';
@@ -78,5 +80,28 @@ describe('labels name their zone', () => {
     expect(formatDuration(12 * 60_000)).toBe('12 min');
     expect(formatDuration(3 * 3_600_000 + 5 * 60_000)).toBe('3 h 05 min');
     expect(formatDuration(52 * 3_600_000)).toBe('2 d 4 h');
+  });
+});
+
+describe('daySpan', () => {
+  it('finds the first and last day of an archive too long to spread into Math.min', () => {
+    const days = Array.from({ length: 300_000 }, (_, i) => ((i * 7919) % 300_000) * 86_400_000);
+    expect(daySpan(days)).toEqual({ min: 0, max: 299_999 * 86_400_000 });
+  });
+
+  it('says nothing for an empty list', () => {
+    expect(daySpan([])).toBeNull();
+  });
+});
+
+describe('parseListedDay', () => {
+  it('reads the three day formats the dates endpoints may use as the same UTC day', () => {
+    const day = Date.UTC(2025, 0, 5);
+    expect([parseListedDay('2025-01-05'), parseListedDay('20250105'), parseListedDay('2025-01-05T00:00:00Z')]).toEqual([
+      day,
+      day,
+      day,
+    ]);
+    expect(parseListedDay('not a day')).toBeNull();
   });
 });

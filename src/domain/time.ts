@@ -59,6 +59,27 @@ export function parseImageryDateTime(s: string): UtcMs | null {
   return validUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
 }
 
+/** A day as the dates endpoints list it (`YYYY-MM-DD`, `YYYYMMDD` or an ISO instant), as its UTC day start. */
+export function parseListedDay(s: string | null | undefined): UtcMs | null {
+  if (!s) return null;
+  const d = parseDay(s.slice(0, 10)) ?? parseDay(s.slice(0, 8));
+  if (d !== null) return d;
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** The first and last of `days` (not `Math.min(...days)`: years of days are too many arguments). */
+export function daySpan(days: readonly number[]): { min: number; max: number } | null {
+  if (!days.length) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const d of days) {
+    if (d < min) min = d;
+    if (d > max) max = d;
+  }
+  return { min, max };
+}
+
 /** Calendar and clock fields in range (a NaN field fails too): `Date.UTC` would roll them over. */
 export function fieldsValid(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
   const days = mo === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : 30 + ((mo + (mo >> 3)) & 1);

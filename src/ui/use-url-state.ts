@@ -1,26 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-export interface ParsedUrlState<T> {
-  params: T;
-  /** One plain sentence per dropped parameter. */
-  notices: string[];
-  /** An old form was read (e.g. `now-007d`): write the address anew, in place, without a notice. */
-  rewrite?: boolean;
-}
-
-/**
- * Collects the notices of a parse, worded the same in every view. The value is cut short and its
- * control characters escaped, so a pasted paragraph or a stray newline cannot fill the notice.
- */
-export function urlNotices(): { notices: string[]; drop: (name: string, value: string, why: string) => void } {
-  const notices: string[] = [];
-  const drop = (name: string, value: string, why: string) =>
-    notices.push(
-      `Ignored ${name}=${JSON.stringify(value.slice(0, 60)).slice(1, -1) || '(empty)'} in the address: ${why}.`,
-    );
-  return { notices, drop };
-}
+import { parseUrl, serializeUrl, type UrlSchema } from './url-schema';
 
 export interface UrlState<T> {
   /** The view state: the address's, or the one just requested while the router catches up. */
@@ -48,15 +28,13 @@ interface Pending<T> {
  *
  * Bad values are dropped from the address (so they are not shared further) but stay named on
  * screen; old forms are rewritten to the current ones. Both replace the history entry, so Back
- * does not return to them. `parse` must be stable (module-level or memoised), as it is a dependency.
+ * does not return to them. `schema` must be stable (module-level or memoised), as it is a dependency.
  */
-export function useUrlState<T>(
-  parse: (search: URLSearchParams) => ParsedUrlState<T>,
-  serialize: (params: T) => URLSearchParams,
-): UrlState<T> {
+export function useUrlState<T>(schema: UrlSchema<T>): UrlState<T> {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
-  const parsed = useMemo(() => parse(search), [parse, search]);
+  const parsed = useMemo(() => parseUrl(schema, search), [schema, search]);
+  const serialize = useCallback((p: T) => serializeUrl(schema, p), [schema]);
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
 

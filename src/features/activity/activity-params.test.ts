@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseActivityParams, serializeActivityParams } from './activity-params';
+import { expectRoundTrips } from '../../test/url-round-trip';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { activityUrl, SORT_KEYS } from './activity-params';
 import { filterOptions, searchAndSort } from './event-types-model';
 
 describe('activity params', () => {
   it('keeps repeated modules and objectTypes, drops bad sort/dir', () => {
-    const { params, notices } = parseActivityParams(
+    const { params, notices } = parseUrl(
+      activityUrl,
       new URLSearchParams('modules=Users&modules=Security&objectTypes=Role&q=del&sort=bogus&dir=up'),
     );
     expect(params).toEqual({
@@ -15,7 +19,7 @@ describe('activity params', () => {
       dir: 'asc',
     });
     expect(notices).toHaveLength(2);
-    expect(serializeActivityParams({ ...params, sort: 'value', dir: 'desc' }).toString()).toBe(
+    expect(serializeUrl(activityUrl, { ...params, sort: 'value', dir: 'desc' }).toString()).toBe(
       'modules=Users&modules=Security&objectTypes=Role&q=del&sort=value&dir=desc',
     );
   });
@@ -39,6 +43,27 @@ describe('event types model', () => {
         { name: 'Role', modules: ['Security'] },
         { name: 'User', modules: ['Users'] },
       ],
+    });
+  });
+});
+
+describe('activity URL round trip', () => {
+  it('writes every state as a link that reads back to it, and any address as a canonical link', () => {
+    const name = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((s) => !/\p{Cc}/u.test(s));
+    const states = fc.record({
+      modules: fc.uniqueArray(name, { maxLength: 4 }),
+      objectTypes: fc.uniqueArray(name, { maxLength: 4 }),
+      q: fc.string({ unit: 'grapheme', maxLength: 200 }),
+      sort: fc.constantFrom(...SORT_KEYS),
+      dir: fc.constantFrom('asc' as const, 'desc' as const),
+    });
+    expectRoundTrips(activityUrl, states, {
+      modules: ['Users', 'Security', 'Users', '', 'a\u0001b'],
+      objectTypes: ['Role', 'User'],
+      q: ['del', '', 'x'.repeat(201)],
+      sort: ['code', 'value', 'bogus'],
+      dir: ['asc', 'desc', 'up'],
+      other: ['1'],
     });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { platformQueries, RATE_LIMIT_RETRIES, rateLimitInfo, type PlatformAuth } from '../../api/platform';
-import { parseActivityParams, serializeActivityParams } from './activity-params';
+import { activityUrl } from './activity-params';
 import { EventTypesTable } from './event-types-table';
 import { FilterChecks } from './filter-checks';
 import { filterOptions, searchAndSort } from './event-types-model';
@@ -10,6 +10,7 @@ import { RateLimitWait } from './rate-limit-wait';
 import { TokenSettings } from './token-settings';
 import { usePlatformAuth } from './use-platform-auth';
 import './activity.css';
+import { FormField } from '../../ui/form-field';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 
@@ -32,7 +33,7 @@ function useFailureSince(reason: unknown): number {
 
 export function Component() {
   const id = useId();
-  const { params, notices, dismissNotices, apply } = useUrlState(parseActivityParams, serializeActivityParams);
+  const { params, notices, dismissNotices, apply } = useUrlState(activityUrl);
 
   const authState = usePlatformAuth();
   const auth = authState.auth ?? DISABLED_AUTH;
@@ -98,16 +99,17 @@ export function Component() {
           />
         </div>
         <div className="activity-row">
-          <div className="activity-field activity-field--wide">
-            <label htmlFor={`${id}-q`}>Search the list</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={params.q}
-              onChange={(e) => apply({ ...params, q: e.target.value }, { replace: true })}
-              placeholder="code, name, object type or module"
-            />
-          </div>
+          <FormField label="Search the list" className="activity-field activity-field--wide">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={params.q}
+                onChange={(e) => apply({ ...params, q: e.target.value }, { replace: true })}
+                placeholder="code, name, object type or module"
+              />
+            )}
+          </FormField>
           {(params.modules.length > 0 || params.objectTypes.length > 0 || params.q) && (
             <button type="button" onClick={() => apply({ ...params, modules: [], objectTypes: [], q: '' })}>
               Clear filters

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ACTIVITY_LOG_SCOPE, CLIENT_AUTH_WORDS, TOKEN_PATH, type ClientAuthMethod } from '../../api/platform';
 import { formatUtcLabel } from '../../domain/time';
 import { useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
+import { FormField } from '../../ui/form-field';
 import type { PlatformAuthState } from './use-platform-auth';
 
 const BASE_RE = /^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/i;
@@ -40,27 +41,28 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
     <section className="card activity-settings" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Connection</h2>
       <form className="activity-row" onSubmit={applyBase}>
-        <div className="activity-field activity-field--wide">
-          <label htmlFor={`${id}-base`}>Tenant base URL</label>
-          <input
-            id={`${id}-base`}
-            value={base}
-            onChange={(e) => setBase(e.target.value)}
-            spellCheck={false}
-            autoComplete="url"
-            aria-invalid={baseError ? true : undefined}
-            aria-describedby={`${id}-base-hint${baseError ? ` ${id}-base-err` : ''}`}
-          />
-          <span id={`${id}-base-hint`} className="muted activity-hint">
-            Regional hostnames differ. In use: <code>{state.baseUrl}</code>
-            {state.baseUrl === state.configBaseUrl ? ' (from config.json)' : ' (edited for this session; not saved)'}.
-          </span>
-          {baseError && (
-            <span id={`${id}-base-err`} className="field-error">
-              {baseError}
-            </span>
+        <FormField
+          label="Tenant base URL"
+          className="activity-field activity-field--wide"
+          hintClassName="muted activity-hint"
+          hint={
+            <>
+              Regional hostnames differ. In use: <code>{state.baseUrl}</code>
+              {state.baseUrl === state.configBaseUrl ? ' (from config.json)' : ' (edited for this session; not saved)'}.
+            </>
+          }
+          error={baseError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={base}
+              onChange={(e) => setBase(e.target.value)}
+              spellCheck={false}
+              autoComplete="url"
+            />
           )}
-        </div>
+        </FormField>
         <div className="button-row">
           <button type="submit">Apply URL</button>
           {state.baseUrl !== state.configBaseUrl && (
@@ -130,27 +132,29 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
             prefer the deployment’s token proxy.
           </p>
           <div className="activity-row">
-            <div className="activity-field">
-              <label htmlFor={`${id}-cid`}>Client id</label>
-              <input
-                id={`${id}-cid`}
-                value={clientId}
-                onChange={(e) => setClientId(e.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </div>
-            <div className="activity-field">
-              <label htmlFor={`${id}-secret`}>Client secret</label>
-              <input
-                id={`${id}-secret`}
-                type="password"
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </div>
+            <FormField label="Client id" className="activity-field">
+              {(control) => (
+                <input
+                  {...control}
+                  value={clientId}
+                  onChange={(e) => setClientId(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+            <FormField label="Client secret" className="activity-field">
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  value={secret}
+                  onChange={(e) => setSecret(e.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
           </div>
           <fieldset className="activity-mode">
             <legend>Send the client as</legend>

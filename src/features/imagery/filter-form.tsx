@@ -1,13 +1,15 @@
-import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Freq } from '../../api/imagery/imagery';
 import { imageryDateQueries } from '../../api/imagery/imagery-dates';
-import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
-import { DAY_MS, type UtcMs } from '../../domain/time';
+import { CAMERA_SITES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
+import { DAY_MS, daySpan, parseListedDay, type UtcMs } from '../../domain/time';
 import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
+import { CountInput, FormField } from '../../ui/form-field';
+import { ImageTypeOptions, VolcanoOptions } from '../../ui/reference-options';
 import { RangeFields } from './range-fields';
 import { carryRange, rangeMode } from './range-mode';
-import { availabilityText, dayOf, daySpanOf, FLAG_LABELS, FREQ_HELP } from './filter-labels';
+import { availabilityText, FLAG_LABELS, FREQ_HELP } from './filter-labels';
 
 interface Props {
   filters: ImageryFilters;
@@ -52,10 +54,10 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
   const siteDates = draft.site ? dates.data?.sites.find((s) => s.site === draft.site)?.dates : undefined;
   // A site's archive lists a date per day of years of stills: read once per answer, not on every
   // render of the page (3–4 ms of each 200-card page change, measured).
-  const siteDays = useMemo(() => siteDates?.map(dayOf).filter((d): d is number => d !== null), [siteDates]);
-  const daySpan = useMemo(() => (siteDays ? daySpanOf(siteDays) : null), [siteDays]);
-  const minDay = daySpan ? daySpan.min : dayOf(typeRange?.min_date);
-  const maxDay = daySpan ? daySpan.max : dayOf(typeRange?.max_date);
+  const siteDays = useMemo(() => siteDates?.map(parseListedDay).filter((d): d is number => d !== null), [siteDates]);
+  const span = useMemo(() => (siteDays ? daySpan(siteDays) : null), [siteDays]);
+  const minDay = span ? span.min : parseListedDay(typeRange?.min_date);
+  const maxDay = span ? span.max : parseListedDay(typeRange?.max_date);
   const daySet = useMemo(() => (siteDays ? new Set(siteDays) : null), [siteDays]);
   // A local day overlaps the UTC days either side of it, and whether the service lists UTC or local
   // days is not documented: with local days, a day is called missing only when its neighbours are too.
@@ -72,94 +74,70 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
     onApply({ ...draft, limit: limitNum, page: 1 });
   };
 
-  // Client reasons and the service's message are separate elements, both named by the field.
-  const err = (name: string, client?: string): ReactNode => (
-    <>
-      {client && (
-        <span className="field-error" id={`${id}-${name}-err`}>
-          {client}
-        </span>
-      )}
-      {serverErrors[name] && (
-        <span className="field-error" id={`${id}-${name}-srv`} role="alert">
-          Service: {serverErrors[name]}
-        </span>
-      )}
-    </>
-  );
-  const describedBy = (name: string, client?: string) =>
-    [client ? `${id}-${name}-err` : '', serverErrors[name] ? `${id}-${name}-srv` : ''].filter(Boolean).join(' ') ||
-    undefined;
+  // The form's own reason and the service's message are separate elements, both read with the field.
+  const field = (name: string, client?: string) => ({
+    className: 'imagery-field',
+    error: client,
+    serviceError: serverErrors[name] && `Service: ${serverErrors[name]}`,
+  });
 
   return (
     <form className="imagery-filters card" onSubmit={submit} aria-label="Image filters">
       <div className="imagery-filters__row">
-        <div className="imagery-field">
-          <label htmlFor={`${id}-type`}>Image type</label>
-          <select
-            id={`${id}-type`}
-            value={draft.imageType}
-            aria-describedby={describedBy('imageType')}
-            onChange={(e) => {
-              const imageType = e.target.value as ImageType;
-              // A site or volcano without this camera type would make the query empty, and the
-              // volcano list would no longer show it: drop them.
-              const keepSite = draft.site && findCameraSite(draft.site)?.imageTypes.includes(imageType);
-              const keepVnum = VOLCANOES.some(
-                (v) => v.vnum === draft.vnum && v.cameraSites.some((c) => c.imageTypes.includes(imageType)),
-              );
-              set({ imageType, site: keepSite ? draft.site : undefined, vnum: keepVnum ? draft.vnum : undefined });
-            }}
-          >
-            {IMAGE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          {err('imageType')}
-        </div>
-        <div className="imagery-field">
-          <label htmlFor={`${id}-vnum`}>Volcano</label>
-          <select
-            id={`${id}-vnum`}
-            value={draft.vnum ?? ''}
-            aria-describedby={describedBy('vnum')}
-            onChange={(e) => {
-              const vnum = e.target.value ? Number(e.target.value) : undefined;
-              const keepSite = draft.site && findCameraSite(draft.site)?.vnum === vnum;
-              set({ vnum, site: keepSite ? draft.site : undefined });
-            }}
-          >
-            <option value="">Any volcano</option>
-            {volcanoes.map((v) => (
-              <option key={v.vnum} value={v.vnum}>
-                {v.name} ({v.vnum})
-              </option>
-            ))}
-          </select>
-          {err('vnum')}
-        </div>
-        <div className="imagery-field">
-          <label htmlFor={`${id}-site`}>Camera site</label>
-          <select
-            id={`${id}-site`}
-            value={draft.site ?? ''}
-            aria-describedby={describedBy('site')}
-            onChange={(e) => {
-              const s = findCameraSite(e.target.value);
-              set({ site: s?.site, vnum: s ? s.vnum : draft.vnum });
-            }}
-          >
-            <option value="">Any site</option>
-            {sites.map((s) => (
-              <option key={s.site} value={s.site}>
-                {s.site} ({VOLCANOES.find((v) => v.vnum === s.vnum)?.name})
-              </option>
-            ))}
-          </select>
-          {err('site')}
-        </div>
+        <FormField label="Image type" {...field('imageType')}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.imageType}
+              onChange={(e) => {
+                const imageType = e.target.value as ImageType;
+                // A site or volcano without this camera type would make the query empty, and the
+                // volcano list would no longer show it: drop them.
+                const keepSite = draft.site && findCameraSite(draft.site)?.imageTypes.includes(imageType);
+                const keepVnum = VOLCANOES.some(
+                  (v) => v.vnum === draft.vnum && v.cameraSites.some((c) => c.imageTypes.includes(imageType)),
+                );
+                set({ imageType, site: keepSite ? draft.site : undefined, vnum: keepVnum ? draft.vnum : undefined });
+              }}
+            >
+              <ImageTypeOptions />
+            </select>
+          )}
+        </FormField>
+        <FormField label="Volcano" {...field('vnum')}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.vnum ?? ''}
+              onChange={(e) => {
+                const vnum = e.target.value ? Number(e.target.value) : undefined;
+                const keepSite = draft.site && findCameraSite(draft.site)?.vnum === vnum;
+                set({ vnum, site: keepSite ? draft.site : undefined });
+              }}
+            >
+              <VolcanoOptions volcanoes={volcanoes} none="Any volcano" />
+            </select>
+          )}
+        </FormField>
+        <FormField label="Camera site" {...field('site')}>
+          {(control) => (
+            <select
+              {...control}
+              value={draft.site ?? ''}
+              onChange={(e) => {
+                const s = findCameraSite(e.target.value);
+                set({ site: s?.site, vnum: s ? s.vnum : draft.vnum });
+              }}
+            >
+              <option value="">Any site</option>
+              {sites.map((s) => (
+                <option key={s.site} value={s.site}>
+                  {s.site} ({VOLCANOES.find((v) => v.vnum === s.vnum)?.name})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <RangeFields
           id={id}
           draft={draft}
@@ -167,8 +145,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
           maxDay={maxDay}
           isMissingDay={missingDay}
           rangeError={rangeError}
-          describedBy={describedBy}
-          err={err}
+          field={field}
           onChange={set}
         />
         <p className="muted imagery-availability" aria-live="polite">
@@ -191,80 +168,70 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
             (name === 'is_night' && draft.imageType === 'infrared') ||
             (name === 'is_degraded' && draft.imageType === 'visible');
           return (
-            <div className="imagery-field" key={name}>
-              <label htmlFor={`${id}-${name}`}>{meta.label}</label>
-              <select
-                id={`${id}-${name}`}
-                value={draft[name] === undefined ? '' : String(draft[name])}
-                // Kept enabled while a value is set so the user can clear the conflict.
-                disabled={notApplicable && draft[name] === undefined}
-                aria-invalid={client ? true : undefined}
-                aria-describedby={describedBy(name, client)}
-                onChange={(e) => set({ [name]: e.target.value === '' ? undefined : e.target.value === 'true' })}
-              >
-                <option value="">Any</option>
-                <option value="true">{meta.yes}</option>
-                <option value="false">{meta.no}</option>
-              </select>
-              {notApplicable && !client && <span className="muted imagery-field__hint">For {meta.hint}.</span>}
-              {err(name, client)}
-            </div>
+            <FormField
+              key={name}
+              label={meta.label}
+              hint={notApplicable && !client && `For ${meta.hint}.`}
+              hintClassName="muted imagery-field__hint"
+              {...field(name, client)}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  value={draft[name] === undefined ? '' : String(draft[name])}
+                  // Kept enabled while a value is set so the user can clear the conflict.
+                  disabled={notApplicable && draft[name] === undefined}
+                  onChange={(e) => set({ [name]: e.target.value === '' ? undefined : e.target.value === 'true' })}
+                >
+                  <option value="">Any</option>
+                  <option value="true">{meta.yes}</option>
+                  <option value="false">{meta.no}</option>
+                </select>
+              )}
+            </FormField>
           );
         })}
       </div>
 
       <div className="imagery-filters__row">
-        <fieldset className="imagery-freq" aria-describedby={describedBy('freq', conflicts.freq)}>
-          <legend>Sampling (freq)</legend>
-          {(Object.keys(FREQ_HELP) as Freq[]).map((f) => (
-            <div key={f} className="imagery-freq__option">
-              <label>
-                <input
-                  type="radio"
-                  name={`${id}-freq`}
-                  value={f}
-                  checked={draft.freq === f}
-                  aria-describedby={`${id}-freq-${f}`}
-                  onChange={() => set({ freq: f })}
-                />
-                <strong>{f}</strong>
-              </label>
-              <span id={`${id}-freq-${f}`} className="muted">
-                {FREQ_HELP[f]}
-              </span>
-            </div>
-          ))}
-          {err('freq', conflicts.freq)}
-        </fieldset>
+        <FormField label="Sampling (freq)" group {...field('freq', conflicts.freq)} className="imagery-freq">
+          {() =>
+            (Object.keys(FREQ_HELP) as Freq[]).map((f) => (
+              <div key={f} className="imagery-freq__option">
+                <label>
+                  <input
+                    type="radio"
+                    name={`${id}-freq`}
+                    value={f}
+                    checked={draft.freq === f}
+                    aria-describedby={`${id}-freq-${f}`}
+                    onChange={() => set({ freq: f })}
+                  />
+                  <strong>{f}</strong>
+                </label>
+                <span id={`${id}-freq-${f}`} className="muted">
+                  {FREQ_HELP[f]}
+                </span>
+              </div>
+            ))
+          }
+        </FormField>
         <div className="imagery-filters__col">
-          <div className="imagery-field">
-            <label htmlFor={`${id}-order`}>Order</label>
-            <select
-              id={`${id}-order`}
-              value={draft.order}
-              aria-describedby={describedBy('order')}
-              onChange={(e) => set({ order: e.target.value === 'asc' ? 'asc' : 'desc' })}
-            >
-              <option value="desc">Newest first</option>
-              <option value="asc">Oldest first</option>
-            </select>
-            {err('order')}
-          </div>
-          <div className="imagery-field">
-            <label htmlFor={`${id}-limit`}>Page size</label>
-            <input
-              id={`${id}-limit`}
-              type="number"
-              min={1}
-              max={MAX_LIMIT}
-              inputMode="numeric"
-              value={limitText}
-              aria-invalid={limitError ? true : undefined}
-              aria-describedby={describedBy('limit', limitError)}
-              onChange={(e) => setLimitText(e.target.value)}
-            />
-            {err('limit', limitError)}
-          </div>
+          <FormField label="Order" {...field('order')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.order}
+                onChange={(e) => set({ order: e.target.value === 'asc' ? 'asc' : 'desc' })}
+              >
+                <option value="desc">Newest first</option>
+                <option value="asc">Oldest first</option>
+              </select>
+            )}
+          </FormField>
+          <FormField label="Page size" {...field('limit', limitError)}>
+            {(control) => <CountInput {...control} max={MAX_LIMIT} value={limitText} onChange={setLimitText} />}
+          </FormField>
         </div>
       </div>
 

@@ -1,7 +1,6 @@
 import type { Freq } from '../../api/imagery/imagery';
 import type { BoolFilter } from './imagery-params';
 import type { ImageType } from '../../domain/volcanoes';
-import { parseDay, type UtcMs } from '../../domain/time';
 
 /** What each sampling returns (spec 01 §4.5 "freq rules"). */
 export const FREQ_HELP: Record<Freq, string> = {
@@ -25,27 +24,6 @@ export const FLAG_LABELS: Record<BoolFilter, { label: string; yes: string; no: s
   },
   low_visibility: { label: 'Low visibility (fog, cloud)', yes: 'Low visibility only', no: 'Clear view only' },
 };
-
-/** The dates endpoints' day strings (`YYYY-MM-DD`, `YYYYMMDD` or ISO) as the UTC day start. */
-export function dayOf(s: string | null | undefined): UtcMs | null {
-  if (!s) return null;
-  const d = parseDay(s.slice(0, 10)) ?? parseDay(s.slice(0, 8));
-  if (d !== null) return d;
-  const t = Date.parse(s);
-  return Number.isNaN(t) ? null : t;
-}
-
-/** The first and last of `days` (not `Math.min(...days)`: years of days are too many arguments). */
-export function daySpanOf(days: readonly number[]): { min: number; max: number } | null {
-  if (!days.length) return null;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const d of days) {
-    if (d < min) min = d;
-    if (d > max) max = d;
-  }
-  return { min, max };
-}
 
 /** What the archive holds for the chosen type and site, in one sentence. */
 export function availabilityText(

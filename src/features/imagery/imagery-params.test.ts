@@ -1,11 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  fieldForDetail,
-  filterConflicts,
-  parseImageryParams,
-  serializeImageryParams,
-  toImageryQuery,
-} from './imagery-params';
+import { FREQS } from '../../api/imagery/imagery';
+import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES } from '../../domain/volcanoes';
+import { expectRoundTrips } from '../../test/url-round-trip';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { fieldForDetail, filterConflicts, imageryUrl, toImageryQuery, type ImageryFilters } from './imagery-params';
+
+const parseImageryParams = (sp: URLSearchParams) => {
+  const { params, notices } = parseUrl(imageryUrl, sp);
+  return { filters: params, notices };
+};
 
 const EXAMPLE =
   'imageType=visible&site=RKPI&vnum=357120&datefrom=20250101000000&dateto=20250107235959&freq=hourly&order=asc&page=2&limit=50&is_night=false';
@@ -31,7 +35,7 @@ describe('imagery params', () => {
 
   it('serialises back to the same parameters', () => {
     const { filters } = parseImageryParams(new URLSearchParams(EXAMPLE));
-    const back = serializeImageryParams(filters);
+    const back = serializeUrl(imageryUrl, filters);
     expect(Object.fromEntries(back)).toEqual(Object.fromEntries(new URLSearchParams(EXAMPLE)));
   });
 
@@ -136,5 +140,54 @@ describe('filter conflicts (spec 01 §7 400s)', () => {
     expect(fieldForDetail('is_night filter is only valid for visible images')).toBe('is_night');
     expect(fieldForDetail('site is required when freq is hourly')).toBe('freq');
     expect(fieldForDetail('something else')).toBeNull();
+  });
+});
+
+describe('imagery URL round trip', () => {
+  it('writes every state as a link that reads back to it, and any address as a canonical link', () => {
+    const second = fc
+      .integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2099, 11, 31) / 1000 })
+      .map((s) => s * 1000);
+    const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+    const states = fc.constantFrom(...IMAGE_TYPES).chain((imageType) =>
+      fc
+        .record({
+          where: fc.oneof(
+            fc.constant({}),
+            fc
+              .constantFrom(...VOLCANOES.filter((v) => v.cameraSites.some((c) => c.imageTypes.includes(imageType))))
+              .map((v) => ({ vnum: v.vnum })),
+            fc
+              .constantFrom(...CAMERA_SITES.filter((c) => c.imageTypes.includes(imageType)))
+              .map((c) => ({ site: c.site, vnum: c.vnum })),
+          ),
+          range: fc
+            .tuple(maybe(second), maybe(second))
+            .map(([a, b]) => (a! > b! ? { from: b, to: a } : { from: a, to: b })),
+          freq: fc.constantFrom(...FREQS),
+          order: fc.constantFrom('asc' as const, 'desc' as const),
+          page: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+          limit: fc.integer({ min: 0, max: 999_999 }),
+          is_empty: maybe(fc.boolean()),
+          is_night: maybe(fc.boolean()),
+          is_degraded: maybe(fc.boolean()),
+          low_visibility: maybe(fc.boolean()),
+        })
+        .map(({ where, range, ...rest }): ImageryFilters => ({ imageType, ...where, ...range, ...rest })),
+    );
+    expectRoundTrips(imageryUrl, states, {
+      imageType: ['infrared', 'visible', 'thermal'],
+      vnum: ['311240', '357120', '311290', '999', '0311240'],
+      site: ['CLNE', 'RKPI', 'OKCF', 'XXXX'],
+      datefrom: ['20250101000000', '20250201000000', '2025-01-01'],
+      dateto: ['20250107235959', '20250101000000', 'x'],
+      freq: ['all', 'hourly', 'weekly'],
+      order: ['asc', 'up'],
+      page: ['1', '2', '0', '02'],
+      limit: ['50', '100', '500', '5e2', '9999999'],
+      is_night: ['true', 'false', 'maybe'],
+      is_degraded: ['true'],
+      start: ['garbage'],
+    });
   });
 });

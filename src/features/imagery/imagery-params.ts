@@ -1,12 +1,22 @@
 /**
  * The imagery view's URL state, with the API's own parameter names (spec 01 §4.5), so a shared
- * link reads like the request it makes. Parsed and serialised only here.
+ * link reads like the request it makes.
  */
-import type { Freq, ImageryQuery } from '../../api/imagery/imagery';
+import * as v from 'valibot';
+import type { ImageryQuery } from '../../api/imagery/imagery';
 import { FREQS } from '../../api/imagery/imagery';
-import { findCameraSite, findVolcano, IMAGE_TYPES, type ImageType } from '../../domain/volcanoes';
+import { findCameraSite, findVolcano, IMAGE_TYPES } from '../../domain/volcanoes';
 import { formatImageryDateTime, parseImageryDateTime } from '../../domain/time';
-import { urlNotices } from '../../ui/use-url-state';
+import {
+  booleanText,
+  oneOf,
+  param,
+  parsedWith,
+  parseUrl,
+  wholeNumber,
+  type OneParam,
+  type UrlSchema,
+} from '../../ui/url-schema';
 
 export const BOOL_FILTERS = ['is_empty', 'is_night', 'is_degraded', 'low_visibility'] as const;
 export type BoolFilter = (typeof BOOL_FILTERS)[number];
@@ -18,136 +28,62 @@ export type BoolFilter = (typeof BOOL_FILTERS)[number];
 export type ImageryFilters = ImageryQuery &
   Required<Pick<ImageryQuery, 'imageType' | 'freq' | 'order' | 'page' | 'limit'>>;
 
-export const DEFAULT_FILTERS: ImageryFilters = {
-  imageType: 'infrared',
-  freq: 'all',
-  order: 'desc',
-  page: 1,
-  limit: 100,
-};
-
 export const MAX_LIMIT = 200;
 
-export interface ParsedParams {
-  filters: ImageryFilters;
-  /** One sentence per dropped value, shown to the user. */
-  notices: string[];
-}
+const dateTime = (key: string): OneParam<number | undefined> => ({
+  key,
+  schema: parsedWith(parseImageryDateTime, 'must be a UTC date-time yyyymmddhhmmss'),
+  default: undefined,
+  serialize: formatImageryDateTime,
+});
+const flag = param<boolean | undefined>(booleanText('must be true or false'), undefined);
 
-const intIn = (s: string, min: number, max: number): number | null => {
-  if (!/^\d+$/.test(s)) return null;
-  const n = Number(s);
-  return n >= min && n <= max ? n : null;
-};
-
-/** Every parameter this view reads; anything else in a hand-written link is named, not silently lost. */
-const KNOWN = new Set<string>([
-  'imageType',
-  'vnum',
-  'site',
-  'datefrom',
-  'dateto',
-  'freq',
-  'order',
-  'page',
-  'limit',
-  ...BOOL_FILTERS,
-]);
-
-export function parseImageryParams(sp: URLSearchParams): ParsedParams {
-  const f: ImageryFilters = { ...DEFAULT_FILTERS };
-  const { notices, drop } = urlNotices();
-  for (const key of new Set(sp.keys())) if (!KNOWN.has(key)) drop(key, sp.get(key) ?? '', 'not a setting of this view');
-
-  const imageType = sp.get('imageType');
-  if (imageType !== null) {
-    if ((IMAGE_TYPES as readonly string[]).includes(imageType)) f.imageType = imageType as ImageType;
-    else drop('imageType', imageType, 'must be infrared or visible');
-  }
-  const vnum = sp.get('vnum');
-  if (vnum !== null) {
-    const n = /^\d+$/.test(vnum) ? Number(vnum) : NaN;
-    const v = findVolcano(n);
-    if (!v) drop('vnum', vnum, 'not a volcano number from the reference table');
-    else if (!v.cameraSites.some((c) => c.imageTypes.includes(f.imageType)))
-      drop('vnum', vnum, `volcano ${n} has no ${f.imageType} camera in the reference table`);
-    else f.vnum = n;
-  }
-  const site = sp.get('site');
-  if (site !== null) {
-    const s = findCameraSite(site);
-    if (!s) drop('site', site, 'not a camera site from the reference table');
-    else if (!s.imageTypes.includes(f.imageType))
-      drop('site', site, `site ${s.site} has no ${f.imageType} camera in the reference table`);
-    else if (f.vnum !== undefined && s.vnum !== f.vnum)
-      drop('site', site, `site ${site} does not belong to volcano ${f.vnum}`);
-    else {
-      f.site = s.site;
-      f.vnum = s.vnum;
-    }
-  }
-  for (const [name, key] of [
-    ['datefrom', 'from'],
-    ['dateto', 'to'],
-  ] as const) {
-    const v = sp.get(name);
-    if (v === null) continue;
-    const t = parseImageryDateTime(v);
-    if (t === null) drop(name, v, 'must be a UTC date-time yyyymmddhhmmss');
-    else f[key] = t;
-  }
-  if (f.from !== undefined && f.to !== undefined && f.from > f.to) {
-    drop('dateto', formatImageryDateTime(f.to), 'it is before datefrom');
-    delete f.to;
-  }
-  for (const name of BOOL_FILTERS) {
-    const v = sp.get(name);
-    if (v === null) continue;
-    if (v === 'true' || v === 'false') f[name] = v === 'true';
-    else drop(name, v, 'must be true or false');
-  }
-  const freq = sp.get('freq');
-  if (freq !== null) {
-    if ((FREQS as readonly string[]).includes(freq)) f.freq = freq as Freq;
-    else drop('freq', freq, 'must be all, minutely, hourly or daily');
-  }
-  const order = sp.get('order');
-  if (order !== null) {
-    if (order === 'asc' || order === 'desc') f.order = order;
-    else drop('order', order, 'must be asc or desc');
-  }
-  const page = sp.get('page');
-  if (page !== null) {
-    const n = intIn(page, 1, Number.MAX_SAFE_INTEGER);
-    if (n === null) drop('page', page, 'must be a whole number from 1');
-    else f.page = n;
-  }
-  const limit = sp.get('limit');
-  if (limit !== null) {
+export const imageryUrl: UrlSchema<ImageryFilters> = {
+  params: {
+    imageType: param(oneOf(IMAGE_TYPES), 'infrared', { always: true }),
+    site: param(
+      parsedWith((s) => findCameraSite(s)?.site ?? null, 'not a camera site from the reference table'),
+      undefined,
+    ),
+    vnum: param(
+      parsedWith(
+        (s) => (/^\d+$/.test(s) ? (findVolcano(Number(s))?.vnum ?? null) : null),
+        'not a volcano number from the reference table',
+      ),
+      undefined,
+    ),
+    from: dateTime('datefrom'),
+    to: dateTime('dateto'),
+    freq: param(oneOf(FREQS), 'all'),
+    order: param(oneOf(['asc', 'desc']), 'desc'),
+    page: param(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'must be a whole number from 1'), 1),
     // A whole number outside 1–200 is kept and sent: the form marks it, and the service's own 422
     // appears beside the field (spec 01 §7), so a hand-edited link shows exactly what is wrong.
-    const n = /^\d{1,6}$/.test(limit) ? Number(limit) : null;
-    if (n === null) drop('limit', limit, `must be a whole number from 1 to ${MAX_LIMIT}`);
-    else f.limit = n;
-  }
-  return { filters: f, notices };
-}
+    limit: param(
+      v.pipe(v.string(), v.regex(/^\d{1,6}$/, `must be a whole number from 1 to ${MAX_LIMIT}`), v.transform(Number)),
+      100,
+    ),
+    is_empty: flag,
+    is_night: flag,
+    is_degraded: flag,
+    low_visibility: flag,
+  },
+  check(f, { drop }) {
+    const volcano = f.vnum === undefined ? undefined : findVolcano(f.vnum);
+    if (volcano && !volcano.cameraSites.some((c) => c.imageTypes.includes(f.imageType)))
+      drop('vnum', `volcano ${volcano.vnum} has no ${f.imageType} camera in the reference table`);
+    const site = f.site === undefined ? undefined : findCameraSite(f.site);
+    if (site && !site.imageTypes.includes(f.imageType))
+      drop('site', `site ${site.site} has no ${f.imageType} camera in the reference table`);
+    else if (site && f.vnum !== undefined && site.vnum !== f.vnum)
+      drop('site', `site ${site.site} does not belong to volcano ${f.vnum}`);
+    else if (site) f.vnum = site.vnum;
+    if (f.from !== undefined && f.to !== undefined && f.from > f.to) drop('to', 'it is before datefrom');
+  },
+  unknown: 'not a setting of this view',
+};
 
-/** Inverse of parse; defaults are left out so links stay short. */
-export function serializeImageryParams(f: ImageryFilters): URLSearchParams {
-  const sp = new URLSearchParams();
-  sp.set('imageType', f.imageType);
-  if (f.site) sp.set('site', f.site);
-  if (f.vnum !== undefined) sp.set('vnum', String(f.vnum));
-  if (f.from !== undefined) sp.set('datefrom', formatImageryDateTime(f.from));
-  if (f.to !== undefined) sp.set('dateto', formatImageryDateTime(f.to));
-  if (f.freq !== DEFAULT_FILTERS.freq) sp.set('freq', f.freq);
-  if (f.order !== DEFAULT_FILTERS.order) sp.set('order', f.order);
-  if (f.page !== 1) sp.set('page', String(f.page));
-  if (f.limit !== DEFAULT_FILTERS.limit) sp.set('limit', String(f.limit));
-  for (const name of BOOL_FILTERS) if (f[name] !== undefined) sp.set(name, String(f[name]));
-  return sp;
-}
+export const DEFAULT_FILTERS: ImageryFilters = parseUrl(imageryUrl, new URLSearchParams()).params;
 
 export function toImageryQuery(f: ImageryFilters, page = f.page): ImageryQuery {
   return {

@@ -7,7 +7,7 @@ import type { DownloadMode } from './download-dialog';
 import { FilterForm } from './filter-form';
 import { ImageGrid } from './image-grid';
 import { zoneCaption } from './image-time';
-import { fieldForDetail, parseImageryParams, serializeImageryParams, toImageryQuery } from './imagery-params';
+import { fieldForDetail, imageryUrl, toImageryQuery } from './imagery-params';
 import { Lightbox, type LightboxPosition } from './lightbox';
 import { isPastEnd, PaginationNav } from './pagination-nav';
 import { formatNumber } from '../../domain/format-number';
@@ -29,13 +29,8 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return field ? { [field]: error.detail } : {};
 }
 
-function parseImageryState(sp: URLSearchParams) {
-  const { filters, notices } = parseImageryParams(sp);
-  return { params: filters, notices };
-}
-
 export function Component() {
-  const { params: filters, notices, dismissNotices, apply } = useUrlState(parseImageryState, serializeImageryParams);
+  const { params: filters, notices, dismissNotices, apply } = useUrlState(imageryUrl);
   const goPage = useCallback((page: number) => apply({ ...filters, page }), [apply, filters]);
 
   const page = useQuery({ ...imageryQueries.page(toImageryQuery(filters)), placeholderData: keepPreviousData });

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { type UtcMs } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { knownSiteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
+import { FormField } from '../../ui/form-field';
 import type { ImageryFilters } from './imagery-params';
 import { dayInput, dayInputToBound, rangeMode, spanSentence } from './range-mode';
 
@@ -28,8 +28,8 @@ interface Props {
   maxDay: number | null;
   isMissingDay: (t: UtcMs | undefined) => boolean;
   rangeError?: string;
-  describedBy: (param: string, client?: string) => string | undefined;
-  err: (param: string, client?: string) => ReactNode;
+  /** The field's class and messages for an API parameter (filter-form.tsx). */
+  field: (param: string, client?: string) => { className: string; error?: string; serviceError?: string };
   onChange: (patch: Pick<ImageryFilters, 'from'> | Pick<ImageryFilters, 'to'>) => void;
 }
 
@@ -37,17 +37,7 @@ interface Props {
  * From/To in the meaning the service gives them for this query (range-mode.ts): local days at the
  * site as date inputs, or UTC date-times; either way a sentence says which UTC instants are covered.
  */
-export function RangeFields({
-  id,
-  draft,
-  minDay,
-  maxDay,
-  isMissingDay,
-  rangeError,
-  describedBy,
-  err,
-  onChange,
-}: Props) {
+export function RangeFields({ id, draft, minDay, maxDay, isMissingDay, rangeError, field, onChange }: Props) {
   const mode = rangeMode(draft);
   const local = mode.kind === 'local-days';
   const zone = draft.site
@@ -73,38 +63,43 @@ export function RangeFields({
           ['to', 'To', 'dateto'],
         ] as const
       ).map(([key, label, param]) => (
-        <div className="imagery-field" key={key}>
-          <label htmlFor={`${id}-${key}`}>{`${label} (${dayLabel})`}</label>
-          {local ? (
-            <input
-              id={`${id}-${key}`}
-              type="date"
-              min={minDay === null ? undefined : dayInput(minDay)}
-              max={maxDay === null ? undefined : dayInput(maxDay)}
-              value={dayInput(draft[key])}
-              aria-describedby={`${id}-span ${describedBy(param, key === 'to' ? rangeError : undefined) ?? ''}`}
-              onChange={(e) => onChange({ [key]: dayInputToBound(e.target.value, key) })}
-            />
-          ) : (
-            <input
-              id={`${id}-${key}`}
-              type="datetime-local"
-              step={1}
-              min={minDay === null ? undefined : utcToInput(minDay)}
-              max={maxDay === null ? undefined : utcToInput(maxDay + 86_399_000)}
-              value={utcToInput(draft[key])}
-              aria-describedby={`${id}-${key}-local ${describedBy(param, key === 'to' ? rangeError : undefined) ?? ''}`}
-              onChange={(e) => onChange({ [key]: inputToUtc(e.target.value) })}
-            />
+        <FormField
+          key={key}
+          label={`${label} (${dayLabel})`}
+          describedBy={local ? `${id}-span` : `${id}-${key}-local`}
+          {...field(param, key === 'to' ? rangeError : undefined)}
+        >
+          {(control) => (
+            <>
+              {local ? (
+                <input
+                  {...control}
+                  type="date"
+                  min={minDay === null ? undefined : dayInput(minDay)}
+                  max={maxDay === null ? undefined : dayInput(maxDay)}
+                  value={dayInput(draft[key])}
+                  onChange={(e) => onChange({ [key]: dayInputToBound(e.target.value, key) })}
+                />
+              ) : (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  step={1}
+                  min={minDay === null ? undefined : utcToInput(minDay)}
+                  max={maxDay === null ? undefined : utcToInput(maxDay + 86_399_000)}
+                  value={utcToInput(draft[key])}
+                  onChange={(e) => onChange({ [key]: inputToUtc(e.target.value) })}
+                />
+              )}
+              <output id={`${id}-${key}-local`} className="muted imagery-field__local">
+                {note(draft[key])}
+                {isMissingDay(draft[key])
+                  ? ` — the archive lists no ${draft.imageType} images at ${draft.site} on ${dayInput(draft[key])}`
+                  : ''}
+              </output>
+            </>
           )}
-          <output id={`${id}-${key}-local`} className="muted imagery-field__local">
-            {note(draft[key])}
-            {isMissingDay(draft[key])
-              ? ` — the archive lists no ${draft.imageType} images at ${draft.site} on ${dayInput(draft[key])}`
-              : ''}
-          </output>
-          {err(param, key === 'to' ? rangeError : undefined)}
-        </div>
+        </FormField>
       ))}
       <p id={`${id}-span`} className="imagery-span" aria-live="polite">
         {spanSentence(draft)}

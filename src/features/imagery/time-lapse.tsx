@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries, type ImageRecord } from '../../api/imagery/imagery';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
+import { FormField } from '../../ui/form-field';
 import { imageTimeLabel } from './image-time';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { formatNumber } from '../../domain/format-number';
@@ -163,22 +164,26 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
             onChange={(e) => setFrame(Number(e.target.value))}
           />
         </label>
-        <label htmlFor={`${id}-fps`}>
-          Frames per second
-          <input
-            id={`${id}-fps`}
-            type="number"
-            min={1}
-            max={30}
-            value={fpsText}
-            onChange={(e) => {
-              setFpsText(e.target.value);
-              const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 1 && n <= 30) setFps(n);
-            }}
-          />
-        </label>
-        {String(fps) !== fpsText && <span className="field-error">1 to 30 frames per second; playing at {fps}.</span>}
+        <FormField
+          label="Frames per second"
+          className="time-lapse__fps"
+          error={String(fps) !== fpsText && `1 to 30 frames per second; playing at ${fps}.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={1}
+              max={30}
+              value={fpsText}
+              onChange={(e) => {
+                setFpsText(e.target.value);
+                const n = Number(e.target.value);
+                if (Number.isInteger(n) && n >= 1 && n <= 30) setFps(n);
+              }}
+            />
+          )}
+        </FormField>
       </div>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEGACY_MAX_LIMIT } from '../../api/legacy';
-import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES, type ImageType } from '../../domain/volcanoes';
+import { CAMERA_SITES, VOLCANOES, type ImageType } from '../../domain/volcanoes';
+import { CountInput, FormField } from '../../ui/form-field';
+import { ImageTypeOptions, VolcanoOptions } from '../../ui/reference-options';
 import type { LegacyParams } from './legacy-params';
 
 interface Props {
@@ -39,87 +41,66 @@ export function LegacyForm({ initial, onSubmit }: Props) {
   return (
     <form className="legacy-form card" onSubmit={submit} aria-label="Legacy query">
       <div className="legacy-form__row">
-        <div className="legacy-field">
-          <label htmlFor={`${id}-type`}>Image type</label>
-          <select
-            id={`${id}-type`}
-            value={imageType}
-            onChange={(e) => {
-              const t = e.target.value as ImageType;
-              setImageType(t);
-              if (site && !CAMERA_SITES.find((s) => s.site === site)?.imageTypes.includes(t)) setSite('');
-            }}
-          >
-            {IMAGE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="legacy-field">
-          <label htmlFor={`${id}-site`}>Site</label>
-          <select id={`${id}-site`} value={site} onChange={(e) => setSite(e.target.value)}>
-            <option value="">(any site of the volcano)</option>
-            {sites.map((s) => (
-              <option key={s.site} value={s.site}>
-                {s.site} — {VOLCANOES.find((v) => v.vnum === s.vnum)?.name ?? s.vnum}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="legacy-field">
-          <label htmlFor={`${id}-vnum`}>Volcano (vnum)</label>
-          <select
-            id={`${id}-vnum`}
-            value={site ? '' : vnum}
-            disabled={!!site}
-            onChange={(e) => setVnum(e.target.value)}
-          >
-            <option value="">{site ? '(from the site)' : '(choose)'}</option>
-            {VOLCANOES.filter((v) => v.cameraSites.some((s) => s.imageTypes.includes(imageType))).map((v) => (
-              <option key={v.vnum} value={v.vnum}>
-                {v.name} ({v.vnum})
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label="Image type" className="legacy-field">
+          {(control) => (
+            <select
+              {...control}
+              value={imageType}
+              onChange={(e) => {
+                const t = e.target.value as ImageType;
+                setImageType(t);
+                if (site && !CAMERA_SITES.find((s) => s.site === site)?.imageTypes.includes(t)) setSite('');
+              }}
+            >
+              <ImageTypeOptions />
+            </select>
+          )}
+        </FormField>
+        <FormField label="Site" className="legacy-field">
+          {(control) => (
+            <select {...control} value={site} onChange={(e) => setSite(e.target.value)}>
+              <option value="">(any site of the volcano)</option>
+              {sites.map((s) => (
+                <option key={s.site} value={s.site}>
+                  {s.site} — {VOLCANOES.find((v) => v.vnum === s.vnum)?.name ?? s.vnum}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Volcano (vnum)" className="legacy-field">
+          {(control) => (
+            <select {...control} value={site ? '' : vnum} disabled={!!site} onChange={(e) => setVnum(e.target.value)}>
+              <VolcanoOptions
+                volcanoes={VOLCANOES.filter((v) => v.cameraSites.some((s) => s.imageTypes.includes(imageType)))}
+                none={site ? '(from the site)' : '(choose)'}
+              />
+            </select>
+          )}
+        </FormField>
       </div>
       <div className="legacy-form__row">
-        <div className="legacy-field">
-          <label htmlFor={`${id}-from`}>From (search_from)</label>
-          <input
-            id={`${id}-from`}
-            type="datetime-local"
-            step={60}
-            value={from}
-            onChange={(e) => setFrom(e.target.value.slice(0, 16))}
-            aria-describedby={`${id}-zone`}
-          />
-        </div>
-        <div className="legacy-field">
-          <label htmlFor={`${id}-to`}>To (search_to)</label>
-          <input
-            id={`${id}-to`}
-            type="datetime-local"
-            step={60}
-            value={to}
-            onChange={(e) => setTo(e.target.value.slice(0, 16))}
-            aria-describedby={`${id}-zone`}
-          />
-        </div>
-        <div className="legacy-field">
-          <label htmlFor={`${id}-limit`}>Limit</label>
-          <input
-            id={`${id}-limit`}
-            type="number"
-            min={1}
-            max={LEGACY_MAX_LIMIT}
-            inputMode="numeric"
-            value={limit}
-            onChange={(e) => setLimit(e.target.value)}
-          />
-        </div>
+        {(
+          [
+            ['From (search_from)', from, setFrom],
+            ['To (search_to)', to, setTo],
+          ] as const
+        ).map(([label, value, setValue]) => (
+          <FormField key={label} label={label} className="legacy-field" describedBy={`${id}-zone`}>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                step={60}
+                value={value}
+                onChange={(e) => setValue(e.target.value.slice(0, 16))}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField label="Limit" className="legacy-field">
+          {(control) => <CountInput {...control} max={LEGACY_MAX_LIMIT} value={limit} onChange={setLimit} />}
+        </FormField>
       </div>
       <p id={`${id}-zone`} className="muted legacy-form__hint">
         Times are sent exactly as typed (yyyy-mm-ddThh:mm). The v1 service does not say which zone it reads them in, and

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
 import type { ImageType } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
+import { FormField } from '../../ui/form-field';
 import { openImageBlob, saveBlob } from '../../ui/downloads/save-file';
 import { notFoundText } from './not-found-text';
 import { IfSiteLocal, UnzonedTime } from './unzoned-time';
@@ -65,16 +66,17 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
         Look up an image by id
       </h2>
       <form onSubmit={submit} className="legacy-lookup__form">
-        <div className="legacy-field">
-          <label htmlFor={`${id}-id`}>Image id ({imageType})</label>
-          <input
-            id={`${id}-id`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-          />
-        </div>
+        <FormField label={`Image id (${imageType})`} className="legacy-field">
+          {(control) => (
+            <input
+              {...control}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
         <button type="submit">Look up</button>
       </form>
       {imageId && record.isPending && <p role="status">Looking up {imageId}…</p>}

@@ -5,7 +5,7 @@ import { legacyQueries, legacyQueryProblems } from '../../api/legacy';
 import { ErrorPanel } from '../../ui/error-panel';
 import { LegacyForm } from './legacy-form';
 import { LegacyLookup } from './legacy-lookup';
-import { hasQuery, parseLegacyParams, serializeLegacyParams, toLegacyQuery, type LegacyParams } from './legacy-params';
+import { hasQuery, legacyUrl, toLegacyQuery, type LegacyParams } from './legacy-params';
 import { LegacyResults } from './legacy-results';
 import { toImageryLinks } from './v2-links';
 import './legacy.css';
@@ -13,7 +13,7 @@ import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 
 export function Component() {
-  const { params, search, notices, dismissNotices, apply } = useUrlState(parseLegacyParams, serializeLegacyParams);
+  const { params, search, notices, dismissNotices, apply } = useUrlState(legacyUrl);
   const [revealLookup, setRevealLookup] = useState(false);
 
   const query = toLegacyQuery(params);

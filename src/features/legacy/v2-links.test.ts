@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLegacyParams } from './legacy-params';
+import { parseUrl } from '../../ui/url-schema';
+import { legacyUrl } from './legacy-params';
 import { toImageryLinks } from './v2-links';
 
-const linksOf = (q: string) => toImageryLinks(parseLegacyParams(new URLSearchParams(q)).params);
+const linksOf = (q: string) => toImageryLinks(parseUrl(legacyUrl, new URLSearchParams(q)).params);
 const byReading = (q: string) => Object.fromEntries(linksOf(q).links.map((l) => [l.reading, l]));
 
 describe('the v1 query in the v2 view', () => {

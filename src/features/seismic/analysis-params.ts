@@ -1,9 +1,10 @@
 /**
  * The analysis part of the seismic URL: `analysis=amplitude|ratio|cumulative|inverse|counts`,
  * `fit=<ISO interval>` (the inverse-rate fit span), `threshold=5000` or `threshold=3x` (event
- * counts: counts, or N × the running median), `bin=hour|day`. Parsed and written only here.
+ * counts: counts, or N × the running median), `bin=hour|day`. Declared only here.
  */
 import type { Bin, Threshold } from '../../analysis/event-counts';
+import { oneOf, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
 
 export const ANALYSES = ['amplitude', 'ratio', 'cumulative', 'inverse', 'counts'] as const;
 export type Analysis = (typeof ANALYSES)[number];
@@ -30,8 +31,6 @@ export const DEFAULT_ANALYSIS: AnalysisState = {
   threshold: { kind: 'median', factor: 3 },
   bin: 'hour',
 };
-
-export const ANALYSIS_KEYS = ['analysis', 'fit', 'threshold', 'bin'] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
@@ -60,42 +59,18 @@ export function formatThreshold(t: Threshold): string {
   return t.kind === 'counts' ? String(t.value) : `${t.factor}x`;
 }
 
-/** Reads the analysis keys of `sp`; `drop` records a value that was ignored and why. */
-export function parseAnalysisParams(
-  sp: URLSearchParams,
-  drop: (name: string, value: string, why: string) => void,
-): AnalysisState {
-  const s: AnalysisState = { ...DEFAULT_ANALYSIS };
-  const a = sp.get('analysis');
-  if (a !== null) {
-    if ((ANALYSES as readonly string[]).includes(a)) s.analysis = a as Analysis;
-    else drop('analysis', a, `must be one of ${ANALYSES.join(', ')}`);
-  }
-  const fit = sp.get('fit');
-  if (fit !== null) {
-    const f = parseFit(fit);
-    if (f) s.fit = f;
-    else drop('fit', fit, 'must be an interval of UTC instants such as 2025-03-01T00:00:00Z/2025-03-05T00:00:00Z');
-  }
-  const th = sp.get('threshold');
-  if (th !== null) {
-    const t = parseThreshold(th);
-    if (t) s.threshold = t;
-    else drop('threshold', th, 'must be counts above 0 (5000) or a multiple of the running median (3x)');
-  }
-  const bin = sp.get('bin');
-  if (bin !== null) {
-    if (bin === 'hour' || bin === 'day') s.bin = bin;
-    else drop('bin', bin, 'must be hour or day');
-  }
-  return s;
-}
-
-/** Writes the non-default analysis keys into `sp`. */
-export function serializeAnalysisParams(s: AnalysisState, sp: URLSearchParams): void {
-  if (s.analysis !== 'amplitude') sp.set('analysis', s.analysis);
-  if (s.fit) sp.set('fit', formatFit(s.fit));
-  const th = formatThreshold(s.threshold);
-  if (th !== formatThreshold(DEFAULT_ANALYSIS.threshold)) sp.set('threshold', th);
-  if (s.bin !== 'hour') sp.set('bin', s.bin);
-}
+/** The analysis keys of the seismic view's table (seismic-params.ts). */
+export const ANALYSIS_PARAMS: UrlSchema<AnalysisState>['params'] = {
+  analysis: param(oneOf(ANALYSES, `must be one of ${ANALYSES.join(', ')}`), DEFAULT_ANALYSIS.analysis),
+  fit: param(
+    parsedWith(parseFit, 'must be an interval of UTC instants such as 2025-03-01T00:00:00Z/2025-03-05T00:00:00Z'),
+    DEFAULT_ANALYSIS.fit,
+    { serialize: formatFit },
+  ),
+  threshold: param(
+    parsedWith(parseThreshold, 'must be counts above 0 (5000) or a multiple of the running median (3x)'),
+    DEFAULT_ANALYSIS.threshold,
+    { serialize: formatThreshold },
+  ),
+  bin: param(oneOf(['hour', 'day']), DEFAULT_ANALYSIS.bin),
+};

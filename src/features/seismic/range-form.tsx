@@ -9,6 +9,7 @@ import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
 import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
+import { FormField } from '../../ui/form-field';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 
 // Folded by default, so it loads (and asks for the days with data) when first unfolded.
@@ -95,28 +96,16 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
         ))}
       </div>
       <form className="range-days" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={`${id}-from`}>From (UTC day)</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={fromText}
-            aria-invalid={!!error}
-            aria-describedby={described}
-            onChange={(e) => setFromText(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`}>To (UTC day, inclusive)</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={toText}
-            aria-invalid={!!error}
-            aria-describedby={described}
-            onChange={(e) => setToText(e.target.value)}
-          />
-        </div>
+        {(
+          [
+            ['From (UTC day)', fromText, setFromText],
+            ['To (UTC day, inclusive)', toText, setToText],
+          ] as const
+        ).map(([label, value, setValue]) => (
+          <FormField key={label} label={label} describedBy={described} invalid={!!error}>
+            {(control) => <input {...control} type="date" value={value} onChange={(e) => setValue(e.target.value)} />}
+          </FormField>
+        ))}
         <button type="submit">Show these days</button>
       </form>
       {zoneNote && (

@@ -1,16 +1,28 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatChannelId } from '../../domain/channel-id';
+import { expectRoundTrips } from '../../test/url-round-trip';
+import { ANALYSES } from './analysis-params';
 import { DAY_MS, monthChunks } from '../../domain/time';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
 import {
   DEFAULT_STATE,
-  parseSeismicParams,
+  MAX_CHANNELS,
   rangeChunks,
   rangeProblem,
   resolveRange,
-  serializeSeismicParams,
+  seismicUrl,
+  SMOOTHINGS,
+  type RangeParam,
 } from './seismic-params';
 
 const NOW = Date.UTC(2025, 2, 10, 12);
-const parse = (q: string) => parseSeismicParams(new URLSearchParams(q), NOW);
+const schema = seismicUrl(NOW);
+const parse = (q: string) => {
+  const { params, notices, rewrite } = parseUrl(schema, new URLSearchParams(q));
+  return { state: params, notices, rewrite };
+};
+const serializeSeismicParams = (s: typeof DEFAULT_STATE) => serializeUrl(schema, s);
 
 describe('parseSeismicParams', () => {
   it('reads the full example link and writes it back unchanged', () => {
@@ -112,5 +124,64 @@ describe('monthChunks', () => {
     expect(rangeChunks(Date.UTC(2025, 0, 15), Date.UTC(2025, 1, 14))).toHaveLength(2);
     const h = monthChunks(Date.UTC(2025, 1, 10), Date.UTC(2025, 1, 20), true);
     expect(h.map((x) => new Date(x.toDay).getUTCDate())).toEqual([15, 20]);
+  });
+});
+
+describe('seismic URL round trip', () => {
+  it('writes every state as a link that reads back to it, and any address as a canonical link', () => {
+    const code = fc.stringMatching(/^[A-Z0-9]{1,8}$/);
+    const channel = fc.record({
+      network: code,
+      station: code,
+      location: fc.stringMatching(/^[A-Z0-9-]{0,4}$/),
+      channel: code,
+    });
+    const today = Date.UTC(2025, 2, 10);
+    const range = fc.oneof(
+      fc
+        .constantFrom(['m', 99_999], ['h', 17_568], ['d', 732], ['y', 2])
+        .chain(([unit, most]) =>
+          fc.integer({ min: 1, max: most as number }).map((amount) => ({ kind: 'relative', amount, unit })),
+        ),
+      fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 731 })).map(([back, len]) => ({
+        kind: 'absolute',
+        fromDay: today - (back + len) * DAY_MS,
+        toDay: today - back * DAY_MS,
+      })),
+    ) as fc.Arbitrary<RangeParam>;
+    const interval = (min: number, max: number) =>
+      fc
+        .tuple(fc.integer({ min, max: max - 1 }), fc.integer({ min: 1, max: 1e9 }))
+        .map(([a, len]) => [a, Math.min(max, a + len)] as const);
+    const hundredths = fc.integer({ min: 1, max: 1e9 }).map((n) => n / 100);
+    const states = fc.record({
+      channels: fc.uniqueArray(channel, { maxLength: MAX_CHANNELS, selector: formatChannelId }),
+      range,
+      scale: fc.constantFrom('linear' as const, 'log' as const),
+      tz: fc.constantFrom('utc' as const, 'local' as const),
+      smooth: fc.constantFrom(null, ...SMOOTHINGS),
+      stat: fc.constantFrom('mean' as const, 'median' as const),
+      layout: fc.constantFrom('overlay' as const, 'stacked' as const),
+      view: fc.option(interval(100_000_000, 99_999_999_999), { nil: null }),
+      analysis: fc.constantFrom(...ANALYSES),
+      fit: fc.option(interval(0, 253_402_300_799), { nil: null }),
+      threshold: fc.oneof(
+        hundredths.map((value) => ({ kind: 'counts' as const, value })),
+        hundredths.map((factor) => ({ kind: 'median' as const, factor })),
+      ),
+      bin: fc.constantFrom('hour' as const, 'day' as const),
+    });
+    expectRoundTrips(schema, states, {
+      channels: ['AV.CLCL..BHZ', 'AV.CLCL..BHZ,OV.VPCC..HHZ', 'nonsense', 'av.clcl..bhz,AV.CLCL..BHZ', ''],
+      from: ['now-6h', 'now-06h', 'now-3y', 'now-0h', '2025-01-01', '2025-03-11', 'now-6x', ' now-6h'],
+      to: ['now', ' now', 'now-1h', '2025-01-31', '2025-01-01', 'x'],
+      scale: ['log', 'cubic'],
+      smooth: ['1h', '2h'],
+      view: ['1735689600-1735776000', 'abc'],
+      analysis: ['ratio', 'fft'],
+      fit: ['2025-03-01T00:00:00Z/2025-03-05T00:00:00Z', 'x'],
+      threshold: ['5000', '3x', '-1', '2.50x'],
+      x: ['1'],
+    });
   });
 });

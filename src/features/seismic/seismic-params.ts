@@ -1,9 +1,10 @@
 /**
- * The seismic view's URL state, parsed and serialised only here. A link such as
+ * The seismic view's URL state. A link such as
  * `/seismic?channels=AV.CLCL..BHZ,OV.VPCC..HHZ&from=2025-01-01&to=2025-01-31&scale=log&tz=local&smooth=1h&layout=stacked`
  * reproduces the view; relative ranges (`from=now-6h&to=now`, the grammar of domain/relative-time.ts)
  * stay relative and are resolved when used.
  */
+import * as v from 'valibot';
 import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import {
   describeRelative,
@@ -14,7 +15,7 @@ import {
   resolveRelative,
   type RelativeUnit,
 } from '../../domain/relative-time';
-import { urlNotices } from '../../ui/use-url-state';
+import { group, list, oneOf, param, parsedWith, parseUrl, type UrlSchema } from '../../ui/url-schema';
 import {
   DAY_MS,
   formatIsoDay,
@@ -24,13 +25,7 @@ import {
   type UtcDayRange,
   type UtcMs,
 } from '../../domain/time';
-import {
-  ANALYSIS_KEYS,
-  DEFAULT_ANALYSIS,
-  parseAnalysisParams,
-  serializeAnalysisParams,
-  type AnalysisState,
-} from './analysis-params';
+import { ANALYSIS_PARAMS, type AnalysisState } from './analysis-params';
 
 export const MAX_CHANNELS = 6;
 /** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */
@@ -62,41 +57,6 @@ export const PRESETS = [
   { label: '1 y', amount: 1, unit: 'y' },
 ] as const satisfies ReadonlyArray<{ label: string; amount: number; unit: RelativeUnit }>;
 
-const DEFAULT_RANGE: RangeParam = { kind: 'relative', amount: 7, unit: 'd' };
-
-export const DEFAULT_STATE: SeismicViewState = {
-  channels: [],
-  range: DEFAULT_RANGE,
-  scale: 'linear',
-  tz: 'utc',
-  smooth: null,
-  stat: 'mean',
-  layout: 'overlay',
-  view: null,
-  ...DEFAULT_ANALYSIS,
-};
-
-const KNOWN = new Set<string>([
-  'channels',
-  'from',
-  'to',
-  'scale',
-  'tz',
-  'smooth',
-  'stat',
-  'layout',
-  'view',
-  ...ANALYSIS_KEYS,
-]);
-
-export interface ParsedSeismicParams {
-  state: SeismicViewState;
-  /** One sentence per dropped value, shown to the user. */
-  notices: string[];
-  /** An old form of the range was read: the address is to be rewritten. */
-  rewrite: boolean;
-}
-
 function formatRange(r: RangeParam): { from: string; to: string } {
   if (r.kind === 'relative') return { from: formatRelative(r), to: 'now' };
   return { from: formatIsoDay(r.fromDay), to: formatIsoDay(r.toDay) };
@@ -119,102 +79,91 @@ export function rangeProblem(r: RangeParam, now: UtcMs): string | null {
   return null;
 }
 
-export function parseSeismicParams(sp: URLSearchParams, now: UtcMs = Date.now()): ParsedSeismicParams {
-  const state: SeismicViewState = { ...DEFAULT_STATE, channels: [] };
-  const { notices, drop } = urlNotices();
-  let rewrite = false;
+const relative = (s: string) => parseRelative(s)?.value ?? null;
 
-  for (const key of new Set(sp.keys())) if (!KNOWN.has(key)) drop(key, sp.get(key) ?? '', 'not a setting of this view');
+/** `from` and `to` read together: a relative start with `to=now`, or inclusive UTC days. */
+const rangeSchema = v.pipe(
+  v.object({
+    from: v.optional(parsedWith((s) => relative(s) ?? parseIsoDay(s), `must be a day YYYY-MM-DD or ${RELATIVE_HELP}`)),
+    to: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check(({ from }) => from !== undefined, 'needs a from'),
+    ['to'],
+  ),
+  v.forward(
+    v.check(
+      ({ from, to }) =>
+        to === undefined || (typeof from === 'number' ? parseIsoDay(to) !== null : relative(to)?.amount === 0),
+      ({ input }) =>
+        typeof input.from === 'number' ? 'must be a day YYYY-MM-DD' : 'a relative start (now-…) needs to=now',
+    ),
+    ['to'],
+  ),
+  v.transform(({ from, to }): RangeParam =>
+    typeof from === 'object'
+      ? { kind: 'relative', ...from! }
+      : { kind: 'absolute', fromDay: from!, toDay: to === undefined ? from! : parseIsoDay(to)! },
+  ),
+);
 
-  const channels = sp.get('channels');
-  if (channels !== null) {
-    const seen = new Set<string>();
-    for (const raw of channels.split(',')) {
-      if (!raw.trim()) continue;
-      const ch = parseChannelId(raw);
-      if (!ch) {
-        drop('channels', raw, 'not a channel id NET.STA.LOC.CHA such as AV.CLCL..BHZ');
-        continue;
-      }
-      const id = formatChannelId(ch);
-      if (seen.has(id)) continue;
-      if (state.channels.length >= MAX_CHANNELS) {
-        drop('channels', id, `at most ${MAX_CHANNELS} channels at once`);
-        continue;
-      }
-      seen.add(id);
-      state.channels.push(ch);
-    }
-  }
-
-  const from = sp.get('from');
-  const to = sp.get('to');
-  if (from !== null || to !== null) {
-    const rel = from === null ? null : parseRelative(from);
-    let range: RangeParam | null = null;
-    if (rel) {
-      const toRel = to === null ? null : parseRelative(to);
-      if (to === null || toRel?.value.amount === 0) {
-        range = { kind: 'relative', ...rel.value };
+/** The view's table; `now` dates the relative ranges and "after today". */
+export function seismicUrl(now: UtcMs): UrlSchema<SeismicViewState> {
+  return {
+    params: {
+      channels: list({
+        separator: ',',
+        item: parsedWith(parseChannelId, 'not a channel id NET.STA.LOC.CHA such as AV.CLCL..BHZ'),
+        collect(items, { drop }) {
+          const ids = new Set<string>();
+          const out: ChannelRef[] = [];
+          for (const value of items) {
+            const id = formatChannelId(value);
+            if (ids.has(id)) continue;
+            if (out.length >= MAX_CHANNELS) drop(id, `at most ${MAX_CHANNELS} channels at once`);
+            else out.push(value);
+            ids.add(id);
+          }
+          return out;
+        },
+        default: [],
+        serialize: (channels) => channels.map(formatChannelId),
+      }),
+      range: group({
+        keys: ['from', 'to'],
+        schema: rangeSchema,
+        default: { kind: 'relative', amount: 7, unit: 'd' },
+        serialize: formatRange,
+        always: true,
         // Written before the grammar was shared: leading zeros, spaces, or no to=now.
-        rewrite = !rel.canonical || !toRel?.canonical;
-      } else drop('to', to, 'a relative start (now-…) needs to=now');
-    } else if (from !== null) {
-      const f = parseIsoDay(from);
-      const t = to === null ? f : parseIsoDay(to);
-      if (f === null) drop('from', from, `must be a day YYYY-MM-DD or ${RELATIVE_HELP}`);
-      else if (t === null) drop('to', to ?? '', 'must be a day YYYY-MM-DD');
-      else range = { kind: 'absolute', fromDay: f, toDay: t };
-    } else drop('to', to ?? '', 'needs a from');
-    if (range) {
-      const problem = rangeProblem(range, now);
-      if (problem) {
-        const r = formatRange(range);
-        drop('from/to', `${r.from}…${r.to}`, problem.replace(/\.$/, ''));
-      } else state.range = range;
-    }
-  }
-
-  const pick = <K extends keyof SeismicViewState>(name: K, allowed: readonly string[], why: string) => {
-    const v = sp.get(name);
-    if (v === null) return;
-    if (allowed.includes(v)) (state as unknown as Record<string, unknown>)[name] = v;
-    else drop(name, v, why);
+        rewrites: true,
+      }),
+      scale: param(oneOf(['linear', 'log']), 'linear'),
+      tz: param(oneOf(['utc', 'local']), 'utc'),
+      smooth: param(oneOf(SMOOTHINGS), null),
+      stat: param(oneOf(['mean', 'median']), 'mean'),
+      layout: param(oneOf(['overlay', 'stacked']), 'overlay'),
+      view: param(
+        parsedWith((s) => {
+          const m = /^(\d{9,11})-(\d{9,11})$/.exec(s);
+          const a = Number(m?.[1]);
+          const b = Number(m?.[2]);
+          return a < b ? ([a, b] as const) : null;
+        }, 'must be a zoom range start-end in unix seconds'),
+        null,
+        { serialize: (z) => `${Math.round(z[0])}-${Math.round(z[1])}` },
+      ),
+      ...ANALYSIS_PARAMS,
+    },
+    check(s, { drop }) {
+      const problem = rangeProblem(s.range, now);
+      if (problem) drop('range', problem.replace(/\.$/, ''));
+    },
+    unknown: 'not a setting of this view',
   };
-  pick('scale', ['linear', 'log'], 'must be linear or log');
-  pick('tz', ['utc', 'local'], 'must be utc or local');
-  pick('smooth', SMOOTHINGS, 'must be 10m, 1h or 1d');
-  pick('stat', ['mean', 'median'], 'must be mean or median');
-  pick('layout', ['overlay', 'stacked'], 'must be overlay or stacked');
-
-  const view = sp.get('view');
-  if (view !== null) {
-    const m = /^(\d{9,11})-(\d{9,11})$/.exec(view);
-    const a = m ? Number(m[1]) : NaN;
-    const b = m ? Number(m[2]) : NaN;
-    if (!m || !(a < b)) drop('view', view, 'must be a zoom range start-end in unix seconds');
-    else state.view = [a, b];
-  }
-  Object.assign(state, parseAnalysisParams(sp, drop));
-  return { state, notices, rewrite };
 }
 
-/** Inverse of parse; defaults other than the range are left out so links stay short. */
-export function serializeSeismicParams(s: SeismicViewState): URLSearchParams {
-  const sp = new URLSearchParams();
-  if (s.channels.length) sp.set('channels', s.channels.map(formatChannelId).join(','));
-  const r = formatRange(s.range);
-  sp.set('from', r.from);
-  sp.set('to', r.to);
-  if (s.scale !== 'linear') sp.set('scale', s.scale);
-  if (s.tz !== 'utc') sp.set('tz', s.tz);
-  if (s.smooth) sp.set('smooth', s.smooth);
-  if (s.stat !== 'mean') sp.set('stat', s.stat);
-  if (s.layout !== 'overlay') sp.set('layout', s.layout);
-  if (s.view) sp.set('view', `${Math.round(s.view[0])}-${Math.round(s.view[1])}`);
-  serializeAnalysisParams(s, sp);
-  return sp;
-}
+export const DEFAULT_STATE: SeismicViewState = parseUrl(seismicUrl(0), new URLSearchParams()).params;
 
 export interface ResolvedRange {
   /** The instants shown (ms). */

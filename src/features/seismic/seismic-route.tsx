@@ -1,5 +1,5 @@
 /** Route `/seismic`: RSAM of up to six channels over hours to years. */
-import { Suspense, lazy, useCallback, useMemo, type MouseEvent } from 'react';
+import { Suspense, lazy, useMemo, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
@@ -15,10 +15,9 @@ import { RangeForm } from './range-form';
 import {
   SMOOTHINGS,
   describeRange,
-  parseSeismicParams,
   rangeChunks,
   resolveRange,
-  serializeSeismicParams,
+  seismicUrl,
   type RangeParam,
   type SeismicViewState,
   type Smoothing,
@@ -29,6 +28,7 @@ import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useEndpointWait } from '../../ui/rate-status/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
+import { parseUrl } from '../../ui/url-schema';
 
 const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
 
@@ -38,7 +38,7 @@ const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ defau
  */
 export function prefetch(client: QueryClient, search: URLSearchParams): void {
   const now = Date.now();
-  const { state } = parseSeismicParams(search, now);
+  const { params: state } = parseUrl(seismicUrl(now), search);
   const range = resolveRange(state.range, now);
   // The channel list's two small answers first: asked for once the list rendered, they came after
   // every chunk request had taken its place in the browser's queue for a connection.
@@ -77,14 +77,8 @@ export function Component() {
   // "now" is fixed per chosen range, so a relative range keeps stable query keys while shown.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const now = useMemo(() => Date.now(), [fromParam, toParam]);
-  const parse = useCallback(
-    (search: URLSearchParams) => {
-      const { state, notices, rewrite } = parseSeismicParams(search, now);
-      return { params: state, notices, rewrite };
-    },
-    [now],
-  );
-  const { params: state, notices, dismissNotices, apply } = useUrlState(parse, serializeSeismicParams);
+  const schema = useMemo(() => seismicUrl(now), [now]);
+  const { params: state, notices, dismissNotices, apply } = useUrlState(schema);
   const update = (patch: Partial<SeismicViewState>, replace = false) => apply({ ...state, ...patch }, { replace });
 
   const range = useMemo(() => resolveRange(state.range, now), [state.range, now]);

@@ -1,14 +1,30 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVolcanoParams, resolveRange, serializeVolcanoParams, parseBound, instantBound } from './volcano-params';
+import { expectRoundTrips } from '../../test/url-round-trip';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import {
+  formatInstant,
+  instantBound,
+  MAX_N,
+  MAX_SPAN_MS,
+  MIN_N,
+  MIN_RANGE_MS,
+  parseBound,
+  resolveRange,
+  volcanoUrl,
+  type VolcanoParams,
+} from './volcano-params';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
-const parse = (q: string) => parseVolcanoParams(new URLSearchParams(q), NOW);
+const schema = volcanoUrl(NOW);
+const parse = (q: string) => parseUrl(schema, new URLSearchParams(q));
+const serializeVolcanoParams = (p: VolcanoParams) => serializeUrl(schema, p);
 
 describe('volcano params', () => {
   it('defaults to the last 7 days in UTC with n=3', () => {
     const { params, notices } = parse('');
     expect(notices).toEqual([]);
-    expect(resolveRange(params, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
+    expect(resolveRange(params.range, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
     expect(params.tz).toBe('utc');
     expect(params.n).toBe(3);
     expect(serializeVolcanoParams(params).toString()).toBe('');
@@ -19,7 +35,7 @@ describe('volcano params', () => {
       'from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04:12:00Z&frame=345040.VPMI.2025.062_041200-0042',
     );
     expect(notices).toEqual([]);
-    expect(resolveRange(params, NOW)).toEqual({
+    expect(resolveRange(params.range, NOW)).toEqual({
       from: Date.parse('2025-03-01T00:00:00Z'),
       to: Date.parse('2025-03-08T00:00:00Z'),
     });
@@ -75,7 +91,7 @@ describe('volcano params', () => {
   it('refuses a backwards range', () => {
     const { params, notices } = parse('from=2025-03-07&to=2025-03-01');
     expect(notices[0]).toMatch(/must run forwards/);
-    expect(params.from.text).toBe('now-7d');
+    expect(params.range.from.text).toBe('now-7d');
   });
 
   it('reads an old way of writing a relative bound and rewrites it', () => {
@@ -84,5 +100,47 @@ describe('volcano params', () => {
     expect(rewrite).toBe(true);
     expect(serializeVolcanoParams(params).toString()).toBe('from=now-6h&to=now');
     expect(parse('from=now-6h&to=now').rewrite).toBe(false);
+  });
+});
+
+describe('volcano URL round trip', () => {
+  it('writes every state as a link that reads back to it, and any address as a canonical link', () => {
+    const second = fc
+      .integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2099, 11, 31) / 1000 })
+      .map((s) => s * 1000);
+    const boundText = fc.oneof(
+      fc.constant('now'),
+      fc
+        .tuple(fc.integer({ min: 1, max: 99_999 }), fc.constantFrom('m', 'h', 'd', 'y'))
+        .map(([n, u]) => `now-${n}${u}`),
+      second.map((t) => new Date(t).toISOString().slice(0, 10)),
+      second.map(formatInstant),
+    );
+    const range = fc
+      .tuple(boundText, boundText)
+      .map(([a, b]) => ({ from: parseBound(a)!, to: parseBound(b)! }))
+      .filter((r) => resolveRange(r, NOW).to - resolveRange(r, NOW).from >= MIN_RANGE_MS);
+    const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+    const states = fc.record({
+      range,
+      tz: fc.constantFrom('utc' as const, 'local' as const),
+      at: maybe(second),
+      frame: maybe(fc.stringMatching(/^[A-Za-z0-9._-]{1,120}$/)),
+      span: maybe(
+        fc
+          .tuple(second, fc.integer({ min: 60, max: MAX_SPAN_MS / 1000 }))
+          .map(([from, len]) => ({ from, to: from + len * 1000 })),
+      ),
+      n: fc.integer({ min: MIN_N * 100, max: MAX_N * 100 }).map((k) => k / 100),
+    });
+    expectRoundTrips(schema, states, {
+      from: ['now-6h', 'now-006h', '2025-03-01', '2025-03-07', '2025-03-01T06:00:00Z', 'yesterday', ' now-1d'],
+      to: ['now', 'now-0d', '2025-03-07', '2025-03-01', 'now-90m', 'x'],
+      tz: ['local', 'mars'],
+      at: ['2025-03-03T04:12:00Z', '2025-03-03T04:12:00.400Z', '2025-02-30T00:00:00Z'],
+      frame: ['345040.VPMI.2025.062_041200-0042', '../etc'],
+      span: ['2025-03-03T04:00:00Z/2025-03-03T06:30:00Z', 'a/b'],
+      n: ['3', '2.50', '0.5'],
+    });
   });
 });

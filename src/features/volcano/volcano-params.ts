@@ -1,8 +1,8 @@
 /**
- * The volcano view's URL state, parsed and serialised only here. Relative bounds (`now-7d`, the
- * grammar of domain/relative-time.ts) are kept as written and resolved when used, so a shared
- * "last 7 days" link stays relative.
+ * The volcano view's URL state. Relative bounds (`now-7d`, the grammar of domain/relative-time.ts)
+ * are kept as written and resolved when used, so a shared "last 7 days" link stays relative.
  */
+import * as v from 'valibot';
 import { DAY_MS, HOUR_MS, MINUTE_MS, parseDay, parseIsoDay, type UtcMs } from '../../domain/time';
 import {
   formatRelative,
@@ -12,7 +12,7 @@ import {
   resolveRelative,
   type RelativeTime,
 } from '../../domain/relative-time';
-import { urlNotices, type ParsedUrlState } from '../../ui/use-url-state';
+import { group, oneOf, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
 
 /** A range bound as written in the address. */
 export type TimeBound =
@@ -22,9 +22,13 @@ export type TimeBound =
 
 export type DisplayZone = 'utc' | 'local';
 
-export interface VolcanoParams {
+export interface BoundPair {
   from: TimeBound;
   to: TimeBound;
+}
+
+export interface VolcanoParams {
+  range: BoundPair;
   tz: DisplayZone;
   /** Cursor instant (UTC ms). */
   at?: UtcMs;
@@ -42,12 +46,7 @@ export const MAX_N = 50;
 
 const relativeBound = (rel: RelativeTime): TimeBound => ({ kind: 'relative', rel, text: formatRelative(rel) });
 
-export const DEFAULT_FROM: TimeBound = relativeBound({ amount: 7, unit: 'd' });
-export const DEFAULT_TO: TimeBound = relativeBound(NOW);
-
-export function defaultParams(): VolcanoParams {
-  return { from: DEFAULT_FROM, to: DEFAULT_TO, tz: 'utc', n: DEFAULT_N };
-}
+export const DEFAULT_RANGE: BoundPair = { from: relativeBound({ amount: 7, unit: 'd' }), to: relativeBound(NOW) };
 
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z$/;
 
@@ -102,7 +101,7 @@ export interface ResolvedRange {
   to: UtcMs;
 }
 
-export function resolveRange(p: Pick<VolcanoParams, 'from' | 'to'>, now: UtcMs): ResolvedRange {
+export function resolveRange(p: BoundPair, now: UtcMs): ResolvedRange {
   return { from: resolveBound(p.from, now, 'from'), to: resolveBound(p.to, now, 'to') };
 }
 
@@ -111,77 +110,62 @@ export const MIN_RANGE_MS = 5 * MINUTE_MS;
 /** Longest selectable span: a month of hourly frames is already 700+ per camera. */
 export const MAX_SPAN_MS = 31 * DAY_MS;
 
-export function parseVolcanoParams(sp: URLSearchParams, now: UtcMs): ParsedUrlState<VolcanoParams> {
-  const p = defaultParams();
-  const { notices, drop } = urlNotices();
-  const boundHelp = `use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or ${RELATIVE_HELP}`;
+const boundHelp = `use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or ${RELATIVE_HELP}`;
 
-  const fromRaw = sp.get('from');
-  const toRaw = sp.get('to');
-  const from = fromRaw === null ? null : parseBound(fromRaw);
-  const to = toRaw === null ? null : parseBound(toRaw);
-  if (fromRaw !== null && !from) drop('from', fromRaw, boundHelp);
-  if (toRaw !== null && !to) drop('to', toRaw, boundHelp);
-  const rewrite = (from !== null && from.text !== fromRaw) || (to !== null && to.text !== toRaw);
-  const cand = { from: from ?? p.from, to: to ?? p.to };
-  const r = resolveRange(cand, now);
-  if (r.to - r.from < MIN_RANGE_MS) {
-    if (fromRaw !== null || toRaw !== null)
-      notices.push(
-        `Ignored the time range ${fromRaw ?? ''} → ${toRaw ?? ''} in the address: it must run forwards and last at least 5 minutes; showing the last 7 days.`,
-      );
-  } else {
-    p.from = cand.from;
-    p.to = cand.to;
-  }
-
-  const tz = sp.get('tz');
-  if (tz !== null) {
-    if (tz === 'utc' || tz === 'local') p.tz = tz;
-    else drop('tz', tz, 'must be utc or local');
-  }
-  const at = sp.get('at');
-  if (at !== null) {
-    const t = parseIsoInstant(at);
-    if (t !== null) p.at = t;
-    else drop('at', at, 'must be a UTC instant like 2025-03-03T04:12:00Z');
-  }
-  const frame = sp.get('frame');
-  if (frame !== null) {
-    if (/^[A-Za-z0-9._-]{1,120}$/.test(frame)) p.frame = frame;
-    else drop('frame', frame, 'not an image id');
-  }
-  const span = sp.get('span');
-  if (span !== null) {
-    const [a, b, extra] = span.split('/');
-    const sFrom = a === undefined ? null : parseIsoInstant(a);
-    const sTo = b === undefined ? null : parseIsoInstant(b);
-    if (sFrom === null || sTo === null || extra !== undefined)
-      drop('span', span, 'must be two UTC instants joined by a slash, like 2025-03-03T04:00:00Z/2025-03-03T06:00:00Z');
-    else if (sTo - sFrom < MINUTE_MS || sTo - sFrom > MAX_SPAN_MS)
-      drop('span', span, 'must run forwards, from one minute to 31 days');
-    else p.span = { from: sFrom, to: sTo };
-  }
-  const n = sp.get('n');
-  if (n !== null) {
-    const v = /^\d+(\.\d+)?$/.test(n) ? Number(n) : NaN;
-    if (v >= MIN_N && v <= MAX_N) p.n = v;
-    else drop('n', n, `the event threshold must be a number from ${MIN_N} to ${MAX_N}`);
-  }
-  return { params: p, notices, rewrite };
-}
-
-/** Writes only what differs from the defaults, in a fixed order, so links stay short and stable. */
-export function serializeVolcanoParams(p: VolcanoParams): URLSearchParams {
-  const sp = new URLSearchParams();
-  if (p.from.text !== DEFAULT_FROM.text || p.to.text !== DEFAULT_TO.text) {
-    sp.set('from', p.from.text);
-    sp.set('to', p.to.text);
-  }
-  if (p.tz !== 'utc') sp.set('tz', p.tz);
-  if (p.at !== undefined) sp.set('at', formatInstant(p.at));
-  if (p.frame !== undefined) sp.set('frame', p.frame);
-  if (p.span !== undefined) sp.set('span', `${formatInstant(p.span.from)}/${formatInstant(p.span.to)}`);
-  if (p.n !== DEFAULT_N) sp.set('n', String(p.n));
-  return sp;
+/** The view's table; `now` resolves the relative bounds for the range's minimum length. */
+export function volcanoUrl(now: UtcMs): UrlSchema<VolcanoParams> {
+  return {
+    params: {
+      // Both bounds or neither are written, so a link shows the range it means.
+      range: group({
+        keys: ['from', 'to'],
+        schema: v.object({
+          from: v.optional(parsedWith(parseBound, boundHelp), DEFAULT_RANGE.from.text),
+          to: v.optional(parsedWith(parseBound, boundHelp), DEFAULT_RANGE.to.text),
+        }),
+        default: DEFAULT_RANGE,
+        serialize: (r) => ({ from: r.from.text, to: r.to.text }),
+        rewrites: true,
+        apart: true,
+      }),
+      tz: param(oneOf(['utc', 'local']), 'utc'),
+      at: param(parsedWith(parseIsoInstant, 'must be a UTC instant like 2025-03-03T04:12:00Z'), undefined, {
+        serialize: formatInstant,
+      }),
+      frame: param(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,120}$/, 'not an image id')), undefined),
+      span: param(
+        v.pipe(
+          v.string(),
+          v.transform((s) => s.split('/')),
+          v.check(
+            (parts) => parts.length === 2 && parts.every((t) => parseIsoInstant(t) !== null),
+            'must be two UTC instants joined by a slash, like 2025-03-03T04:00:00Z/2025-03-03T06:00:00Z',
+          ),
+          v.transform(([a, b]) => ({ from: parseIsoInstant(a!)!, to: parseIsoInstant(b!)! })),
+          v.check(
+            (s) => s.to - s.from >= MINUTE_MS && s.to - s.from <= MAX_SPAN_MS,
+            'must run forwards, from one minute to 31 days',
+          ),
+        ),
+        undefined,
+        { serialize: (s) => `${formatInstant(s.from)}/${formatInstant(s.to)}` },
+      ),
+      n: param(
+        parsedWith(
+          (s) => (/^\d+(\.\d+)?$/.test(s) && Number(s) >= MIN_N && Number(s) <= MAX_N ? Number(s) : null),
+          `the event threshold must be a number from ${MIN_N} to ${MAX_N}`,
+        ),
+        DEFAULT_N,
+      ),
+    },
+    check(p, { drop, raw, say }) {
+      const r = resolveRange(p.range, now);
+      if (r.to - r.from >= MIN_RANGE_MS) return;
+      drop('range');
+      if (raw('from') !== null || raw('to') !== null)
+        say(
+          `Ignored the time range ${raw('from') ?? ''} → ${raw('to') ?? ''} in the address: it must run forwards and last at least 5 minutes; showing the last 7 days.`,
+        );
+    },
+  };
 }

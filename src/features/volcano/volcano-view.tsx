@@ -23,14 +23,7 @@ import { useLaneQuality } from './use-lane-quality';
 import { useRangeEvents } from './use-range-events';
 import { camerasOf, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import { VolcanoRsamCard } from './volcano-rsam-card';
-import {
-  DEFAULT_FROM,
-  DEFAULT_TO,
-  parseVolcanoParams,
-  resolveRange,
-  serializeVolcanoParams,
-  type VolcanoParams,
-} from './volcano-params';
+import { DEFAULT_RANGE, resolveRange, volcanoUrl, type VolcanoParams } from './volcano-params';
 import './volcano.css';
 
 // Below the chart and the lanes, so asked for once the RSAM has arrived: the first paint does not
@@ -65,9 +58,9 @@ const sameRange = (a: { from: number; to: number }, b: { from: number; to: numbe
 export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   // Relative ranges resolve against the moment the view opened, so "now" does not creep each render.
   const [now, setNow] = useState(() => Date.now());
-  const parse = useCallback((search: URLSearchParams) => parseVolcanoParams(search, now), [now]);
-  const { params, notices, dismissNotices, apply } = useUrlState(parse, serializeVolcanoParams);
-  const range = useMemo(() => resolveRange(params, now), [params, now]);
+  const schema = useMemo(() => volcanoUrl(now), [now]);
+  const { params, notices, dismissNotices, apply } = useUrlState(schema);
+  const range = useMemo(() => resolveRange(params.range, now), [params.range, now]);
   const zone = volcanoTimeZone(v.vnum);
   const displayZone = params.tz === 'utc' ? 'UTC' : zone;
 
@@ -97,7 +90,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const setSpan = (s: Span | null) =>
     update({ span: s ? { from: Math.round(s.from / 1000) * 1000, to: Math.round(s.to / 1000) * 1000 } : undefined });
   const cursorT = hoverT ?? playT ?? params.at ?? null;
-  const nav = useRangeNavigation(range, cursorT, update);
+  const nav = useRangeNavigation(range, cursorT, (bounds) => update({ range: bounds }));
 
   const lanesWithPicked = useLanesWithPicked(lanes, lookup.record);
   const quality = useLaneQuality(v, lanesWithPicked, freq, framesRange.from, framesRange.to);
@@ -141,7 +134,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
         nav={nav}
         onDefault={() => {
           setNow(Date.now());
-          update({ from: DEFAULT_FROM, to: DEFAULT_TO });
+          update({ range: DEFAULT_RANGE });
         }}
         onTz={(tz) => update({ tz }, true)}
       />

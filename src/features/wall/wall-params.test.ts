@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseChannelId } from '../../domain/channel-id';
+import type { RelativeTime } from '../../domain/relative-time';
+import { expectRoundTrips } from '../../test/url-round-trip';
 import { VOLCANOES } from '../../domain/volcanoes';
-import { minRefreshSeconds, pagesOf, parseWallParams, requestsPerRefresh, serializeWallParams } from './wall-params';
+import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { MAX_REFRESH_S, minRefreshSeconds, pagesOf, requestsPerRefresh, wallUrl, type WallParams } from './wall-params';
 
-const parse = (q: string, def = 60) => parseWallParams(new URLSearchParams(q), def);
+const parse = (q: string, def = 60) => parseUrl(wallUrl(def), new URLSearchParams(q));
+const serializeWallParams = (p: WallParams, def: number) => serializeUrl(wallUrl(def), p);
 
 describe('parseWallParams', () => {
   it('defaults to every volcano, the configured refresh, no cycling, no theme', () => {
@@ -92,10 +98,7 @@ describe('pagesOf', () => {
 
 describe('alert rules', () => {
   it('keeps rules on channels shown on the wall and names the rest', () => {
-    const { params, notices } = parseWallParams(
-      new URLSearchParams('alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,AV.CLCL..BHE:10,bad'),
-      60,
-    );
+    const { params, notices } = parse('alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,AV.CLCL..BHE:10,bad');
     expect(params.alerts.map((r) => [r.channel.station, r.threshold])).toEqual([
       ['CLCL', { kind: 'counts', value: 5000 }],
       ['VPCC', { kind: 'median', factor: 4 }],
@@ -104,5 +107,55 @@ describe('alert rules', () => {
       expect.stringContaining('alert: "bad" is not CHANNEL:COUNTS'),
       expect.stringContaining('alert: AV.CLCL..BHE is not a channel on this wall'),
     ]);
+  });
+});
+
+describe('wall URL round trip', () => {
+  it('writes every state as a link that reads back to it, and any address as a canonical link', () => {
+    const hundredths = fc.integer({ min: 1, max: 1e8 }).map((n) => n / 100);
+    const states = fc.subarray([...VOLCANOES], { minLength: 1 }).chain((volcanoes) =>
+      fc.record({
+        volcanoes: fc.constant(volcanoes),
+        refreshSeconds: fc.integer({ min: minRefreshSeconds(volcanoes), max: MAX_REFRESH_S }),
+        cycleSeconds: fc.option(fc.integer({ min: 5, max: 3600 }), { nil: null }),
+        perPage: fc.integer({ min: 1, max: VOLCANOES.length }),
+        theme: fc.constantFrom(null, 'dark' as const, 'light' as const),
+        alerts: fc.subarray(volcanoes.flatMap((v) => v.verticalChannels)).chain((ids) =>
+          fc.tuple(
+            ...ids.map((id) =>
+              fc.record({
+                channel: fc.constant(parseChannelId(id)!),
+                threshold: fc.oneof(
+                  hundredths.map((value) => ({ kind: 'counts' as const, value })),
+                  hundredths.map((factor) => ({ kind: 'median' as const, factor })),
+                ),
+              }),
+            ),
+          ),
+        ),
+        range: fc
+          .constantFrom(['m', 15, 10_080], ['h', 1, 168], ['d', 1, 7])
+          .chain(([unit, least, most]) =>
+            fc
+              .integer({ min: least as number, max: most as number })
+              .map((amount) => ({ amount, unit }) as RelativeTime),
+          ),
+      }),
+    );
+    expectRoundTrips(wallUrl(60), states, {
+      volcanoes: ['311240,345040', '311240,abc,999', '1,2', '', '345040,311240', '311240,311240'],
+      refresh: ['60', '2', '7200', 'fast', ' 30'],
+      cycle: ['20', '', '0', '-3', '3601'],
+      perpage: ['1', '0', '6'],
+      theme: ['dark', 'pink'],
+      alert: [
+        'AV.CLCL..BHZ:5000',
+        'AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,AV.CLCL..BHE:10,bad',
+        'AV.CLCL..BHZ:1,AV.CLCL..BHZ:2',
+      ],
+      from: ['now-6h', 'now-06h', 'now-1y', 'now-6x', 'now-24h'],
+      to: ['now', 'now-1h'],
+      zoom: ['2'],
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The wall is configured by URL only (a TV has no keyboard): parsed here, in one place, with
+ * The wall is configured by URL only (a TV has no keyboard): declared here, in one place, with
  * defaults. A bad value is dropped with a notice naming it; it never stops the wall.
  */
+import * as v from 'valibot';
 import { ENDPOINT_BUDGETS } from '../../api/endpoints';
 import { VOLCANOES, type Volcano } from '../../domain/volcanoes';
 import { formatChannelId } from '../../domain/channel-id';
@@ -12,10 +13,10 @@ import {
   parseRelative,
   RELATIVE_HELP,
   relativeMs,
-  sameRelative,
+  shortRelative,
   type RelativeTime,
 } from '../../domain/relative-time';
-import type { ParsedUrlState } from '../../ui/use-url-state';
+import { group, list, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
 
 export type WallTheme = 'dark' | 'light';
 
@@ -77,120 +78,151 @@ export function minRefreshSeconds(volcanoes: readonly Volcano[]): number {
 }
 
 const INT = /^\d{1,6}$/;
+const whole = (s: string) => (INT.test(s.trim()) ? Number(s.trim()) : null);
 
-/** The sparklines' range: `from=now-6h` (and `to=now`, the only end a wall has). */
-function parseWallRange(search: URLSearchParams, notices: string[]): { range: RelativeTime; rewrite: boolean } {
-  const fallback = { range: DEFAULT_WALL_RANGE, rewrite: false };
-  const rawFrom = search.get('from');
-  const rawTo = search.get('to');
-  const to = rawTo === null ? null : parseRelative(rawTo);
-  if (rawTo !== null && to?.value.amount !== 0) notices.push(`to: "${rawTo}" must be now; the wall always ends now.`);
-  if (rawFrom === null) return fallback;
-  const from = parseRelative(rawFrom);
-  const len = from ? relativeMs(from.value) : 0;
-  if (!from) notices.push(`from: "${rawFrom}" is not a relative time such as ${RELATIVE_HELP}; showing the last 24 h.`);
-  else if (len < MIN_WALL_RANGE_MS || len > MAX_WALL_RANGE_MS)
-    notices.push(`from: ${rawFrom} must reach back 15 minutes to 7 days; showing the last 24 h.`);
-  else return { range: from.value, rewrite: !from.canonical || (to !== null && !to.canonical) };
-  return fallback;
-}
+const notAlert = (s: string) =>
+  `"${s}" is not CHANNEL:COUNTS or CHANNEL:Nx (e.g. AV.CLCL..BHZ:5000 or OV.VPCC..HHZ:4x)`;
 
-export function parseWallParams(search: URLSearchParams, defaultRefreshSeconds: number): ParsedUrlState<WallParams> {
-  const notices: string[] = [];
+/** What the wall does instead of a dropped value, ending its notice. */
+const INSTEAD: Record<string, (p: WallParams) => string> = {
+  refresh: (p) => `using ${p.refreshSeconds} s`,
+  cycle: () => 'not cycling',
+  perpage: (p) => `using ${p.perPage}`,
+  from: (p) => `showing the last ${shortRelative(p.range)}`,
+  to: () => 'the wall always ends now',
+};
 
-  let volcanoes: readonly Volcano[] = VOLCANOES;
-  const rawV = search.get('volcanoes');
-  if (rawV !== null) {
-    const wanted = new Set<number>();
-    for (const part of rawV
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      const vnum = INT.test(part) ? Number(part) : NaN;
-      if (VOLCANOES.some((v) => v.vnum === vnum)) wanted.add(vnum);
-      else notices.push(`volcanoes: "${part}" is not a known volcano number; ignored.`);
-    }
-    if (wanted.size) volcanoes = VOLCANOES.filter((v) => wanted.has(v.vnum));
-    else notices.push('volcanoes: no known volcano listed; showing all.');
-  }
-
-  const floor = minRefreshSeconds(volcanoes);
-  let refreshSeconds = defaultRefresh(volcanoes, defaultRefreshSeconds);
-  const rawR = search.get('refresh');
-  if (rawR !== null) {
-    const r = INT.test(rawR.trim()) ? Number(rawR.trim()) : NaN;
-    if (Number.isNaN(r))
-      notices.push(`refresh: "${rawR}" is not a whole number of seconds; using ${refreshSeconds} s.`);
-    else if (r < floor)
-      notices.push(
-        `refresh: ${r} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s); using ${refreshSeconds} s.`,
-      );
-    else if (r > MAX_REFRESH_S) notices.push(`refresh: ${r} s is over ${MAX_REFRESH_S} s; using ${refreshSeconds} s.`);
-    else refreshSeconds = r;
-  }
-
-  let cycleSeconds: number | null = null;
-  const rawC = search.get('cycle');
-  if (rawC !== null && rawC.trim() !== '' && rawC.trim() !== '0') {
-    const c = INT.test(rawC.trim()) ? Number(rawC.trim()) : NaN;
-    if (Number.isNaN(c) || c < 5 || c > 3600) notices.push(`cycle: "${rawC}" must be 5 to 3600 seconds; not cycling.`);
-    else cycleSeconds = c;
-  }
-
-  let perPage = DEFAULT_PER_PAGE;
-  const rawP = search.get('perpage');
-  if (rawP !== null) {
-    const p = INT.test(rawP.trim()) ? Number(rawP.trim()) : NaN;
-    if (Number.isNaN(p) || p < 1 || p > VOLCANOES.length)
-      notices.push(`perpage: "${rawP}" must be 1 to ${VOLCANOES.length}; using 2.`);
-    else perPage = p;
-  }
-
-  let theme: WallTheme | null = null;
-  const rawT = search.get('theme');
-  if (rawT !== null) {
-    if (rawT === 'dark' || rawT === 'light') theme = rawT;
-    else notices.push(`theme: "${rawT}" must be dark or light; ignored.`);
-  }
-
-  const parsedAlerts = parseAlertRules(search.get('alert'));
-  for (const r of parsedAlerts.rejected)
-    notices.push(
-      `alert: "${r}" is not CHANNEL:COUNTS or CHANNEL:Nx (e.g. AV.CLCL..BHZ:5000 or OV.VPCC..HHZ:4x); ignored.`,
-    );
-  const shownChannels = new Set(volcanoes.flatMap((v) => v.verticalChannels));
-  const alerts = parsedAlerts.rules.filter((r) => {
-    const id = formatChannelId(r.channel);
-    if (shownChannels.has(id)) return true;
-    notices.push(`alert: ${id} is not a channel on this wall (${[...shownChannels].join(', ') || 'none'}); ignored.`);
-    return false;
-  });
-
-  const { range, rewrite } = parseWallRange(search, notices);
-
-  const known = new Set(['volcanoes', 'refresh', 'cycle', 'perpage', 'theme', 'alert', 'from', 'to']);
-  for (const key of new Set(search.keys())) if (!known.has(key)) notices.push(`${key}: not a wall setting; ignored.`);
-
-  return { params: { volcanoes, refreshSeconds, cycleSeconds, perPage, theme, alerts, range }, notices, rewrite };
-}
-
-/** The refresh a wall of these volcanoes gets when its address names none. */
-function defaultRefresh(volcanoes: readonly Volcano[], configured: number): number {
-  return Math.max(minRefreshSeconds(volcanoes), Math.min(MAX_REFRESH_S, configured));
-}
-
-/** Inverse of parse (for the address rewritten after a bad value); defaults are left out. */
-export function serializeWallParams(p: WallParams, defaultRefreshSeconds: number): URLSearchParams {
-  const sp = new URLSearchParams();
-  if (p.volcanoes.length !== VOLCANOES.length) sp.set('volcanoes', p.volcanoes.map((v) => v.vnum).join(','));
-  if (p.refreshSeconds !== defaultRefresh(p.volcanoes, defaultRefreshSeconds))
-    sp.set('refresh', String(p.refreshSeconds));
-  if (p.cycleSeconds !== null) sp.set('cycle', String(p.cycleSeconds));
-  if (p.perPage !== DEFAULT_PER_PAGE) sp.set('perpage', String(p.perPage));
-  if (p.theme) sp.set('theme', p.theme);
-  if (p.alerts.length) sp.set('alert', formatAlertRules(p.alerts));
-  if (!sameRelative(p.range, DEFAULT_WALL_RANGE)) sp.set('from', formatRelative(p.range));
-  return sp;
+/** The wall's table; `configuredRefresh` is config.json's refresh, used when the address names none. */
+export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
+  return {
+    params: {
+      volcanoes: list({
+        separator: ',',
+        item: parsedWith(
+          (s) => (INT.test(s) ? (VOLCANOES.find((vo) => vo.vnum === Number(s)) ?? null) : null),
+          (s) => `"${s}" is not a known volcano number`,
+        ),
+        collect(items, { say }) {
+          const wanted = new Set(items);
+          if (wanted.size) return VOLCANOES.filter((vo) => wanted.has(vo));
+          say('volcanoes: no known volcano listed; showing all.');
+          return VOLCANOES;
+        },
+        default: VOLCANOES,
+        serialize: (list) => list.map((vo) => String(vo.vnum)),
+      }),
+      refreshSeconds: param(
+        v.pipe(
+          parsedWith(whole, (s) => `"${s}" is not a whole number of seconds`),
+          v.maxValue(MAX_REFRESH_S, ({ input }) => `${input} s is over ${MAX_REFRESH_S} s`),
+        ),
+        Math.min(MAX_REFRESH_S, configuredRefresh),
+        { key: 'refresh' },
+      ),
+      // Absent, empty or 0: no cycling.
+      cycleSeconds: param(
+        v.pipe(
+          v.string(),
+          v.check(
+            (s) => ['', '0'].includes(s.trim()) || ((whole(s) ?? 0) >= 5 && (whole(s) ?? 0) <= 3600),
+            ({ input }) => `"${input}" must be 5 to 3600 seconds`,
+          ),
+          v.transform((s) => whole(s) || null),
+        ),
+        null,
+        { key: 'cycle' },
+      ),
+      perPage: param(
+        parsedWith(
+          (s) => {
+            const n = whole(s);
+            return n !== null && n >= 1 && n <= VOLCANOES.length ? n : null;
+          },
+          (s) => `"${s}" must be 1 to ${VOLCANOES.length}`,
+        ),
+        DEFAULT_PER_PAGE,
+        { key: 'perpage' },
+      ),
+      theme: param(
+        v.picklist(['dark', 'light'], ({ input }) => `"${String(input)}" must be dark or light`),
+        null,
+      ),
+      alerts: list({
+        key: 'alert',
+        separator: ',',
+        item: parsedWith((s) => parseAlertRules(s).rules[0] ?? null, notAlert),
+        // A second rule for a channel is refused, in the words of a rule that cannot be read.
+        collect(rules, { drop }) {
+          const ids = new Set<string>();
+          return rules.filter((r) => {
+            const id = formatChannelId(r.channel);
+            if (!ids.has(id)) {
+              ids.add(id);
+              return true;
+            }
+            drop(formatAlertRules([r]), notAlert(formatAlertRules([r])));
+            return false;
+          });
+        },
+        default: [],
+        serialize: (rules) => rules.map((r) => formatAlertRules([r])),
+      }),
+      // `from=now-6h`; `to` may only be now, the end of every sparkline.
+      range: group({
+        keys: ['from', 'to'],
+        schema: v.pipe(
+          v.object({
+            from: v.optional(
+              v.pipe(
+                v.string(),
+                v.check(
+                  (s) => parseRelative(s) !== null,
+                  ({ input }) => `"${input}" is not a relative time such as ${RELATIVE_HELP}`,
+                ),
+                v.check(
+                  (s) => {
+                    const len = relativeMs(parseRelative(s)!.value);
+                    return len >= MIN_WALL_RANGE_MS && len <= MAX_WALL_RANGE_MS;
+                  },
+                  ({ input }) => `${input} must reach back 15 minutes to 7 days`,
+                ),
+              ),
+              formatRelative(DEFAULT_WALL_RANGE),
+            ),
+            to: v.optional(
+              parsedWith(
+                (s) => (parseRelative(s)?.value.amount === 0 ? s : null),
+                (s) => `"${s}" must be now`,
+              ),
+            ),
+          }),
+          v.transform(({ from }) => parseRelative(from)!.value),
+        ),
+        default: DEFAULT_WALL_RANGE,
+        serialize: (r) => ({ from: formatRelative(r) }),
+        rewrites: true,
+        apart: true,
+      }),
+    },
+    check(p, { drop, note, given }) {
+      const floor = minRefreshSeconds(p.volcanoes);
+      if (given('refreshSeconds') && p.refreshSeconds < floor)
+        drop(
+          'refreshSeconds',
+          `${p.refreshSeconds} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s)`,
+        );
+      p.refreshSeconds = Math.max(floor, p.refreshSeconds);
+      const shown = new Set(p.volcanoes.flatMap((vo) => vo.verticalChannels));
+      p.alerts = p.alerts.filter((r) => {
+        const id = formatChannelId(r.channel);
+        if (shown.has(id)) return true;
+        note('alert', id, `${id} is not a channel on this wall (${[...shown].join(', ') || 'none'})`);
+        return false;
+      });
+    },
+    unknown: 'not a wall setting',
+    notice: (name, _raw, why, p) => `${name}: ${why}; ${INSTEAD[name]?.(p) ?? 'ignored'}.`,
+  };
 }
 
 /** Splits tiles into pages: all on one page without cycling. */

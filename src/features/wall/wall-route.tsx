@@ -2,7 +2,7 @@
  * Operations wall display: every volcano on one screen, refreshing itself, legible across
  * a room, configured by URL only. Mounted by the router outside the app layout (no header).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../api/http/errors';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { type UtcMs } from '../../domain/time';
@@ -14,7 +14,7 @@ import { useLimiterSnapshot } from '../../ui/rate-status/use-endpoint-wait';
 import { useNow, useNowMinute } from './use-now';
 import { useWallData } from './use-wall-data';
 import { isConnectionError, nextLostSince } from './wall-model';
-import { pagesOf, parseWallParams, serializeWallParams, type WallParams } from './wall-params';
+import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';
 import { useAlertNotifications, useWallAlerts } from './wall-alerts';
 import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
@@ -115,15 +115,8 @@ function useCyclingPage(pageCount: number, cycleSeconds: number | null): number 
 export function Component() {
   const config = getRuntimeConfig().wall;
   // The same URL-state code as the other views: a bad value is named here and dropped from the address.
-  const parse = useCallback(
-    (sp: URLSearchParams) => parseWallParams(sp, config.refreshSeconds),
-    [config.refreshSeconds],
-  );
-  const serialize = useCallback(
-    (p: WallParams) => serializeWallParams(p, config.refreshSeconds),
-    [config.refreshSeconds],
-  );
-  const { params, notices } = useUrlState(parse, serialize);
+  const schema = useMemo(() => wallUrl(config.refreshSeconds), [config.refreshSeconds]);
+  const { params, notices } = useUrlState(schema);
   const thresholds = useMemo(
     () => ({ imageStaleMinutes: config.imageStaleMinutes, rsamStaleHours: config.rsamStaleHours }),
     [config.imageStaleMinutes, config.rsamStaleHours],
