@@ -115,10 +115,10 @@ export const ROUTES = [
 export const ON_DEMAND = {
   'src/features/volcano/below-panels.ts':
     'below the chart and the lanes: the volcano view asks for it once its RSAM has arrived',
-  'src/features/volcano/time-lapse-panel.tsx': 'shown after the user selects an event or span',
+  'src/features/volcano/frames/time-lapse-panel.tsx': 'shown after the user selects an event or span',
   'src/features/volcano/span-download-dialog.tsx': 'opened by a Download button',
   'src/features/imagery/download-dialog.tsx': 'opened by the Download all matching… or Download selected… button',
-  'src/features/seismic/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
+  'src/features/seismic/analysis/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
   'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatChannelId } from '../../domain/channel-id';
 import { expectRoundTrips } from '../../test/url-round-trip';
-import { ANALYSES } from './analysis-params';
+import { ANALYSES } from './analysis/analysis-params';
 import { DAY_MS, monthChunks } from '../../domain/time';
 import { parseUrl, serializeUrl } from '../../ui/url-schema';
 import {

@@ -25,7 +25,7 @@ import {
   type UtcDayRange,
   type UtcMs,
 } from '../../domain/time';
-import { ANALYSIS_PARAMS, type AnalysisState } from './analysis-params';
+import { ANALYSIS_PARAMS, type AnalysisState } from './analysis/analysis-params';
 
 export const MAX_CHANNELS = 6;
 /** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */

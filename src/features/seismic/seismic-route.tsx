@@ -23,14 +23,14 @@ import {
   type Smoothing,
 } from './seismic-params';
 import { useRsamChunks } from './use-rsam-chunks';
-import { ANALYSES, ANALYSIS_LABEL } from './analysis-params';
+import { ANALYSES, ANALYSIS_LABEL } from './analysis/analysis-params';
 import './seismic.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useEndpointWait } from '../../ui/rate-status/use-endpoint-wait';
 import { useUrlState } from '../../ui/use-url-state';
 import { parseUrl } from '../../ui/url-schema';
 
-const AnalysisPanel = lazy(() => import('./analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
+const AnalysisPanel = lazy(() => import('./analysis/analysis-panel').then((m) => ({ default: m.AnalysisPanel })));
 
 /**
  * The boot calls this with the address before the view first renders (src/app/view-modules.ts): a

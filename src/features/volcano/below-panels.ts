@@ -3,6 +3,6 @@
  * events list and the evidence pack. One lazy chunk, which the view asks for once its RSAM has
  * arrived, so the first paint (chart and lanes) does not wait on it (scripts/bundle-budget.mjs).
  */
-export { EventsPanel } from './events-panel';
-export { EvidencePack } from './evidence-pack';
-export { FramePreview } from './frame-preview';
+export { EventsPanel } from './events/events-panel';
+export { EvidencePack } from './events/evidence-pack';
+export { FramePreview } from './frames/frame-preview';

@@ -17,7 +17,7 @@ import { useZipCap } from '../../ui/downloads/zip-cap';
 import { toZipPart, useZipPlan, type PlanSource } from '../../ui/downloads/zip-plan';
 import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
 import { useTooLargeOffer } from '../../ui/downloads/zip-too-large';
-import { requestWindow } from './sampling';
+import { requestWindow } from './frames/sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';
 

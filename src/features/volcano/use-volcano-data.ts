@@ -16,7 +16,7 @@ import type { ImageType, Volcano } from '../../domain/volcanoes';
 import { parseImageId } from '../../domain/image-id';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveWall } from '../../domain/local-time';
-import { pagesToLoad, requestWindows, type RequestWindow } from './sampling';
+import { pagesToLoad, requestWindows, type RequestWindow } from './frames/sampling';
 
 export interface ChannelData {
   id: string;

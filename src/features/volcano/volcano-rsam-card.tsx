@@ -3,11 +3,11 @@ import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';
-import type { RsamEvent } from './use-range-events';
+import type { RsamEvent } from './events/use-range-events';
 import { RsamChart, type Band, type PlotBox } from './rsam-chart';
 import type { useRsam } from './use-volcano-data';
 import type { ResolvedRange } from './volcano-params';
-import type { Span } from './quality';
+import type { Span } from './frames/quality';
 
 /** Shading of the chart: spans every camera was blind, events, and the selected span. */
 function chartBands(blind: readonly Span[], events: readonly RsamEvent[], span: Span | null): Band[] {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { Freq, ImageRecord } from '../../api/imagery/imagery';
-import type { UtcMs } from '../../domain/time';
+import type { Freq, ImageRecord } from '../../../api/imagery/imagery';
+import type { UtcMs } from '../../../domain/time';
 import type { PreviewEntry } from './frame-preview';
 import { frameNear } from './lanes';
-import type { LaneData } from './use-volcano-data';
+import type { LaneData } from '../use-volcano-data';
 
 /**
  * Each lane's frame for the cursor: the one standing for that time in the lane's sampling, or

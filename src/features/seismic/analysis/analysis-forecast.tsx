@@ -3,9 +3,9 @@
  * there is none, each check with its figures and what the data after the span say; and, for below
  * the chart, the method's rules, assumptions and known failures.
  */
-import type { Outcome } from '../../analysis/forecast-outcome';
-import type { Forecast } from '../../analysis/inverse-rate';
-import type { XRange } from '../../chart/time-series-chart';
+import type { Outcome } from '../../../analysis/forecast-outcome';
+import type { Forecast } from '../../../analysis/inverse-rate';
+import type { XRange } from '../../../chart/time-series-chart';
 import type { AnalysisState } from './analysis-params';
 import { fitSpanText } from './analysis-text';
 import { checkText, forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';

@@ -1,8 +1,8 @@
 /** Channels of made-up RSAM for the analysis tests: minute windows from 2025-03-01 00:00 UTC. */
-import { parseChannelId } from '../../domain/channel-id';
-import { pieceOf } from '../../rsam/pieces';
+import { parseChannelId } from '../../../domain/channel-id';
+import { pieceOf } from '../../../rsam/pieces';
 import type { ChannelSeries } from './analysis-data';
-import type { ChannelData } from './use-rsam-chunks';
+import type { ChannelData } from '../use-rsam-chunks';
 
 export const T0 = Date.UTC(2025, 2, 1) / 1000;
 

@@ -1,16 +1,16 @@
 /** The evidence pack: a selected span, its time-lapse of every camera, and a download of its images. */
 import { lazy, Suspense, useState } from 'react';
-import type { UtcMs } from '../../domain/time';
-import type { ImageType, Volcano } from '../../domain/volcanoes';
-import type { Span } from './quality';
-import { primaryLabel } from './time-labels';
-import type { Camera } from './use-volcano-data';
-import { MAX_SPAN_MS, type DisplayZone, type ResolvedRange } from './volcano-params';
+import type { UtcMs } from '../../../domain/time';
+import type { ImageType, Volcano } from '../../../domain/volcanoes';
+import type { Span } from '../frames/quality';
+import { primaryLabel } from '../time-labels';
+import type { Camera } from '../use-volcano-data';
+import { MAX_SPAN_MS, type DisplayZone, type ResolvedRange } from '../volcano-params';
 
 // Opened on demand, so loaded on demand.
-const TimeLapsePanel = lazy(() => import('./time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));
+const TimeLapsePanel = lazy(() => import('../frames/time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));
 const SpanDownloadDialog = lazy(() =>
-  import('./span-download-dialog').then((m) => ({ default: m.SpanDownloadDialog })),
+  import('../span-download-dialog').then((m) => ({ default: m.SpanDownloadDialog })),
 );
 
 interface Props {

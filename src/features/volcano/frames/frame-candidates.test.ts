@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameCandidates } from './use-volcano-data';
+import { frameCandidates } from '../use-volcano-data';
 
 describe('frame deep links: the time inside an image id has no zone', () => {
   it('reads the id time as UTC and as the site’s wall time', () => {

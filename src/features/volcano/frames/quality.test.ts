@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_FLAGS, type FrameFlags } from '../../api/imagery/image-flags';
+import { UNKNOWN_FLAGS, type FrameFlags } from '../../../api/imagery/image-flags';
 import { blindSpans, frameQuality, qualitySegments, qualityShares, qualitySummary, type Quality } from './quality';
 
 const H = 3_600_000;

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Freq, ImageRecord } from '../../api/imagery/imagery';
-import { HOUR_MS, DAY_MS, formatDuration, type UtcMs } from '../../domain/time';
-import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
-import { ErrorPanel } from '../../ui/error-panel';
+import type { Freq, ImageRecord } from '../../../api/imagery/imagery';
+import { HOUR_MS, DAY_MS, formatDuration, type UtcMs } from '../../../domain/time';
+import { IMAGE_TYPE_LABEL, type Volcano } from '../../../domain/volcanoes';
+import { ErrorPanel } from '../../../ui/error-panel';
 import { frameNear } from './lanes';
-import { primaryLabel } from './time-labels';
-import { useLaneFrames, type Camera } from './use-volcano-data';
-import type { DisplayZone } from './volcano-params';
+import { primaryLabel } from '../time-labels';
+import { useLaneFrames, type Camera } from '../use-volcano-data';
+import type { DisplayZone } from '../volcano-params';
 import { FREQ_LABEL } from './sampling';
-import { ServiceImage } from '../../ui/service-image';
+import { ServiceImage } from '../../../ui/service-image';
 
 /** Finer than the lanes: a time-lapse wants dozens of frames (at most three pages per camera). */
 function timeLapseFreq(spanMs: number): Freq {

@@ -3,11 +3,11 @@
  * what each series is made of (the forecast's words: forecast-text.ts). Pure, so the wording is
  * unit-tested.
  */
-import { columnStats } from '../../analysis/column-stats';
-import type { EventCounts } from '../../analysis/event-counts';
-import { formatNumber } from '../../domain/format-number';
+import { columnStats } from '../../../analysis/column-stats';
+import type { EventCounts } from '../../../analysis/event-counts';
+import { formatNumber } from '../../../domain/format-number';
 import type { AnalysisResult, Scope } from './analysis-data';
-import type { SeismicViewState } from './seismic-params';
+import type { SeismicViewState } from '../seismic-params';
 import { isoIn } from './forecast-text';
 
 /** A derived value: whole numbers as counts, others to three significant digits. */

@@ -2,8 +2,8 @@
  * The event counts as a table, bin by bin: what the bars show, readable without a pointer and by a
  * screen reader, with each provisional bin marked. Long ranges of hours are left to the CSV.
  */
-import type { EventCounts } from '../../analysis/event-counts';
-import { formatNumber } from '../../domain/format-number';
+import type { EventCounts } from '../../../analysis/event-counts';
+import { formatNumber } from '../../../domain/format-number';
 import { isoIn } from './forecast-text';
 
 /** More rows than this (two weeks of hours, a year of days) are not a table to read. */

@@ -4,10 +4,10 @@
  * day for its events). One chunk per channel through the shared loader.
  */
 import { useMemo } from 'react';
-import type { ChannelRef } from '../../domain/channel-id';
-import { DAY_MS, startOfUtcDay, type UtcMs } from '../../domain/time';
-import { useRsamSeries } from '../../rsam/use-rsam-series';
-import type { ChannelData } from './use-rsam-chunks';
+import type { ChannelRef } from '../../../domain/channel-id';
+import { DAY_MS, startOfUtcDay, type UtcMs } from '../../../domain/time';
+import { useRsamSeries } from '../../../rsam/use-rsam-series';
+import type { ChannelData } from '../use-rsam-chunks';
 
 export interface HistoryDay {
   channels: ChannelData[];

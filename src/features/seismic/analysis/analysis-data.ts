@@ -3,17 +3,17 @@
  * chart draws, the summary describes and the CSV exports. Pure (no React), so the numbers the
  * user reads are unit-tested against hand-computed ones.
  */
-import { insertGaps, alignSeries, type AlignedData } from '../../chart/series-data';
-import { lowerBound } from '../../domain/sorted-search';
-import { smoothSeries, type SmoothKind } from '../../analysis/smoothing';
-import { ratioSeries } from '../../analysis/ratio';
-import { cumulativeSeries } from '../../analysis/cumulative';
-import type { Forecast } from '../../analysis/inverse-rate';
-import type { Outcome } from '../../analysis/forecast-outcome';
-import type { Bin, EventCounts } from '../../analysis/event-counts';
-import { countRuleText, eventRuleText } from '../../analysis/event-rule';
-import type { Threshold } from '../../analysis/threshold';
-import type { Series } from '../../analysis/series';
+import { insertGaps, alignSeries, type AlignedData } from '../../../chart/series-data';
+import { lowerBound } from '../../../domain/sorted-search';
+import { smoothSeries, type SmoothKind } from '../../../analysis/smoothing';
+import { ratioSeries } from '../../../analysis/ratio';
+import { cumulativeSeries } from '../../../analysis/cumulative';
+import type { Forecast } from '../../../analysis/inverse-rate';
+import type { Outcome } from '../../../analysis/forecast-outcome';
+import type { Bin, EventCounts } from '../../../analysis/event-counts';
+import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
+import type { Threshold } from '../../../analysis/threshold';
+import type { Series } from '../../../analysis/series';
 import type { Analysis } from './analysis-params';
 import { eventCounts, withDayBefore } from './analysis-counts';
 import { blockWords, DEFAULT_BLOCK, FORECAST_RULES, inverseRate } from './analysis-inverse';

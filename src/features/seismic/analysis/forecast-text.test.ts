@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Check, Forecast } from '../../analysis/inverse-rate';
+import type { Check, Forecast } from '../../../analysis/inverse-rate';
 import { checkText, forecastText, METHOD_LIMITS, minuteIn, outcomeText } from './forecast-text';
 
 const T = Date.UTC(2025, 10, 26, 9, 0) / 1000;

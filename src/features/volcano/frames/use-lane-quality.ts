@@ -1,12 +1,12 @@
 /** What each lane's frames show, learned from the service (api/image-flags.ts), and the strips. */
 import { useCallback, useMemo } from 'react';
-import type { Freq, ImageRecord } from '../../api/imagery/imagery';
-import { useImageFlags, type FlagGroup } from '../../api/imagery/use-image-flags';
-import type { UtcMs } from '../../domain/time';
-import type { Volcano } from '../../domain/volcanoes';
+import type { Freq, ImageRecord } from '../../../api/imagery/imagery';
+import { useImageFlags, type FlagGroup } from '../../../api/imagery/use-image-flags';
+import type { UtcMs } from '../../../domain/time';
+import type { Volcano } from '../../../domain/volcanoes';
 import { frameQuality, qualitySegments, type Quality, type Segment } from './quality';
 import { requestWindows } from './sampling';
-import { laneQuery, type LaneData } from './use-volcano-data';
+import { laneQuery, type LaneData } from '../use-volcano-data';
 
 export interface LaneQuality {
   qualityOf: (r: ImageRecord) => Quality;

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import type { ImageRecord } from '../../api/imagery/imagery';
-import { formatDuration, type UtcMs } from '../../domain/time';
-import { formatNumber } from '../../domain/format-number';
+import type { ImageRecord } from '../../../api/imagery/imagery';
+import { formatDuration, type UtcMs } from '../../../domain/time';
+import { formatNumber } from '../../../domain/format-number';
 import type { RsamEvent } from './use-range-events';
-import { frameLabel } from './frame-lanes';
-import { lastAtOrBefore } from './lanes';
-import { primaryLabel } from './time-labels';
-import type { LaneData } from './use-volcano-data';
-import type { DisplayZone } from './volcano-params';
-import { ServiceImage } from '../../ui/service-image';
+import { frameLabel } from '../frames/frame-lanes';
+import { lastAtOrBefore } from '../frames/lanes';
+import { primaryLabel } from '../time-labels';
+import type { LaneData } from '../use-volcano-data';
+import type { DisplayZone } from '../volcano-params';
+import { ServiceImage } from '../../../ui/service-image';
 
 export interface EventsListProps {
   events: readonly RsamEvent[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossesUtcMidnight } from '../../domain/daily-window';
+import { crossesUtcMidnight } from '../../../domain/daily-window';
 import { chooseFreq, requestWindow, requestWindows, pagesToLoad } from './sampling';
 
 const H = 3_600_000;

@@ -4,10 +4,10 @@
  * The only part of the panel that re-renders when the cursor moves.
  */
 import { memo, useSyncExternalStore, type CSSProperties } from 'react';
-import { lowerBound } from '../../domain/sorted-search';
-import type { AlignedData } from '../../chart/series-data';
-import type { ChartSeries } from '../../chart/time-series-chart';
-import { fmtTimeIn, type CursorStore } from './rsam-legend';
+import { lowerBound } from '../../../domain/sorted-search';
+import type { AlignedData } from '../../../chart/series-data';
+import type { ChartSeries } from '../../../chart/time-series-chart';
+import { fmtTimeIn, type CursorStore } from '../rsam-legend';
 import { fmtValue } from './analysis-text';
 
 /** The value of each series at x (a row of the table), null where it has none. */

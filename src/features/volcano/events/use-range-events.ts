@@ -6,10 +6,10 @@
  * when the range starts is seen from its beginning.
  */
 import { useMemo } from 'react';
-import { eventsOfRange, findEvents, type RsamEvent as Found } from '../../analysis/events';
-import type { UtcMs } from '../../domain/time';
-import type { ChannelData } from './use-volcano-data';
-import type { ResolvedRange } from './volcano-params';
+import { eventsOfRange, findEvents, type RsamEvent as Found } from '../../../analysis/events';
+import type { UtcMs } from '../../../domain/time';
+import type { ChannelData } from '../use-volcano-data';
+import type { ResolvedRange } from '../volcano-params';
 
 export interface RsamEvent {
   /** Start of the first window above and end of the last one, unix ms. */

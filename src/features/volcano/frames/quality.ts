@@ -3,10 +3,10 @@
  * slot (its minute, hour or day; for every-frame sampling, up to the neighbouring captures), and
  * time no frame stands for is "no image". Blind spans are where no camera could see.
  */
-import type { Freq } from '../../api/imagery/imagery';
-import { flagsOf, type FrameFlags } from '../../api/imagery/image-flags';
-import { DAY_MS, type UtcMs } from '../../domain/time';
-import type { ImageType } from '../../domain/volcanoes';
+import type { Freq } from '../../../api/imagery/imagery';
+import { flagsOf, type FrameFlags } from '../../../api/imagery/image-flags';
+import { DAY_MS, type UtcMs } from '../../../domain/time';
+import type { ImageType } from '../../../domain/volcanoes';
 import { freqStepMs } from './sampling';
 
 export type Quality = 'ok' | 'none' | 'empty' | 'night' | 'degraded' | 'low-visibility' | 'unknown';

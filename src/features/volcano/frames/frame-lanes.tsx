@@ -1,13 +1,13 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import type { ImageRecord } from '../../api/imagery/imagery';
-import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../domain/volcanoes';
-import { ErrorPanel } from '../../ui/error-panel';
+import type { ImageRecord } from '../../../api/imagery/imagery';
+import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../../domain/volcanoes';
+import { ErrorPanel } from '../../../ui/error-panel';
 import { placeFrames, timeToX, type Axis } from './lanes';
 import { QUALITY_LABEL, qualitySummary, type Quality, type Segment } from './quality';
-import { primaryLabel } from './time-labels';
-import type { LaneData } from './use-volcano-data';
-import type { DisplayZone } from './volcano-params';
-import { ServiceImage } from '../../ui/service-image';
+import { primaryLabel } from '../time-labels';
+import type { LaneData } from '../use-volcano-data';
+import type { DisplayZone } from '../volcano-params';
+import { ServiceImage } from '../../../ui/service-image';
 
 const THUMB_W = 64;
 

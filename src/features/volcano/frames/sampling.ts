@@ -2,9 +2,9 @@
  * Which frames to ask for: the sampling follows the visible range so a lane holds a few hundred
  * frames at most (spec 01 §4.5 freq rules), and the request window follows the freq's rules.
  */
-import type { Freq } from '../../api/imagery/imagery';
-import { wholeUtcDays, windowsWithinUtcDays } from '../../domain/daily-window';
-import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
+import type { Freq } from '../../../api/imagery/imagery';
+import { wholeUtcDays, windowsWithinUtcDays } from '../../../domain/daily-window';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../../domain/time';
 
 export function chooseFreq(rangeMs: number): Freq {
   if (rangeMs > 20 * DAY_MS) return 'daily';

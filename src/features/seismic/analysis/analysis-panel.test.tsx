@@ -1,16 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TimeSeriesChartProps } from '../../chart/time-series-chart';
-import { parseChannelId } from '../../domain/channel-id';
+import type { TimeSeriesChartProps } from '../../../chart/time-series-chart';
+import { parseChannelId } from '../../../domain/channel-id';
 import { AnalysisPanel } from './analysis-panel';
 import { accelerating, channel, T0 } from './analysis-test-data';
-import { DEFAULT_STATE, type SeismicViewState } from './seismic-params';
+import { DEFAULT_STATE, type SeismicViewState } from '../seismic-params';
 import type { HistoryDay } from './analysis-history';
 
 // The chart itself needs a canvas: a stand-in keeps its props, so a test can move its cursor.
 const chart = vi.hoisted(() => ({ props: null as TimeSeriesChartProps | null }));
-vi.mock('../../chart/time-series-chart', () => ({
+vi.mock('../../../chart/time-series-chart', () => ({
   TimeSeriesChart: (p: TimeSeriesChartProps) => {
     chart.props = p;
     return <div role="group" aria-label={p.label} tabIndex={0} />;

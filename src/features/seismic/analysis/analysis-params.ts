@@ -3,8 +3,8 @@
  * `fit=<ISO interval>` (the inverse-rate fit span), `threshold=5000` or `threshold=3x` (event
  * counts: counts, or N × the running median), `bin=hour|day`. Declared only here.
  */
-import type { Bin, Threshold } from '../../analysis/event-counts';
-import { oneOf, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
+import type { Bin, Threshold } from '../../../analysis/event-counts';
+import { oneOf, param, parsedWith, type UrlSchema } from '../../../ui/url-schema';
 
 export const ANALYSES = ['amplitude', 'ratio', 'cumulative', 'inverse', 'counts'] as const;
 export type Analysis = (typeof ANALYSES)[number];

@@ -1,9 +1,9 @@
-import type { ImageRecord } from '../../api/imagery/imagery';
-import { IMAGE_TYPE_LABEL, siteTimeZone, type ImageType } from '../../domain/volcanoes';
+import type { ImageRecord } from '../../../api/imagery/imagery';
+import { IMAGE_TYPE_LABEL, siteTimeZone, type ImageType } from '../../../domain/volcanoes';
 import { QUALITY_LABEL, type Quality } from './quality';
-import { bothLabels } from './time-labels';
-import type { DisplayZone } from './volcano-params';
-import { ServiceImage } from '../../ui/service-image';
+import { bothLabels } from '../time-labels';
+import type { DisplayZone } from '../volcano-params';
+import { ServiceImage } from '../../../ui/service-image';
 
 export interface PreviewEntry {
   key: string;

@@ -2,10 +2,10 @@
  * The forecast's words: the read-out, each check with its figures, what the data after the span
  * say, and the method's assumptions and known failures. Pure, so the wording is unit-tested.
  */
-import type { Outcome } from '../../analysis/forecast-outcome';
-import type { Check, Forecast } from '../../analysis/inverse-rate';
-import { formatNumber } from '../../domain/format-number';
-import { formatCsvTime } from '../../chart/export';
+import type { Outcome } from '../../../analysis/forecast-outcome';
+import type { Check, Forecast } from '../../../analysis/inverse-rate';
+import { formatNumber } from '../../../domain/format-number';
+import { formatCsvTime } from '../../../chart/export';
 import type { AnalysisState } from './analysis-params';
 
 /** An instant to the nearest second, ISO 8601 with its offset, and the zone named. */

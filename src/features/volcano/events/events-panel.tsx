@@ -1,10 +1,10 @@
 /** The events section: the threshold field, the rule in words, the count and the detected events. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { eventRuleText } from '../../analysis/event-rule';
-import { formatNumber } from '../../domain/format-number';
+import { eventRuleText } from '../../../analysis/event-rule';
+import { formatNumber } from '../../../domain/format-number';
 import { EventsList, type EventsListProps } from './events-list';
-import { MAX_N, MIN_N, type DisplayZone, type ResolvedRange } from './volcano-params';
+import { MAX_N, MIN_N, type DisplayZone, type ResolvedRange } from '../volcano-params';
 
 /**
  * How many events the list holds, as the seismic view's event counts count them: those that begin

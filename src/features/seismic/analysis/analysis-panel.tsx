@@ -4,12 +4,12 @@
  * The amplitude chart stays in rsam-chart-panel; both read the same loaded chunks.
  */
 import { useId, useMemo, useState } from 'react';
-import { seriesColor } from '../../chart/chart-options';
-import { buildCsv, formatCsvTime } from '../../chart/export';
-import { TimeSeriesChart, type ChartSeries, type XRange } from '../../chart/time-series-chart';
-import { saveBlob } from '../../ui/downloads/save-file';
-import { zoneFileTag } from '../../domain/local-time';
-import { DAY_MS, lastCacheableDay } from '../../domain/time';
+import { seriesColor } from '../../../chart/chart-options';
+import { buildCsv, formatCsvTime } from '../../../chart/export';
+import { TimeSeriesChart, type ChartSeries, type XRange } from '../../../chart/time-series-chart';
+import { saveBlob } from '../../../ui/downloads/save-file';
+import { zoneFileTag } from '../../../domain/local-time';
+import { DAY_MS, lastCacheableDay } from '../../../domain/time';
 import { computeAnalysis, type ChannelSeries } from './analysis-data';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
 import { AnalysisReadout } from './analysis-readout';
@@ -18,11 +18,11 @@ import { forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
 import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
 import { CountsTable } from './analysis-counts-table';
 import { useHistoryDay } from './analysis-history';
-import { countRuleText, eventRuleText } from '../../analysis/event-rule';
-import { SMOOTH_SECONDS } from './seismic-params';
-import { joinRaw, type ChannelData } from './use-rsam-chunks';
-import { createCursorStore } from './rsam-legend';
-import type { RsamPanelProps } from './rsam-chart-panel';
+import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
+import { SMOOTH_SECONDS } from '../seismic-params';
+import { joinRaw, type ChannelData } from '../use-rsam-chunks';
+import { createCursorStore } from '../rsam-legend';
+import type { RsamPanelProps } from '../rsam-chart-panel';
 
 interface Props extends RsamPanelProps {
   onChange: (patch: Partial<AnalysisState>) => void;
