@@ -35,8 +35,11 @@ test('an RSAM endpoint answering 500 is named as failing RSAM, not unreachable, 
     const tile = page.getByRole('article', { name });
     await expect(tile).toHaveAttribute('data-status', 'failing');
     await expect(tile.locator('.wall-tile__status-label')).toHaveText('RSAM failing');
+    // Read in full; shown in one short line, the banner saying it in full (the cameras keep their room).
     await expect(tile.getByRole('alert')).toHaveText(/^RSAM failing since \d\d:\d\d UTC: the service answers 500\.$/);
-    await expect(tile.getByText('Images current.')).toBeVisible();
+    await expect(tile.locator('.wall-tile__failure')).toContainText('Images current.');
+    await expect(tile.locator('.wall-tile__failure-short')).toBeVisible();
+    await expect(tile.locator('.wall-tile__failure-short')).toHaveText(/^RSAM: HTTP 500 since \d\d:\d\d UTC$/);
     // The images are shown (a crowded tile may keep only their captions), not marked stale; the
     // last RSAM stays with its value.
     await expect(tile.getByRole('img', { name: /image from/, includeHidden: true }).first()).toBeAttached();
@@ -44,6 +47,9 @@ test('an RSAM endpoint answering 500 is named as failing RSAM, not unreachable, 
     await expect(tile.locator('figcaption.wall-stale')).toHaveCount(0);
     await expect(tile.getByText(/^[\d,]+ counts$/).first()).toBeVisible();
   }
+  // Cleveland's header takes two lines beside its two channels: its cameras keep their captions
+  // with the ages, their frames where a thumbnail would be cut.
+  await expect(page.getByRole('article', { name: 'Cleveland' }).locator('figcaption').first()).toBeVisible();
   for (const name of ['Poás', 'Villarrica'])
     await expect(
       page

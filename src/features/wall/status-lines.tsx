@@ -39,6 +39,12 @@ interface LineProps {
   stale: Readonly<Record<Feed, boolean>>;
   /** Everything on the wall fails: the banner says it once, and the line is only read. */
   outage: boolean;
+  /**
+   * The banner already says in full how each of this tile's failing endpoints fails, and what still
+   * updates: the tile shows the one short line, so its cameras keep their room (their ages say they
+   * are current); the whole line is still read.
+   */
+  told?: boolean;
 }
 
 /**
@@ -47,7 +53,7 @@ interface LineProps {
  * current."). Only the failure is a live region: it is said when an episode starts (and when what
  * fails changes), not as the rest of the tile moves.
  */
-export function TileFailureLine({ feeds, stale, outage }: LineProps) {
+export function TileFailureLine({ feeds, stale, outage, told = false }: LineProps) {
   const now = useNowMinute();
   const failing = feeds.flatMap((f) => feedFailureText(f, now) ?? []);
   if (failing.length === 0) return null;
@@ -57,7 +63,7 @@ export function TileFailureLine({ feeds, stale, outage }: LineProps) {
   // A narrow tile shows one short line instead (wall-tile.css), and reads the whole one.
   const short = feeds.flatMap((f) => feedShortText(f, now) ?? []).join(' · ');
   return (
-    <p className={`wall-tile__failure${outage ? ' visually-hidden' : ''}`}>
+    <p className={`wall-tile__failure${outage ? ' visually-hidden' : ''}${told ? ' wall-tile__failure--told' : ''}`}>
       <span className="wall-tile__failure-whole">
         <span role="alert">{failing.map((t) => `${t}.`).join(' ')}</span>
         {current.length > 0 && <span className="wall-tile__current"> {current.join(' ')}</span>}

@@ -7,6 +7,7 @@ import { feedAnsweringText, feedFailureText } from './failure-text';
 import type { VolcanoData } from './use-wall-data';
 import { firstAnswered } from './latest-image';
 import {
+  bannerSays,
   feedStates,
   tileFailure,
   wallRequests,
@@ -68,6 +69,27 @@ describe('wallVerdict', () => {
     const requests = [req('CLCL', 'seismic', s500), req('CLES', 'seismic', null), req('CLNE', 'images', null)];
     expect(wallVerdict(feedStates(requests, since(['CLCL']), NOW))).toBeNull();
     expect(wallVerdict([])).toBeNull();
+  });
+
+  it('lets a tile say its failure short only where the banner says it in full', () => {
+    const wall = [
+      req('CLCL', 'seismic', s500, 1),
+      req('CLNE', 'images', null, 1),
+      req('OKCF', 'images', s500, 2),
+      req('VPMI', 'images', null, 3),
+    ];
+    const feeds = (vnum: number) =>
+      feedStates(
+        wall.filter((r) => r.vnum === vnum),
+        since(['CLCL', 'OKCF']),
+        NOW,
+      );
+    // RSAM fails on every channel: the banner names it; one camera of three failing is the tile's to say.
+    const v = wallVerdict(feedStates(wall, since(['CLCL', 'OKCF']), NOW));
+    expect(bannerSays(v, feeds(1))).toBe(true);
+    expect(bannerSays(v, feeds(2))).toBe(false);
+    expect(bannerSays(v, feeds(3))).toBe(false);
+    expect(bannerSays(null, feeds(1))).toBe(false);
   });
 });
 

@@ -134,6 +134,16 @@ export function wallVerdict(feeds: readonly FeedState[]): WallVerdict {
   return failing.length ? { kind: 'feeds', failing, others: feeds.filter((f) => !allFailing(f)) } : null;
 }
 
+/**
+ * Whether the banner already says how each of a tile's failing feeds fails: every one of them fails
+ * on every request of the wall (the banner names it in full), so the tile may say it short.
+ */
+export function bannerSays(verdict: WallVerdict, tileFeeds: readonly FeedState[]): boolean {
+  if (verdict?.kind !== 'feeds') return false;
+  const failing = tileFeeds.filter((f) => f.failed.length > 0);
+  return failing.length > 0 && failing.every((f) => verdict.failing.some((v) => v.feed === f.feed));
+}
+
 export type TileFailureStatus = 'failing' | 'unreachable';
 
 /**

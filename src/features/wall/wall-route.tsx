@@ -11,7 +11,7 @@ import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/rate-status/use-endpoint-wait';
 import { useNow, useNowMinute } from './use-now';
 import { useWallData } from './use-wall-data';
-import { feedStates, wallRequests, wallVerdict, type WallVerdict } from './wall-failures';
+import { bannerSays, feedStates, wallRequests, wallVerdict, type WallVerdict } from './wall-failures';
 import { useFailingSince } from '../../ui/failures/failing-since';
 import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';
@@ -207,22 +207,26 @@ export function Component() {
           gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
         }}
       >
-        {shown.map((d) => (
-          <WallTile
-            key={d.volcano.vnum}
-            data={d}
-            thresholds={thresholds}
-            theme={theme}
-            range={params.range}
-            alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
-            feeds={feedStates(
-              requests.filter((r) => r.vnum === d.volcano.vnum),
-              since,
-              minute,
-            )}
-            outage={outage}
-          />
-        ))}
+        {shown.map((d) => {
+          const feeds = feedStates(
+            requests.filter((r) => r.vnum === d.volcano.vnum),
+            since,
+            minute,
+          );
+          return (
+            <WallTile
+              key={d.volcano.vnum}
+              data={d}
+              thresholds={thresholds}
+              theme={theme}
+              range={params.range}
+              alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
+              feeds={feeds}
+              outage={outage}
+              bannerSays={bannerSays(verdict, feeds)}
+            />
+          );
+        })}
         {shown.length % cols !== 0 && (
           // A free cell of the grid explains the colours to whoever walks in.
           <aside className="wall-legend" aria-label="Legend">

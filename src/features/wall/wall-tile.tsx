@@ -37,6 +37,8 @@ interface TileProps {
   feeds: readonly FeedState[];
   /** Every request of the wall fails: the wall's banner says why, so the tile need not. */
   outage?: boolean;
+  /** The banner says in full how each of this tile's failing endpoints fails (wall-route.tsx). */
+  bannerSays?: boolean;
 }
 
 /** The volcano's local time; the zone's long name only where the header has room for it. */
@@ -55,7 +57,16 @@ function LocalClock({ zone }: { zone: string }) {
   );
 }
 
-export function WallTile({ data, thresholds, theme, range, alerts = [], feeds, outage = false }: TileProps) {
+export function WallTile({
+  data,
+  thresholds,
+  theme,
+  range,
+  alerts = [],
+  feeds,
+  outage = false,
+  bannerSays = false,
+}: TileProps) {
   const { volcano, channels, cameras } = data;
   const now = useNow();
   const acked = useAcknowledgedAlerts();
@@ -109,7 +120,7 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], feeds, o
         <LocalClock zone={zone} />
         {failure && (
           <Suspense fallback={null}>
-            <TileFailureLine feeds={feeds} stale={stale} outage={outage} />
+            <TileFailureLine feeds={feeds} stale={stale} outage={outage} told={bannerSays} />
           </Suspense>
         )}
       </header>
