@@ -52,10 +52,12 @@ export interface EventScan {
 
 /**
  * Baselines by the values they were computed from: the same loaded data judged with another factor,
- * bin or zone reuses its medians (the costly part: ~0.4 s for a year of minute windows).
+ * bin or zone reuses its medians (the costly part: ~0.25 s for a year of minute windows). The
+ * analysis worker works them out a channel at a time before it finds events (src/analysis/jobs).
  */
 const baselines = new WeakMap<object, Float64Array>();
-function baselineOf(c: EventChannel): Float64Array {
+/** The trailing one-day median at each window of `c`, computed once per values array. */
+export function baselineOf(c: EventChannel): Float64Array {
   const key = c.values as object;
   let b = baselines.get(key);
   if (!b || b.length !== c.values.length) {

@@ -83,6 +83,13 @@ interface Props extends EventsListProps {
   volcanoName: string;
   hasSeismic: boolean;
   pending: boolean;
+  /** The events shown (if any) are of earlier settings or data: the new ones are being worked out. */
+  working: boolean;
+  /** Events were worked out at least once. */
+  known: boolean;
+  /** Why they could not be worked out. */
+  error: string | null;
+  onRetry: () => void;
   n: number;
   onN: (n: number) => void;
   /** Events of the list that begin in the range (the rest began before it). */
@@ -94,9 +101,12 @@ interface Props extends EventsListProps {
 }
 
 export function EventsPanel(props: Props) {
-  const { volcanoName, hasSeismic, pending, n, onN, inRange, unjudged, channels, range, ...list } = props;
+  const { volcanoName, hasSeismic, pending, working, known, error, onRetry, n, onN, inRange, unjudged, channels, range } =
+    props;
+  const { events, lanes, zone, tz, selected, onSelect, onZoom, onPick } = props;
+  const list = { events, lanes, zone, tz, selected, onSelect, onZoom, onPick };
   return (
-    <section className="card volcano__events" aria-labelledby="events-h">
+    <section className="card volcano__events" aria-labelledby="events-h" aria-busy={pending || working}>
       <h2 id="events-h">Events</h2>
       {hasSeismic ? (
         <>
@@ -109,8 +119,27 @@ export function EventsPanel(props: Props) {
             <p role="status">Looking for events…</p>
           ) : (
             <>
-              <p className="events__count">{eventCountText(inRange, list.events.length - inRange, unjudged)}</p>
-              <EventsList {...list} />
+              <div className="events__working" aria-live="polite">
+                {working && (
+                  <p>
+                    Working out events for {channels.length === 1 ? channels[0] : `${channels.length} channels`}…
+                  </p>
+                )}
+              </div>
+              {error && (
+                <div className="notice" role="alert">
+                  <p>The events could not be worked out: {error}.</p>
+                  <button type="button" onClick={onRetry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+              {known && (
+                <div className={working ? 'is-working' : undefined}>
+                  <p className="events__count">{eventCountText(inRange, list.events.length - inRange, unjudged)}</p>
+                  <EventsList {...list} />
+                </div>
+              )}
             </>
           )}
         </>
