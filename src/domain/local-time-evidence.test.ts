@@ -123,3 +123,25 @@ describe('what other answers taught of the ids', () => {
     expect(resolveLocalTimes([second, localHere], CAN, now, { idFields: 'utc' })[0]!.kind).toBe('ambiguous');
   });
 });
+
+it('calls the second pass likelier, not decided, when a record was made minutes after it', () => {
+  // Made 01:31:10 UTC: 40 s after the second pass (01:30:30 WET), 61 min after the first (00:30:30 UTC).
+  const [t] = resolveLocalTimes(
+    [{ wall: wall('2025-10-26T01:30:30'), createdAt: utc('2025-10-26T01:31:10') }],
+    CAN,
+    utc('2025-10-27T00:00:00'),
+  );
+  expect(t).toEqual({
+    kind: 'ambiguous',
+    utcMs: utc('2025-10-26T00:30:30'),
+    later: utc('2025-10-26T01:30:30'),
+    likelyLater: true,
+  });
+  // Made hours later (a back-fill): no reading is likelier.
+  const [late] = resolveLocalTimes(
+    [{ wall: wall('2025-10-26T01:30:30'), createdAt: utc('2025-10-26T05:00:00') }],
+    CAN,
+    utc('2025-10-27T00:00:00'),
+  );
+  expect(late).not.toHaveProperty('likelyLater');
+});

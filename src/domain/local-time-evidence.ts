@@ -40,8 +40,12 @@ export type EvidencedTime =
   | { kind: 'unique'; utcMs: UtcMs }
   /** A fall-back hour's wall time whose instant the evidence decided. */
   | { kind: 'decided'; utcMs: UtcMs; by: EvidenceKind }
-  /** Undecided: `utcMs` is the earlier instant, `later` the other. */
-  | { kind: 'ambiguous'; utcMs: UtcMs; later: UtcMs }
+  /**
+   * Undecided: `utcMs` is the earlier instant, `later` the other. `likelyLater`: made within minutes
+   * of the second pass, so over an hour after the first; likelier, not certain (a record may be
+   * stored late).
+   */
+  | { kind: 'ambiguous'; utcMs: UtcMs; later: UtcMs; likelyLater?: true }
   /** A time the zone skips by this browser's rules: `utcMs` reads it after the jump, for order only. */
   | { kind: 'nonexistent'; utcMs: UtcMs };
 
@@ -128,6 +132,9 @@ export function resolveLocalTimes(
       const pass = byOrder.get(i);
       if (pass !== undefined) return { kind: 'decided', utcMs: both[pass]!, by: 'order' };
     }
-    return { kind: 'ambiguous', utcMs: r.utcMs, later: r.later };
+    const lag = it.createdAt != null ? it.createdAt - r.later : Number.NaN;
+    return Math.abs(lag) <= SLACK_MS
+      ? { kind: 'ambiguous', utcMs: r.utcMs, later: r.later, likelyLater: true }
+      : { kind: 'ambiguous', utcMs: r.utcMs, later: r.later };
   });
 }
