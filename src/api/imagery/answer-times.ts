@@ -9,7 +9,7 @@ import { parseImageId } from '../../domain/image-id';
 import { offsetMs, parseWall } from '../../domain/local-time';
 import { resolveLocalTimes } from '../../domain/local-time-evidence';
 import { parseIsoUtcFast, type UtcMs } from '../../domain/time';
-import { knownSiteTimeZone } from '../../domain/volcanoes';
+import { knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { addReading, fieldsReading, idReadingOfWall, NO_READINGS, type ReadingTally } from '../../domain/zone-learning';
 import { idFieldsVerdict, idsKey, learnIdFields } from './learned-zones';
 import type { ImageRecord, ImageryQuery, Order } from './imagery';
@@ -108,6 +108,15 @@ export function idFieldsProbe(records: readonly ImageRecord[], now: UtcMs = Date
     };
   }
   return null;
+}
+
+/**
+ * A small query whose answer has `Z` timestamps near `near`, asked only for what it teaches of the
+ * volcano's sites' id fields (the legacy view, whose v1 times are read against their ids).
+ */
+export function idFieldsSampleQuery(imageType: ImageType, vnum: number, near: UtcMs): ImageryQuery {
+  const at = Math.round(near / HOUR_MS) * HOUR_MS;
+  return { imageType, vnum, from: at - HOUR_MS, to: at + HOUR_MS, limit: 20, order: 'asc' };
 }
 
 /** Forgets the probes sent (tests). */
