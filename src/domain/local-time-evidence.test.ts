@@ -78,9 +78,14 @@ describe('the answer’s order as evidence', () => {
   const byInstant = ['00:50', '01:20', '01:50', '01:10', '01:40', '02:10'].map((hm) => ({
     wall: wall(`2025-10-26T${hm}:00`),
   }));
-  const instants = ['2025-10-25T23:50', '2025-10-26T00:20', '2025-10-26T00:50', '2025-10-26T01:10', '2025-10-26T01:40', '2025-10-26T02:10'].map(
-    (s) => utc(`${s}:00`),
-  );
+  const instants = [
+    '2025-10-25T23:50',
+    '2025-10-26T00:20',
+    '2025-10-26T00:50',
+    '2025-10-26T01:10',
+    '2025-10-26T01:40',
+    '2025-10-26T02:10',
+  ].map((s) => utc(`${s}:00`));
 
   it('places the run before the step back in the first pass and the run after it in the second', () => {
     const asc = resolveLocalTimes(byInstant, CAN, now, { order: 'asc' });
@@ -97,7 +102,9 @@ describe('the answer’s order as evidence', () => {
     expect(resolveLocalTimes(byWall, CAN, now, { order: 'asc' }).filter((t) => t.kind === 'ambiguous')).toHaveLength(4);
     expect(resolveLocalTimes(byInstant, CAN, now).filter((t) => t.kind === 'ambiguous')).toHaveLength(4);
     // Read newest first, an ascending answer steps back everywhere but in the repeated hour.
-    expect(resolveLocalTimes(byInstant, CAN, now, { order: 'desc' }).filter((t) => t.kind === 'ambiguous')).toHaveLength(4);
+    expect(
+      resolveLocalTimes(byInstant, CAN, now, { order: 'desc' }).filter((t) => t.kind === 'ambiguous'),
+    ).toHaveLength(4);
   });
 });
 

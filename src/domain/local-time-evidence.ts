@@ -63,7 +63,8 @@ export interface ResolveOptions {
 function idConvention(items: readonly LocalTimeEvidence[], zone: string, learned: ZoneVerdict): ZoneVerdict {
   let tally = { ...NO_READINGS };
   if (learned === 'utc' || learned === 'local') tally = addReading(tally, learned);
-  for (const it of items) if (it.idFields != null) tally = addReading(tally, idReadingOfWall(it.idFields, it.wall, zone));
+  for (const it of items)
+    if (it.idFields != null) tally = addReading(tally, idReadingOfWall(it.idFields, it.wall, zone));
   return learned === 'conflict' ? 'conflict' : verdictOf(tally);
 }
 

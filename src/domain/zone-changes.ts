@@ -55,7 +55,6 @@ const wallMinute = (wall: number) => new Date(wall).toISOString().slice(0, 16).r
 export function offsetsCaption(zone: string, from: UtcMs, to: UtcMs): string {
   const changes = zoneChanges(zone, from, to);
   let text = zoneAbbreviation(from, zone);
-  for (const c of changes)
-    text += ` until ${wallMinute(c.at + c.before)}, then ${zoneAbbreviation(c.at, zone)}`;
+  for (const c of changes) text += ` until ${wallMinute(c.at + c.before)}, then ${zoneAbbreviation(c.at, zone)}`;
   return text;
 }

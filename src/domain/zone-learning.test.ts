@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseWall } from './local-time';
-import { fieldsReading, idReadingOfWall, legacyTimestampZone, verdictOf, type LegacyEvidenceItem } from './zone-learning';
+import {
+  fieldsReading,
+  idReadingOfWall,
+  legacyTimestampZone,
+  verdictOf,
+  type LegacyEvidenceItem,
+} from './zone-learning';
 
 const wall = (s: string) => parseWall(s)!;
 const utc = (s: string) => Date.parse(`${s}Z`);
@@ -36,7 +42,11 @@ describe('the zone of v1 timestamps, from their records’ ids', () => {
   const item = (stamp: string, idFields = id): LegacyEvidenceItem => ({ idFields, stamp: wall(stamp), zone: POAS });
 
   it('with the ids known to be UTC: timestamps equal to the fields are UTC, shifted by the offset are local', () => {
-    expect(legacyTimestampZone([item('2025-03-01T16:04:49')], 'utc')).toMatchObject({ reading: 'utc', basis: 'ids', ids: 'utc' });
+    expect(legacyTimestampZone([item('2025-03-01T16:04:49')], 'utc')).toMatchObject({
+      reading: 'utc',
+      basis: 'ids',
+      ids: 'utc',
+    });
     expect(legacyTimestampZone([item('2025-03-01T10:04:49')], 'utc')).toMatchObject({ reading: 'local', basis: 'ids' });
   });
 

@@ -76,7 +76,8 @@ export function legacyRecordReading(
   ids: ZoneReading | null,
 ): LegacyRecordReading | null {
   const local = resolveWall(zone, idFields);
-  const idAsLocal = local.kind === 'unique' ? [local.utcMs] : local.kind === 'ambiguous' ? [local.utcMs, local.later] : [];
+  const idAsLocal =
+    local.kind === 'unique' ? [local.utcMs] : local.kind === 'ambiguous' ? [local.utcMs, local.later] : [];
   // Every [ids' zone, timestamp's zone] that makes the two the same capture.
   const fits: Array<readonly [ZoneReading, ZoneReading]> = [];
   if (stamp === idFields) fits.push(['utc', 'utc'], ['local', 'local']);

@@ -11,7 +11,13 @@ import { forgetLearnedZones, idFieldsVerdict } from './learned-zones';
 
 // The Canaries fell back on 2025-10-26 at 01:00 UTC (02:00 WEST → 01:00 WET): 01:xx happened twice,
 // at 00:xx UTC and at 01:xx UTC. One site at freq=all answers in local time, sorted by it.
-const NIGHT: ImageryQuery = { imageType: 'infrared', site: 'CV01', from: Date.UTC(2025, 9, 26), to: Date.UTC(2025, 9, 26), order: 'asc' };
+const NIGHT: ImageryQuery = {
+  imageType: 'infrared',
+  site: 'CV01',
+  from: Date.UTC(2025, 9, 26),
+  to: Date.UTC(2025, 9, 26),
+  order: 'asc',
+};
 const requested: URL[] = [];
 const onRequest = ({ request }: { request: Request }) => void requested.push(new URL(request.url));
 
@@ -54,7 +60,9 @@ describe('a fall-back hour read from the answer', () => {
   it('keeps the second pass undecided, and says it is the likelier, when the probe fails', async () => {
     server.use(
       http.get('http://api.test/api/imagery/q', ({ request }) =>
-        new URL(request.url).searchParams.has('site') ? undefined : HttpResponse.json({ detail: 'down' }, { status: 503 }),
+        new URL(request.url).searchParams.has('site')
+          ? undefined
+          : HttpResponse.json({ detail: 'down' }, { status: 503 }),
       ),
     );
     const page = await fetchImagery({ ...NIGHT, limit: 30, page: 3 });

@@ -40,7 +40,11 @@ export function learnFromAnswer(records: readonly ImageRecord[]): void {
  * and `resolvedBy` what decided it; undecided ones stay as parsed (the earlier instant, `later`).
  * `order` is how the answer is sorted (the service's default is newest first).
  */
-export function resolveAnswerTimes(records: readonly ImageRecord[], order: Order, now: UtcMs = Date.now()): ImageRecord[] {
+export function resolveAnswerTimes(
+  records: readonly ImageRecord[],
+  order: Order,
+  now: UtcMs = Date.now(),
+): ImageRecord[] {
   const repeated = records.filter((r) => r.time.kind === 'site-local' && r.time.ambiguous);
   if (repeated.length === 0) return [...records];
   const out = [...records];

@@ -80,7 +80,9 @@ describe('legacy route', () => {
     const table = within(screen.getByRole('table'));
     const [, ...rows] = table.getAllByRole('row');
     for (const row of rows) {
-      const [, , , wall, utc] = within(row).getAllByRole('cell').map((c) => c.textContent);
+      const [, , , wall, utc] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
       expect(utc).toBe(`${wall} UTC`);
     }
     expect(screen.getAllByRole('link', { name: /^Open in v2/ })[0]).toHaveAttribute(

@@ -118,7 +118,12 @@ const sum = (part: LearnedZones['ids'], keys: readonly string[]) =>
   keys.reduce((acc, k) => addTallies(acc, part[k] ?? NO_READINGS), NO_READINGS);
 
 /** The sites a v1 query is about: those of its answer, else its site, else its volcano's cameras of the type. */
-function sitesOf(imageType: ImageType, site: string | undefined, vnum: number | undefined, images?: readonly LegacyImage[]) {
+function sitesOf(
+  imageType: ImageType,
+  site: string | undefined,
+  vnum: number | undefined,
+  images?: readonly LegacyImage[],
+) {
   if (images?.length) return [...new Set(images.map((i) => i.site))].sort();
   if (site) return [site];
   const v = vnum === undefined ? undefined : findVolcano(vnum);
