@@ -43,8 +43,8 @@ export function Component() {
         {only?.reading !== null && (
           <>
             <p>
-              To open this query there, its times need a zone. The v1 service gives none, so the records’ ids tell it:
-              the v1 times are <span data-testid="v1-zone-because">{zone.because}</span>.
+              To open this query there, its times need a zone, which the v1 service does not give. The v1 times are{' '}
+              <span data-testid="v1-zone-because">{zone.because}</span>.
             </p>
             <ul className="legacy-v2-links">
               {v2.links.map((l) => (
