@@ -9,9 +9,9 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { idFieldsSampleQuery } from '../../api/imagery/answer-times';
 import { imageryQueries } from '../../api/imagery/imagery';
 import {
+  idFieldsSampleQuery,
   learnedZonesStore,
   learnLegacyStamps,
   idsKey,
@@ -23,16 +23,8 @@ import { parseImageId } from '../../domain/image-id';
 import { offsetMs, parseWall } from '../../domain/local-time';
 import { resolveLocalTimes } from '../../domain/local-time-evidence';
 import { findVolcano, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
-import {
-  addTallies,
-  legacyTimestampZone,
-  NO_READINGS,
-  verdictOf,
-  type LegacyEvidenceItem,
-  type LegacyZoneEvidence,
-  type ZoneReading,
-  type ZoneVerdict,
-} from '../../domain/zone-learning';
+import { addTallies, NO_READINGS, verdictOf, type ZoneReading, type ZoneVerdict } from '../../domain/zone-learning';
+import { legacyTimestampZone, type LegacyEvidenceItem, type LegacyZoneEvidence } from '../../domain/legacy-stamp-zone';
 
 type UtcMs = number;
 
