@@ -127,6 +127,8 @@ export const ON_DEMAND = {
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
   'src/api/worker/in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
   'src/api/cache/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
+  'src/api/imagery/answer-times.ts':
+    'the imagery layer loads it only with an answer that holds a repeated local hour (a daylight-saving fall-back)',
   'src/features/wall/newest-image.ts':
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
 };

@@ -2,38 +2,17 @@
  * The instants of an answer's site-local times (spec 01 §2.4: one site at freq=all). A wall time in
  * a fall-back hour names two instants; the answer's own evidence decides which where it can
  * (src/domain/local-time-evidence.ts: now, `created_at`, the id's fields, the order), with what
- * earlier answers of the host taught of the ids' fields (learned-zones.ts). Every answer teaches:
- * a `Z` timestamp beside its id's fields shows the fields' zone (src/domain/zone-learning.ts).
+ * earlier answers of the host taught of the ids' fields (learned-zones.ts). Loaded with the first
+ * answer that holds such a time: a few nights a year.
  */
 import { parseImageId } from '../../domain/image-id';
 import { offsetMs, parseWall } from '../../domain/local-time';
 import { resolveLocalTimes } from '../../domain/local-time-evidence';
 import { parseIsoUtcFast, type UtcMs } from '../../domain/time';
-import { knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
-import { addReading, fieldsReading, idReadingOfWall, NO_READINGS, type ReadingTally } from '../../domain/zone-learning';
-import { idFieldsVerdict, idsKey, learnIdFields } from './learned-zones';
+import { idFieldsVerdict, idsKey } from './learned-zones';
 import type { ImageRecord, ImageryQuery, Order } from './imagery';
 
 const HOUR_MS = 3_600_000;
-
-/** Records what the answer's records show of their sites' id fields. */
-export function learnFromAnswer(records: readonly ImageRecord[]): void {
-  const bySite = new Map<string, ReadingTally>();
-  for (const r of records) {
-    const idFields = parseImageId(r.image_id)?.utcMs;
-    const zone = knownSiteTimeZone(r.site);
-    if (idFields === undefined || zone === null) continue;
-    const t = r.time;
-    const reading =
-      t.kind === 'utc'
-        ? fieldsReading(idFields, t.utcMs, zone)
-        : t.zoneUnknown
-          ? null
-          : idReadingOfWall(idFields, parseWall(t.local) ?? Number.NaN, zone);
-    if (reading) bySite.set(r.site, addReading(bySite.get(r.site) ?? NO_READINGS, reading));
-  }
-  for (const [site, tally] of bySite) learnIdFields(site, tally);
-}
 
 /**
  * The records with each repeated-hour time read from the evidence: `utcMs` the instant it decided
@@ -112,15 +91,6 @@ export function idFieldsProbe(records: readonly ImageRecord[], now: UtcMs = Date
     };
   }
   return null;
-}
-
-/**
- * A small query whose answer has `Z` timestamps near `near`, asked only for what it teaches of the
- * volcano's sites' id fields (the legacy view, whose v1 times are read against their ids).
- */
-export function idFieldsSampleQuery(imageType: ImageType, vnum: number, near: UtcMs): ImageryQuery {
-  const at = Math.round(near / HOUR_MS) * HOUR_MS;
-  return { imageType, vnum, from: at - HOUR_MS, to: at + HOUR_MS, limit: 20, order: 'asc' };
 }
 
 /** Forgets the probes sent (tests). */

@@ -5,7 +5,7 @@ import { int } from '../decode/schema-parts';
 import { knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { resolveLocalIso } from '../../domain/local-time';
 import type { EvidenceKind } from '../../domain/local-time-evidence';
-import { idFieldsProbe, learnFromAnswer, resolveAnswerTimes } from './answer-times';
+import { learnFromAnswer } from './learned-zones';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../../domain/time';
 import { apiBase } from '../hosts';
 import { getJson } from '../decode/json-body';
@@ -202,6 +202,8 @@ async function fetchAnswer(q: ImageryQuery, signal?: AbortSignal): Promise<Image
  */
 export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
   const page = await fetchAnswer(q, signal);
+  if (!page.results.some((r) => r.time.kind === 'site-local' && r.time.ambiguous)) return page;
+  const { idFieldsProbe, resolveAnswerTimes } = await import('./answer-times');
   const order = q.order ?? 'desc';
   const probe = idFieldsProbe(resolveAnswerTimes(page.results, order));
   if (probe)
