@@ -131,6 +131,8 @@ export const ON_DEMAND = {
     'the analysis jobs ask with it once there is something to work out: the volcano view once its RSAM is in',
   'src/analysis/jobs/worker-loop.ts':
     "the analysis worker's jobs done in this thread, only where the analysis worker cannot start",
+  'src/api/imagery/answer-times.ts':
+    'the imagery layer loads it only with an answer that holds a repeated local hour (a daylight-saving fall-back)',
   'src/features/wall/newest-image.ts':
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
 };

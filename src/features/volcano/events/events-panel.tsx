@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventRuleText } from '../../../analysis/event-rule';
 import { formatNumber } from '../../../domain/format-number';
+import { localDayOf } from '../../../domain/local-time';
 import { EventsList, type EventsListProps } from './events-list';
 import { MAX_N, MIN_N, type DisplayZone, type ResolvedRange } from '../volcano-params';
 
@@ -23,11 +24,18 @@ export function eventCountText(inRange: number, before: number, unjudged: number
 }
 
 /**
- * The seismic view's event counts per day of the same channels, threshold and UTC days (in the
- * same zone), where the same definition counts them: the address, not the view's code.
+ * The seismic view's event counts per day of the same channels, threshold and days (in the same
+ * zone: the seismic view reads its days as local days in local time), where the same definition
+ * counts them: the address, not the view's code.
  */
-export function countsHref(channels: readonly string[], n: number, range: ResolvedRange, tz: DisplayZone): string {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export function countsHref(
+  channels: readonly string[],
+  n: number,
+  range: ResolvedRange,
+  tz: DisplayZone,
+  zone = 'UTC',
+): string {
+  const day = (ms: number) => new Date(tz === 'local' ? localDayOf(zone, ms) : ms).toISOString().slice(0, 10);
   const sp = new URLSearchParams({
     channels: channels.join(','),
     from: day(range.from),
@@ -113,7 +121,9 @@ export function EventsPanel(props: Props) {
           <ThresholdForm n={n} onN={onN} />
           <p className="muted" data-testid="event-rule">
             {eventRuleText({ kind: 'median', factor: n }, channels)}{' '}
-            <Link to={countsHref(channels, n, range, list.tz)}>Count these events per day on the seismic page</Link>
+            <Link to={countsHref(channels, n, range, list.tz, list.zone)}>
+              Count these events per day on the seismic page
+            </Link>
           </p>
           {pending ? (
             <p role="status">Looking for events…</p>
