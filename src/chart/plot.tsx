@@ -1,5 +1,5 @@
 /**
- * The one owner of every uPlot instance in the app (DESIGN.md example 6; the only runtime import of
+ * The one owner of every uPlot instance in the app (the only runtime import of
  * uplot): options, full-resolution data and the container's size in; create, setData, setSize,
  * rebuild on new options, destroy on unmount out. It draws at the resolution of the screen: uPlot
  * gets `decimate(data)` for the visible x range and the plot's pixel width, recomputed on every

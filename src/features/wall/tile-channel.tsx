@@ -12,7 +12,7 @@ import { Age, Stamp } from './wall-time';
 import type { ChannelSlot } from './use-wall-data';
 import { hasPointsSince, isRsamStale, latestPoint, sliceSince, type StaleThresholds } from './wall-model';
 
-// uPlot loads with the first chart, not with the route (first-route bundle budget, README "Measured").
+// uPlot loads with the first chart, not with the route (first-route bundle budget: scripts/bundle-budget.mjs).
 const Sparkline = lazy(() => import('./sparkline').then((m) => ({ default: m.Sparkline })));
 
 /**
