@@ -1,3 +1,4 @@
+/* global window */ // used inside page.evaluate callbacks, which run in the browser
 // Two pages of one browser granting sends on one lane of the app's browser-wide ledger at once
 // (src/api/rate/ledger.ts, as `browserLedger()` makes it): every grant must be in the record
 // afterwards, or a reload burst sends more than the budget allows (issue 39).
@@ -10,7 +11,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const N = Number(process.argv[2] ?? 1000);
 const entry = `
-import { browserLedger } from './src/api/rate/ledger';
+import { browserLedger } from './src/api/rate/idb-ledger';
 import { grantSends } from './src/api/rate/window';
 const ledger = browserLedger();
 // A budget that never runs out within the run: every update grants one send.

@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   /** The path of the offending field for `validation` errors, e.g. `series[0].points[12].rsam_counts`. */
   field?: string;
   retryAfterSeconds?: number;
+  /** The answer was a redirect, not followed (http/transport.ts `Redirected`); `status` when shown. */
+  redirected?: boolean;
   headers?: Record<string, string>;
   body?: unknown;
   attempts?: number;
@@ -37,6 +39,7 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly redirected: boolean;
   readonly headers: Record<string, string>;
   readonly body: unknown;
   readonly attempts: number;
@@ -53,6 +56,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.redirected = init.redirected ?? false;
     this.headers = init.headers ?? {};
     this.body = init.body;
     this.attempts = init.attempts ?? 1;
@@ -116,6 +120,12 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'aborted':
       return { title: 'Cancelled', detail: e.detail, hint: '' };
     case 'http': {
+      if (e.redirected)
+        return {
+          title: 'The service redirected the request elsewhere',
+          detail: `${e.endpoint}: ${e.detail}`,
+          hint: 'Requests are sent only to the addresses this deployment configured, never after a redirect. Check the address (config.json, or the tenant base URL); the service may have moved.',
+        };
       const s = e.status ?? 0;
       const hint =
         s >= 500

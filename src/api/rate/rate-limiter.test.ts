@@ -1,6 +1,8 @@
 import { RateLimiter } from './rate-limiter';
 import { IN_FLIGHT_MS, LaneHeld, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './window';
-import { StorageLedger, type Channel, type LockFn } from './ledger';
+import { copyRecord, emptyRecord, normalizeRecord, type LaneRecord, type Ledger } from './ledger';
+import { MAX_TIMER_MS } from './timer';
+import { waitCeilingMs } from './wait-ceiling';
 
 /** Advances the fake clock `heldMs` expecting `p` still waiting, then `moreMs` expecting it through. */
 async function expectHeld(p: Promise<unknown>, heldMs: number, moreMs: number) {
@@ -43,31 +45,37 @@ function expectOneProbeAtATime(sends: readonly number[], callers: number) {
   }
 }
 
-/** One Storage and one lock, as two tabs of a browser share localStorage and Web Locks. */
+/**
+ * One store shared by tabs, as IndexedDB is by every tab of a browser (idb-ledger.ts): each change
+ * is seen by the next update of any tab, and the other tabs hear of it.
+ */
 function browser() {
-  const data = new Map<string, string>();
-  const storage = {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  } as Storage;
-  let chain: Promise<unknown> = Promise.resolve();
-  const lock: LockFn = <T>(_name: string, cb: () => T | Promise<T>) => {
-    const run = chain.then(() => cb());
-    chain = run.catch(() => {});
-    return run;
+  const records = new Map<string, LaneRecord>();
+  const tabs: ((key: string) => void)[] = [];
+  const tab = (): Ledger => {
+    const listeners = new Set<(key: string) => void>();
+    const hear = (key: string) => listeners.forEach((l) => l(key));
+    tabs.push(hear);
+    return {
+      // Later, as a transaction runs: requests asked for meanwhile are in the queue it reads.
+      update: (key, fn) =>
+        Promise.resolve().then(() => {
+          const rec = normalizeRecord(records.get(key));
+          const before = JSON.stringify(rec);
+          const out = fn(rec);
+          records.set(key, copyRecord(rec));
+          if (JSON.stringify(rec) !== before) for (const t of tabs) if (t !== hear) t(key);
+          return out;
+        }),
+      peek: (key) => normalizeRecord(records.get(key)),
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      clear: () => records.clear(),
+    };
   };
-  const tabs: ((e: MessageEvent) => void)[] = [];
-  const channel = (): Channel => ({
-    postMessage: (data) => tabs.forEach((cb) => cb({ data } as MessageEvent)),
-    addEventListener: (_t, cb) => void tabs.push(cb),
-  });
-  return { tab: () => new StorageLedger(storage, lock, channel()) };
+  return { tab, records };
 }
 
 describe('RateLimiter', () => {
@@ -121,7 +129,7 @@ describe('RateLimiter', () => {
     const update = ledger.update.bind(ledger);
     const gaveUp = new AbortController();
     // A gives up after the update counted the sends, before the grants are handed out.
-    vi.spyOn(ledger, 'update').mockImplementation((key, fn) =>
+    vi.spyOn(ledger, 'update').mockImplementation((key: string, fn: (rec: LaneRecord) => unknown) =>
       update(key, (rec) => {
         const out = fn(rec);
         gaveUp.abort();
@@ -200,21 +208,52 @@ describe('RateLimiter under refusals and outages', () => {
     expect(sentAt).toBe(until);
   });
 
-  it('backs off further with each 429 in a row, not for ones met in the same window, and forgets on success', async () => {
+  it('backs off further with each 429 in a row, up to a window from the refusal, and forgets on success', async () => {
     const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), { random: () => 0 });
     const minute = (m: number) => Date.UTC(2025, 0, 1, 12, m, 0) + RESET_MARGIN_MS;
+    const ceiling = waitCeilingMs('minute');
     const sent = Date.now();
-    expect(await rl.rateLimited('a', undefined, sent)).toBe(minute(1));
+    expect(await rl.rateLimited('a', { sentAt: sent })).toBe(minute(1));
     // Sent alongside the first: the same window, not a second refusal in a row.
-    expect(await rl.rateLimited('a', undefined, sent)).toBe(minute(1));
+    expect(await rl.rateLimited('a', { sentAt: sent })).toBe(minute(1));
     await vi.advanceTimersByTimeAsync(minute(1) - Date.now());
-    // Refused again after waiting: one more minute; and again: three more.
-    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(2) + 60_000);
+    // Refused again after waiting: one more minute on top of the next reset, cut to the ceiling (a
+    // window and its margins from the refusal); and again.
+    expect(await rl.rateLimited('a', { sentAt: Date.now() })).toBe(Date.now() + ceiling);
     await vi.advanceTimersByTimeAsync(minute(3) - Date.now());
-    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(4) + 3 * 60_000);
+    expect(await rl.rateLimited('a', { sentAt: Date.now() })).toBe(Date.now() + ceiling);
     await rl.succeeded('a');
     await vi.advanceTimersByTimeAsync(minute(8) - Date.now());
-    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(9));
+    expect(await rl.rateLimited('a', { sentAt: Date.now() })).toBe(minute(9));
+  });
+
+  it('cuts a Retry-After longer than the window to the window, and says what was asked', async () => {
+    const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), { random: () => 0 });
+    const t0 = Date.now();
+    const asked = 99_999_999_000;
+    const until = await rl.rateLimited('a', { retryAfterMs: asked, sentAt: t0 });
+    expect(until).toBe(t0 + waitCeilingMs('minute'));
+    const p = rl.acquire('a');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rl.snapshot().endpoints[0]).toMatchObject({ reason: 'rate-limited', untilMs: until, askedMs: asked });
+    await expectHeld(p, until - Date.now() - 1, 1);
+    // A wait within the window is kept as asked, and nothing is said of it.
+    const again = await rl.rateLimited('a', { retryAfterMs: 20_000, sentAt: Date.now() });
+    expect(again).toBe(Date.now() + 20_000);
+    void rl.acquire('a').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rl.snapshot().endpoints[0]!.askedMs).toBeNull();
+    rl.reset();
+  });
+
+  it('holds a lane no longer than its ceiling, whatever the caller asks', async () => {
+    const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), {
+      ceilingFor: () => 10_000,
+    });
+    const t0 = Date.now();
+    expect(await rl.rateLimited('a', { retryAfterMs: 3_600_000 })).toBe(t0 + 10_000);
+    expect(await rl.rateLimited('a', { retryAfterMs: 3_600_000, ceilingMs: 5_000 })).toBe(t0 + 10_000);
+    expect(await rl.rateLimited('a', { retryAfterMs: Infinity })).toBe(t0 + 10_000);
   });
 
   it('lets the request rate fall during a long outage, however many requests want the lane', async () => {
@@ -382,7 +421,7 @@ describe('RateLimiter shared by tabs', () => {
     const budgets = { a: { limit: 10, windowMs: 60_000 } };
     const tab1 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
     const tab2 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    await tab1.rateLimited('a', 20_000);
+    await tab1.rateLimited('a', { retryAfterMs: 20_000 });
     let at = 0;
     void tab2.acquire('a').then(() => (at = Date.now()));
     await vi.advanceTimersByTimeAsync(25_000);
@@ -407,5 +446,38 @@ describe('RateLimiter shared by tabs', () => {
     const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
     // Counted as if answered IN_FLIGHT_MS after the send, then for the window (+ margin).
     await expectHeld(after.acquire('a'), IN_FLIGHT_MS + 60_000 + WINDOW_MARGIN_MS - 1_000, 2_000);
+  });
+});
+
+describe('RateLimiter on a record a hostile answer or an older page left', () => {
+  beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12, 0, 30) }));
+  afterEach(() => vi.useRealTimers());
+
+  it('cuts a stored hold years ahead to the ceiling when read, across a reload', async () => {
+    const b = browser();
+    const t0 = Date.now();
+    // What a page of an earlier version wrote after `Retry-After: 99999999`, and stamps far ahead.
+    b.records.set('|a', {
+      ...emptyRecord(),
+      blockedUntil: t0 + 99_999_999_000,
+      holdUntil: t0 + 1e12,
+      failures: 1,
+      sent: [t0 + 5e11, t0 + 6e11],
+      limited: 40,
+      limitedAt: t0 + 1e12,
+    });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const rl = new RateLimiter({ a: { limit: 2, windowMs: 60_000 } }, () => Date.now(), { ledger: b.tab() });
+    let sentAt = 0;
+    void rl.acquire('a').then(() => (sentAt = Date.now()));
+    await vi.advanceTimersByTimeAsync(waitCeilingMs('minute') + 60_000 + 15_000 + 2_000);
+    expect(sentAt).toBeGreaterThan(0);
+    // The two stamps count at most until the in-flight horizon, then for a window.
+    expect(sentAt - t0).toBeLessThanOrEqual(waitCeilingMs('minute') + 60_000 + 15_000 + 1_000);
+    for (const call of timers.mock.calls) expect(call[1] ?? 0).toBeLessThanOrEqual(MAX_TIMER_MS);
+    // The record as now stored holds nothing beyond the ceiling either.
+    const stored = b.records.get('|a')!;
+    expect(stored.blockedUntil - t0).toBeLessThanOrEqual(waitCeilingMs('minute'));
+    expect(Math.max(...stored.sent) - sentAt).toBeLessThanOrEqual(15_000);
   });
 });
