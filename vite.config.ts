@@ -201,7 +201,7 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]ui[\\/]demo-badge|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-status[\\/](rate-limit-status|limiter-status|use-endpoint-wait)|error-panel|url-notices|use-url-state)|node_modules[\\/]valibot[\\/]/,
+              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]ui[\\/]demo-badge|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-status[\\/](rate-limit-status|limiter-status|use-endpoint-wait)|error-panel|url-notices|use-url-state|url-schema)|node_modules[\\/]valibot[\\/]/,
             },
             // uPlot, the chart code and the RSAM loader the three chart views all draw with, and only
             // they (a module listed here that another view imports would pull this chunk into it:

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: every performance figure beside its budget, measured in this run.
-// Not part of `npm test`: the machine is shared and noisy, so figures are printed, not asserted
-// in unit tests; the command exits non-zero when a budget is broken.
+// `npm run bench`: every performance figure beside its budget, measured in this run, printed and
+// written to docs/benchmarks.md with the machine it ran on. Not part of `npm test`: figures are
+// measured here, not asserted in unit tests; the command exits non-zero when a budget is broken.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { availableParallelism as nproc, cpus } from 'node:os';
+import { availableParallelism as nproc, cpus, totalmem } from 'node:os';
+import { chromiumPath } from './chromium.mjs';
 import { routeFigures } from './bundle-budget.mjs';
 
 const rows = [];
@@ -41,8 +42,17 @@ const mockInProd = routeFigures(OUT).some((r) =>
 record('all JS gzip (every route + demo mock)', (allJs / 1024).toFixed(1), 'KB', 'report only', true);
 record('mock code in the first-paint graph', mockInProd ? 'yes' : 'no', '', 'no', !mockInProd);
 
-// The machine, for the README's Measured table.
-console.log(`\nmachine: ${nproc()} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, node ${process.version}`);
+// The machine, for docs/benchmarks.md.
+const sh = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+const browserPath = chromiumPath();
+const machine = [
+  `${nproc()} cores (${cpus()[0]?.model ?? 'unknown CPU'})`,
+  `${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  `Node ${process.version}`,
+  browserPath ? sh(browserPath, ['--version']) : 'Playwright Chromium',
+  `load average at start ${sh('cat', ['/proc/loadavg']).split(' ').slice(0, 3).join(' ')}`,
+].join(', ');
+console.log(`\nmachine: ${machine}`);
 
 // 2. Feature benchmarks written beside their views.
 for (const s of [
@@ -81,4 +91,31 @@ for (const r of rows)
   );
 const bad = rows.filter((r) => !r.ok).length;
 console.log(bad ? `\n${bad} budget(s) broken` : '\nall budgets kept');
+
+// The last run, as a page of the docs: what was measured, on what, against which budget.
+const cell = (x) => String(x).replace(/\|/g, '\\|');
+const commit = sh('git', ['rev-parse', '--short', 'HEAD']);
+const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).stdout?.trim();
+const dirty = changed ? ' (with uncommitted changes)' : '';
+writeFileSync(
+  'docs/benchmarks.md',
+  [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench.mjs and the `scripts/bench-*.mjs` it runs); every figure is from',
+    'that one run, each beside its budget. Ratios compare the app with a floor measured in the same run (a bare',
+    'page doing the least the task needs), so they hold across machines; absolute times do not. What each',
+    'figure means is in the comment at the top of its script.',
+    '',
+    `- Run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}${dirty}`,
+    `- Machine: ${machine}`,
+    `- Result: ${bad ? `${bad} budget(s) broken` : 'every budget kept'}`,
+    '',
+    '| Figure | Value | Budget | Result |',
+    '| --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${cell(r.name)} | ${cell(`${r.value} ${r.unit}`.trim())} | ${cell(r.budget)} | ${r.ok ? 'ok' : '**over**'} |`),
+    '',
+  ].join('\n'),
+);
+console.log('written: docs/benchmarks.md');
 process.exit(bad ? 1 : 0);

@@ -17,12 +17,14 @@ export function mainThread(
 ): { id: string | undefined; onMain: TraceEvent[]; tasks: TraceEvent[]; origin: number; mark: TraceEvent | null };
 export function taskCpu(
   events: TraceEvent[],
-  markName?: string,
+  endMark?: string | null,
+  startMark?: string | null,
 ): {
   tasks: number;
   busy: number;
   cpu: number;
   longest: { wall: number; cpu: number };
   mostCpu: number;
+  mostCpuWall: number;
 };
 export function hostCpuShare(browser: unknown, traceFile: string): Promise<number[]>;

@@ -48,36 +48,41 @@ export function mainThread(events, markName = 'bench:done') {
 }
 
 /**
- * The page's main-thread tasks from its navigation to an http(s) address until the mark `markName`
- * (the whole trace without them), in ms: how long the thread was in tasks and how much of that it
- * ran on a CPU, the longest task with its CPU time, and the most CPU time one task took.
+ * The page's main-thread tasks in ms, from its navigation to an http(s) address (or from the mark
+ * `startMark`) until the mark `endMark` (or the end of the trace): how long the thread was in tasks
+ * and how much of that it ran on a CPU, the longest task with its CPU time, and the most CPU time one
+ * task took with that task's wall time.
  */
-export function taskCpu(events, markName = 'bench:done') {
-  const { id, tasks, mark } = mainThread(events, markName);
+export function taskCpu(events, endMark = 'bench:done', startMark = null) {
+  const { id, tasks, mark } = mainThread(events, endMark ?? startMark);
+  const end = endMark ? mark : null;
+  const start = startMark ? findMark(events, startMark) : null;
   const nav = events.find(
     (e) =>
       e.name === 'navigationStart' &&
       `${e.pid}:${e.tid}` === id &&
       /^https?:/.test(String(e.args?.data?.documentLoaderURL ?? '')),
   );
-  const during = tasks.filter((t) => (!nav || t.ts + t.dur > nav.ts) && (!mark || t.ts < mark.ts));
+  const from = start ?? nav;
+  const during = tasks.filter((t) => (!from || t.ts + t.dur > from.ts) && (!end || t.ts < end.ts));
   const ms = (us) => us / 1000;
   let busy = 0;
   let cpu = 0;
   let longest = null;
-  let mostCpu = 0;
+  let most = null;
   for (const t of during) {
     busy += t.dur;
     cpu += t.tdur ?? 0;
     if (!longest || t.dur > longest.dur) longest = t;
-    mostCpu = Math.max(mostCpu, t.tdur ?? 0);
+    if (!most || (t.tdur ?? 0) > (most.tdur ?? 0)) most = t;
   }
   return {
     tasks: during.length,
     busy: ms(busy),
     cpu: ms(cpu),
     longest: longest ? { wall: ms(longest.dur), cpu: ms(longest.tdur ?? 0) } : { wall: 0, cpu: 0 },
-    mostCpu: ms(mostCpu),
+    mostCpu: ms(most?.tdur ?? 0),
+    mostCpuWall: ms(most?.dur ?? 0),
   };
 }
 

@@ -63,7 +63,14 @@ describe('taskCpu', () => {
       cpu: 58,
       longest: { wall: 80, cpu: 20 },
       mostCpu: 38,
+      mostCpuWall: 40,
     });
+  });
+
+  it('counts from a start mark to the end of the trace (a zoom after the load)', () => {
+    const zoom = [...PAGE, { ...done(2, 305), name: 'bench:zoom' }];
+    // The 90 ms task after the load is the only one after the zoom's mark.
+    expect(taskCpu(zoom, null, 'bench:zoom')).toMatchObject({ tasks: 1, busy: 90, cpu: 90, mostCpu: 90, mostCpuWall: 90 });
   });
 
   it('counts every task of the thread when there is neither navigation nor mark', () => {

@@ -2,7 +2,7 @@
  * Plots are built one per task, each in a task after the render that mounted it. Building a uPlot
  * reads its container's size (a layout of the page just committed) and lays out and draws the
  * chart (15–25 ms here for a year); done in React's commit, with three channels' charts at once,
- * it made one task of 50–85 ms, over the 50 ms budget (README "Measured").
+ * it made one task of 50–85 ms, over the 50 ms budget (measured; docs/benchmarks.md).
  */
 
 interface Job {

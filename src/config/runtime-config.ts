@@ -35,7 +35,7 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   legacyBaseUrl: string;
   platformBaseUrl: string;
-  /** Recommended token source for the activity log: a deployment's server-side proxy (README). */
+  /** Recommended token source for the activity log: a deployment's server-side proxy (docs/deploy.md). */
   platformTokenProxyUrl?: string | undefined;
   mock: boolean;
   /**

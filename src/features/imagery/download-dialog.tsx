@@ -10,11 +10,8 @@ import {
   DownloadEstimateStatus,
   LargeDownloadNotice,
 } from '../../ui/downloads/download-estimate';
-import { useZipDownload } from '../../ui/downloads/zip-download';
-import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
-import { toZipPart, useZipPlan, type PlanSource } from '../../ui/downloads/zip-plan';
-import { useZipCap } from '../../ui/downloads/zip-cap';
-import { useTooLargeOffer } from '../../ui/downloads/zip-too-large';
+import type { PlanSource } from '../../ui/downloads/zip-plan';
+import { useZipRun, ZipRunFooter } from '../../ui/downloads/zip-run';
 import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
@@ -71,10 +68,6 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   const cameraEstimates = useQueries({ queries: cameraQueries.map((c) => imageryQueries.estimate(c.query)) });
   const est = sampled ? combinedEstimate(cameraEstimates) : estimate.data;
 
-  const { cap, learned } = useZipCap();
-  const offer = useTooLargeOffer(JSON.stringify([mode, estimateOpts.queryKey, sampled]));
-  const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
-  const [pick, setPick] = useState(false);
   // download=selected takes one imageType per request, and ids only as many as fit a safe URL and
   // the cap: a mixed or long selection becomes several ZIPs, said before the download starts.
   const selectedSources = useMemo((): PlanSource[] => {
@@ -82,26 +75,18 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
     for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
     return [...byType].map(([imageType, ids]) => ({ kind: 'ids', key: imageType, imageType, ids }));
   }, [selected]);
-  const sources: PlanSource[] =
-    offer.rest?.sources ??
-    (sampled
-      ? cameraQueries.map((c, i): PlanSource => {
-          const e = cameraEstimates[i]!.data;
-          const images = e?.total_images;
-          return { kind: 'query', key: c.site, label: c.site, query: c.query, images, sizeMb: e?.estimated_size_mb };
-        })
-      : mode === 'all'
-        ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
-        : selectedSources);
-  const plan = useZipPlan(sources, cap);
+  const sources: PlanSource[] = sampled
+    ? cameraQueries.map((c, i): PlanSource => {
+        const e = cameraEstimates[i]!.data;
+        const images = e?.total_images;
+        return { kind: 'query', key: c.site, label: c.site, query: c.query, images, sizeMb: e?.estimated_size_mb };
+      })
+    : mode === 'all'
+      ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
+      : selectedSources;
+  const run = useZipRun(sources, JSON.stringify([mode, estimateOpts.queryKey, sampled]));
+  const { zip, plan, cap, learned, files, planned, start } = run;
   const types = selectedSources.length;
-  const start = () => {
-    const kept = offer.rest ? zip.saved.length : 0;
-    const n = plan.files.length + kept;
-    const parts = plan.files.map((f, i) => toZipPart(f, i + kept, n));
-    void zip.start(parts, { pick, keepSaved: offer.rest !== null });
-    offer.clear();
-  };
   const abort = zip.abort;
   const phase = zip.phase;
   const cancel = () => {
@@ -112,13 +97,11 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
 
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
-  const planned = plan.status === 'ready';
   const busy =
     phase === 'downloading' ||
     (mode === 'all' && estimate.isFetching) ||
     cameraEstimates.some((e) => e.isFetching) ||
     plan.status === 'planning';
-  const files = plan.files.length;
 
   // Through carryRange: hourly reads From/To as a daily UTC window, daily as local days, and the
   // suggestion must keep the stretch the estimate was for.
@@ -189,7 +172,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
       ) : (
         <p>
           {formatNumber(selectedCount)} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
-          {files > 1 && !offer.rest && (
+          {files > 1 && !run.offer.rest && (
             <>
               {' '}
               They download as{' '}
@@ -210,22 +193,21 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
         </p>
       )}
-      <SaveLocationChoice pick={pick} onPick={setPick} single={files === 1 && !offer.rest} disabled={busy} />
-      <ZipDownloadStatus zip={zip} doneClassName="download-dialog__done" canRetry={!offer.rest} />
-      {offer.rest && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />}
-
-      <div className="button-row download-dialog__actions">
-        {offer.rest ? (
-          <button type="button" className="primary" disabled={!planned || busy} onClick={start}>
-            {zip.saved.length ? 'Download the rest' : 'Download'} as {files} ZIP file{files === 1 ? '' : 's'}
-          </button>
-        ) : mode === 'all' ? (
-          <DownloadAllButton estimate={est} busy={busy || !planned} files={files} onClick={start} />
-        ) : (
-          <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={start}>
-            Download {selectedCount} selected
-          </button>
-        )}
+      <ZipRunFooter
+        run={run}
+        busy={busy}
+        doneClassName="download-dialog__done"
+        actionsClassName="download-dialog__actions"
+        primary={
+          mode === 'all' ? (
+            <DownloadAllButton estimate={est} busy={busy || !planned} files={files} onClick={start} />
+          ) : (
+            <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={start}>
+              Download {selectedCount} selected
+            </button>
+          )
+        }
+      >
         {(busy || plan.status === 'planning') && (
           <button type="button" onClick={cancel}>
             Cancel
@@ -236,7 +218,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
             Clear the selection
           </button>
         )}
-      </div>
+      </ZipRunFooter>
     </Dialog>
   );
 }

@@ -178,7 +178,7 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
         return (
           <ImageCard
             // Slot keys: a new page updates 200 existing cards in place instead of replacing
-            // them, which halves the time from data to screen (budget: 100 ms, README "Measured").
+            // them, which halves the time from data to screen (budget: 100 ms, docs/benchmarks.md).
             key={i}
             record={r}
             // Only while settling: once settled, a card marked from the last turn would change

@@ -8,7 +8,7 @@ import { toImageryQuery, type ImageryFilters } from './imagery-params';
 /**
  * Whether the frame after `value` last changed has been drawn. The flag lists wait for it: asked
  * for with the page, their requests (rate limiter, fetch) ran in the task that renders its 200
- * cards, ~6 ms of the 50 ms from data to screen (README "Measured").
+ * cards, ~6 ms of the 50 ms from data to screen (measured; docs/benchmarks.md).
  */
 function usePainted<T>(value: T): boolean {
   const [painted, setPainted] = useState<{ value: T } | null>(null);

@@ -11,12 +11,9 @@ import {
   DownloadEstimateStatus,
   LargeDownloadNotice,
 } from '../../ui/downloads/download-estimate';
-import { useZipDownload } from '../../ui/downloads/zip-download';
-import { SaveLocationChoice, ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
-import { useZipCap } from '../../ui/downloads/zip-cap';
-import { toZipPart, useZipPlan, type PlanSource } from '../../ui/downloads/zip-plan';
+import type { PlanSource } from '../../ui/downloads/zip-plan';
+import { useZipRun, ZipRunFooter } from '../../ui/downloads/zip-run';
 import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
-import { useTooLargeOffer } from '../../ui/downloads/zip-too-large';
 import { requestWindow } from './frames/sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';
@@ -76,19 +73,9 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
     sizeMb: estimates[i]!.data?.estimated_size_mb,
   }));
 
-  const { cap, learned } = useZipCap();
-  const offer = useTooLargeOffer(`${freq}|${site}`);
-  const zip = useZipDownload({ onTooLarge: offer.onTooLarge });
-  const plan = useZipPlan(offer.rest?.sources ?? sources, cap);
-  const [pick, setPick] = useState(false);
+  const run = useZipRun(sources, `${freq}|${site}`);
+  const { zip, plan, cap, learned, files, planned, start } = run;
   const { phase, abort } = zip;
-  const files = plan.files.length;
-  const start = () => {
-    const kept = offer.rest ? zip.saved.length : 0;
-    const parts = plan.files.map((f, i) => toZipPart(f, i + kept, files + kept));
-    void zip.start(parts, { pick, keepSaved: offer.rest !== null });
-    offer.clear();
-  };
   const cancel = () => {
     abort();
     void queryClient.cancelQueries({ queryKey: ['imagery', 'estimate'] });
@@ -97,7 +84,6 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
 
   const total = combinedEstimate(estimates);
   const busy = phase === 'downloading' || estimates.some((e) => e.isFetching) || plan.status === 'planning';
-  const planned = plan.status === 'ready';
   return (
     <Dialog
       open
@@ -144,23 +130,17 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       )}
       <LargeDownloadNotice estimate={total} onSampling={setFreq} disabled={busy} />
       {phase === 'ready' && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} />}
-      <SaveLocationChoice pick={pick} onPick={setPick} single={files === 1 && !offer.rest} disabled={busy} />
-      <ZipDownloadStatus zip={zip} canRetry={!offer.rest} />
-      {offer.rest && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} lead={offer.lead} />}
-      <div className="button-row">
-        {offer.rest ? (
-          <button type="button" className="primary" disabled={!planned || busy} onClick={start}>
-            {zip.saved.length ? 'Download the rest' : 'Download'} as {files} ZIP file{files === 1 ? '' : 's'}
-          </button>
-        ) : (
-          <DownloadAllButton estimate={total} busy={busy || !planned} files={files} onClick={start} />
-        )}
+      <ZipRunFooter
+        run={run}
+        busy={busy}
+        primary={<DownloadAllButton estimate={total} busy={busy || !planned} files={files} onClick={start} />}
+      >
         {busy && (
           <button type="button" onClick={cancel}>
             Cancel
           </button>
         )}
-      </div>
+      </ZipRunFooter>
     </Dialog>
   );
 }
