@@ -96,7 +96,7 @@ export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promi
     if (signal?.aborted || isAbortError(e))
       throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: 'The request was cancelled' });
     const detail = e instanceof TooLarge ? e.message : `the answer was cut off (${String(e)})`;
-    throw new ApiError({ kind: e instanceof TooLarge ? 'malformed' : 'network', endpoint: LABEL, url, detail });
+    throw new ApiError({ kind: e instanceof TooLarge ? 'malformed' : 'network', endpoint: LABEL, url, detail, tooLarge: e instanceof TooLarge });
   }
   let body: unknown;
   try {

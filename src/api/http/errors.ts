@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   retryAfterSeconds?: number;
   /** The answer was a redirect, not followed (http/transport.ts `Redirected`); `status` when shown. */
   redirected?: boolean;
+  /** The answer went past its ceiling of bytes and was not read further (http/read-body.ts). */
+  tooLarge?: boolean;
   headers?: Record<string, string>;
   body?: unknown;
   attempts?: number;
@@ -40,6 +42,7 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly redirected: boolean;
+  readonly tooLarge: boolean;
   readonly headers: Record<string, string>;
   readonly body: unknown;
   readonly attempts: number;
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
     this.redirected = init.redirected ?? false;
+    this.tooLarge = init.tooLarge ?? false;
     this.headers = init.headers ?? {};
     this.body = init.body;
     this.attempts = init.attempts ?? 1;
@@ -106,6 +110,13 @@ export function describeError(e: unknown): { title: string; detail: string; hint
         hint: `Wait${e.retryAfterSeconds ? ` ${e.retryAfterSeconds} s` : ' a minute'} and retry.`,
       };
     case 'malformed':
+      // The detail names the answer already ("the answer of /api/seismic/rsam was larger than …").
+      if (e.tooLarge)
+        return {
+          title: 'The service sent an answer too large to read',
+          detail: e.detail,
+          hint: 'Each answer is read only up to a size sized from what was asked, so a runaway answer cannot fill the memory. Retry later; if it persists, report it.',
+        };
       return {
         title: 'The service sent an unreadable answer',
         detail: `${e.endpoint}: ${e.detail}`,

@@ -57,7 +57,7 @@ function heldError(h: LaneHeld, endpoint: string, url: string): ApiError {
 
 /** An answer the app does not take: one past its ceiling, or a redirect not followed. */
 function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, attempts: number): ApiError {
-  if (e instanceof TooLarge) return new ApiError({ kind: 'malformed', endpoint, url, detail: e.message, attempts });
+  if (e instanceof TooLarge) return new ApiError({ kind: 'malformed', endpoint, url, detail: e.message, tooLarge: true, attempts });
   return new ApiError({
     kind: 'http',
     endpoint,
