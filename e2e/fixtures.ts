@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { DatesShape, TokenAuthMode } from '../mocks/state';
+import type { DatesShape, TimeReadings, TokenAuthMode } from '../mocks/state';
 
 /** Body of POST /demo-api/__mock/control (mocks/handlers/control.ts). */
 export type MockControl =
@@ -33,7 +33,9 @@ export type MockControl =
       };
     }
   /** Every v2 record's image_url on this base instead of the mock's own (null: back to it). */
-  | { action: 'imageBase'; base: string | null };
+  | { action: 'imageBase'; base: string | null }
+  /** The zones of ids and v1 timestamps, and one site's local order (mocks/state.ts `TimeReadings`). */
+  | ({ action: 'timeReadings' } & Partial<TimeReadings>);
 
 /** Talks to the in-browser mock service (demo mode) through its control endpoint. */
 export async function mockControl(page: Page, body: MockControl): Promise<void> {

@@ -26,9 +26,9 @@ test('legacy v1: refused without a range → query with a range → look-up by i
   await expect(page.getByRole('heading', { name: '150 images' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download ZIP' })).toBeDisabled();
   await expect(page.getByText(/only for 100 images or fewer, and this result has 150/)).toBeVisible();
-  // v1 gives no zone: the times are shown as written, and the site-local reading is a labelled supposition.
+  // v1 gives no zone: the times are shown as written, and in UTC as the records' ids show them.
   await expect(page.getByRole('columnheader', { name: 'Captured (zone not given)' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'If site-local, in UTC' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'In UTC' })).toBeVisible();
   const firstRow = page.getByRole('row').nth(1).getByRole('cell');
   await expect(firstRow.nth(3)).toHaveText(/^2025-03-0[12] \d\d:\d\d:\d\d$/);
   await expect(firstRow.nth(4)).toHaveText(/^2025-03-0[123] \d\d:\d\d:\d\d UTC$/);

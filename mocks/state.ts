@@ -42,6 +42,26 @@ export type TokenAuthMode = 'form' | 'basic' | 'either';
 export const DATES_SHAPES = ['sites-list', 'by-site', 'by-type-site', 'rows', 'by-site-compact', 'rows-compact'] as const;
 export type DatesShape = (typeof DATES_SHAPES)[number];
 
+/**
+ * How the service writes the times no document gives a zone, and how it sorts one site's local
+ * times: each a plausible reading, so the app can be tried against all of them.
+ * - `idFields`: the time fields of an image id (spec 01 §2.4), the capture in UTC or in site time;
+ * - `legacyTimestamp`: a v1 record's `timestamp` and the zone `search_from`/`search_to` are read in
+ *   (spec 02 §2, §4.1);
+ * - `localOrder`: "sort by local site time" for one site at freq=all (spec 01 §4.5) read as by the
+ *   wall time (the two passes of a fall-back hour interleave) or by the instant behind it.
+ */
+export interface TimeReadings {
+  idFields: 'utc' | 'local';
+  legacyTimestamp: 'utc' | 'local';
+  localOrder: 'wall' | 'instant';
+}
+export const DEFAULT_TIME_READINGS: Readonly<TimeReadings> = Object.freeze({
+  idFields: 'utc',
+  legacyTimestamp: 'local',
+  localOrder: 'wall',
+});
+
 /** 2025-03-10T12:00:00Z: the fixed "now" of tests, so generated data is deterministic. */
 export const DEFAULT_MOCK_NOW = Date.UTC(2025, 2, 10, 12, 0, 0);
 
@@ -68,6 +88,7 @@ export interface MockState {
    * app does not list, to show what it does with one; null = the mock's own image host.
    */
   imageBaseOverride: string | null;
+  timeReadings: TimeReadings;
 }
 
 export const mockState: MockState = {
@@ -82,6 +103,7 @@ export const mockState: MockState = {
   datesShape: 'sites-list',
   faults: [],
   imageBaseOverride: null,
+  timeReadings: { ...DEFAULT_TIME_READINGS },
 };
 
 const resetListeners: Array<() => void> = [];
@@ -100,6 +122,7 @@ export function resetMockState(): void {
   mockState.datesShape = 'sites-list';
   mockState.faults.length = 0;
   mockState.imageBaseOverride = null;
+  mockState.timeReadings = { ...DEFAULT_TIME_READINGS };
   for (const fn of resetListeners) fn();
 }
 

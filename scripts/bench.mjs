@@ -57,6 +57,7 @@ console.log(`\nmachine: ${machine}`);
 // 2. Feature benchmarks written beside their views.
 for (const s of [
   'bench-seismic.mjs',
+  'bench-analysis.mjs',
   'bench-imagery.mjs',
   'bench-wall.mjs',
   'bench-load.mjs',

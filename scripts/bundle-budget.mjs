@@ -127,6 +127,12 @@ export const ON_DEMAND = {
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
   'src/api/worker/in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",
   'src/api/cache/rsam-cache.ts': 'the parse worker reads and keeps RSAM; this thread only where it cannot start',
+  'src/analysis/jobs/job-requests.ts':
+    'the analysis jobs ask with it once there is something to work out: the volcano view once its RSAM is in',
+  'src/analysis/jobs/worker-loop.ts':
+    "the analysis worker's jobs done in this thread, only where the analysis worker cannot start",
+  'src/api/imagery/answer-times.ts':
+    'the imagery layer loads it only with an answer that holds a repeated local hour (a daylight-saving fall-back)',
   'src/features/wall/newest-image.ts':
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
 };

@@ -7,6 +7,7 @@ import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } 
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
 import { provideParseWorker, startParseWorkerEarly } from './api/worker/worker-start';
+import { provideAnalysisWorker } from './analysis/jobs/analysis-worker-start';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {
@@ -28,6 +29,10 @@ async function startMock(config: RuntimeConfig): Promise<void> {
 // The parse worker runs the API layer's jobs with the chart's drawing preparation (src/workers/).
 provideParseWorker(
   () => new Worker(new URL('./workers/parse-worker.ts', import.meta.url), { type: 'module', name: 'parse' }),
+);
+// The analysis worker: the seismic view's analyses and the volcano view's events (src/analysis/jobs).
+provideAnalysisWorker(
+  () => new Worker(new URL('./workers/analysis-worker.ts', import.meta.url), { type: 'module', name: 'analysis' }),
 );
 
 async function boot(): Promise<void> {

@@ -4,7 +4,7 @@
  * in typed arrays. The query engine below implements the freq/order/paging rules of §4.5.
  */
 import { mulberry32, rand3, seedOf } from './prng';
-import { ARCHIVE_START, DAY_MS, dayOfYear3, fromWall, hms, HOUR_MS, isoNoZone, isoZ, localDayOf, MINUTE_MS, toWall } from './clock';
+import { ARCHIVE_START, DAY_MS, dayOfYear3, fromWall, hms, HOUR_MS, isoNoZone, isoZ, localDayOf, MINUTE_MS, toWall, zoneOffsetMs } from './clock';
 import { CAMERA_TABLE, siteZone, type ImageType } from './reference';
 
 export interface Camera {
@@ -113,15 +113,24 @@ export function dayCaptures(cam: Camera, day: number): DayCaptures {
   return d;
 }
 
-export function imageId(cam: Camera, t: number, suffix: number): string {
-  const y = new Date(t).getUTCFullYear();
-  const sod = Math.floor((t % DAY_MS) / 1000);
-  return `${cam.vnum}.${cam.site}.${y}.${dayOfYear3(t)}_${hms(sod).replace(/:/g, '')}-${String(suffix).padStart(4, '0')}`;
+/** The zone an id's time fields are written in (spec 01 §2.4 names none): a knob (mocks/state.ts). */
+export type IdFields = 'utc' | 'local';
+
+/** The instant whose UTC fields are the id's fields: the capture, or its wall reading at the site. */
+const fieldsOf = (cam: Camera, t: number, fields: IdFields): number => (fields === 'local' ? toWall(zoneOf(cam), t) : t);
+
+export function imageId(cam: Camera, t: number, suffix: number, fields: IdFields = 'utc'): string {
+  const f = fieldsOf(cam, t, fields);
+  const y = new Date(f).getUTCFullYear();
+  const sod = Math.floor((f % DAY_MS) / 1000);
+  return `${cam.vnum}.${cam.site}.${y}.${dayOfYear3(f)}_${hms(sod).replace(/:/g, '')}-${String(suffix).padStart(4, '0')}`;
 }
 
-export function imagePath(cam: Camera, id: string, t: number): string {
-  const y = new Date(t).getUTCFullYear();
-  return `/archive/imagery/${cam.type}/${cam.vnum}/${y}/${cam.site}/still/${dayOfYear3(t)}/${id}.jpg`;
+/** The file's path: its year and day folders are the id's. */
+export function imagePath(cam: Camera, id: string, t: number, fields: IdFields = 'utc'): string {
+  const f = fieldsOf(cam, t, fields);
+  const y = new Date(f).getUTCFullYear();
+  return `/archive/imagery/${cam.type}/${cam.vnum}/${y}/${cam.site}/still/${dayOfYear3(f)}/${id}.jpg`;
 }
 
 export interface ImageRef {
@@ -143,16 +152,16 @@ export interface ImageRecord {
 }
 
 /** A record as spec 01 §2.4 lists it: the quality flags exist only as query filters (§4.5). */
-export function toRecord(ref: ImageRef, imageBaseUrl: string, localTime: boolean): ImageRecord {
+export function toRecord(ref: ImageRef, imageBaseUrl: string, localTime: boolean, fields: IdFields = 'utc'): ImageRecord {
   const { d, i } = ref;
   const cam = d.cam;
   const t = d.t[i]!;
-  const id = imageId(cam, t, d.suffix[i]!);
+  const id = imageId(cam, t, d.suffix[i]!, fields);
   // Ingest lag of 20–90 s between capture and the database row.
   const created = isoZ(t + (20 + Math.floor(rand3(cam.seed, t / 1000, 91) * 70)) * 1000);
   return {
     image_id: id,
-    image_url: imageBaseUrl + imagePath(cam, id, t),
+    image_url: imageBaseUrl + imagePath(cam, id, t, fields),
     vnum: cam.vnum,
     site: cam.site,
     timestamp: localTime ? isoNoZone(toWall(zoneOf(cam), t)) : isoZ(t),
@@ -166,18 +175,28 @@ export function toRecord(ref: ImageRef, imageBaseUrl: string, localTime: boolean
 
 const ID_RE = /^(\d+)\.([A-Za-z0-9]+)\.(\d{4})\.(\d{3})_(\d{2})(\d{2})(\d{2})-(\d{4})$/;
 
+/** The instants whose wall reading in `zone` is `w`: two in a repeated hour, none in a skipped one. */
+function instantsOfWall(zone: string, w: number): number[] {
+  const offsets = new Set([zoneOffsetMs(zone, w - DAY_MS), zoneOffsetMs(zone, w + DAY_MS)]);
+  return [...offsets].map((o) => w - o).filter((t) => toWall(zone, t) === w);
+}
+
 /** Finds an image by id among captures up to `now`; `types` are tried in order. */
-export function findImage(id: string, types: readonly ImageType[], now: number): ImageRef | null {
+export function findImage(id: string, types: readonly ImageType[], now: number, fields: IdFields = 'utc'): ImageRef | null {
   const m = ID_RE.exec(id);
   if (!m) return null;
-  const t = Date.UTC(+m[3]!, 0, 1) + (+m[4]! - 1) * DAY_MS + (+m[5]! * 3600 + +m[6]! * 60 + +m[7]!) * 1000;
-  if (t > now || t < ARCHIVE_START) return null;
+  const f = Date.UTC(+m[3]!, 0, 1) + (+m[4]! - 1) * DAY_MS + (+m[5]! * 3600 + +m[6]! * 60 + +m[7]!) * 1000;
   for (const type of types) {
     const cam = findCamera(m[2]!, type);
     if (!cam || cam.vnum !== +m[1]!) continue;
-    const d = dayCaptures(cam, Math.floor(t / DAY_MS));
-    const i = lowerBound(d.t, t);
-    if (i < d.n && d.t[i] === t && d.suffix[i] === +m[8]!) return { d, i };
+    // Site-time fields of a repeated hour name two instants: either may be the capture.
+    const instants = fields === 'local' ? instantsOfWall(zoneOf(cam), f) : [f];
+    for (const t of instants) {
+      if (t > now || t < ARCHIVE_START) continue;
+      const d = dayCaptures(cam, Math.floor(t / DAY_MS));
+      const i = lowerBound(d.t, t);
+      if (i < d.n && d.t[i] === t && d.suffix[i] === +m[8]!) return { d, i };
+    }
   }
   return null;
 }
@@ -236,6 +255,8 @@ export interface ImageQuery {
   order: 'asc' | 'desc';
   /** Parsed datefrom/dateto (UTC ms) or null when absent. */
   from: number | null;
+  /** How one site's local times are sorted (mocks/state.ts `TimeReadings`); default by wall time. */
+  localOrder?: 'wall' | 'instant';
   to: number | null;
   filter: FlagFilter;
   now: number;
@@ -290,7 +311,7 @@ function buildGroups(q: ImageQuery): Group[] {
           const out: ImageRef[] = [];
           refsIn(cam, a, b, mask, want, out);
           // Sort by local wall time: differs from UTC order only across a DST fall-back.
-          if (zoneOfDayChanges(zone, a, b)) {
+          if (q.localOrder !== 'instant' && zoneOfDayChanges(zone, a, b)) {
             out.sort((x, y) => toWall(zone, x.d.t[x.i]!) - toWall(zone, y.d.t[y.i]!) || x.d.t[x.i]! - y.d.t[y.i]!);
           }
           return out;

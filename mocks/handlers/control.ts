@@ -3,7 +3,7 @@
  * mock was asked, per endpoint, and how often it refused (neither subject to faults or rate limits).
  */
 import { http, type RequestHandler } from 'msw';
-import { addFault, clearFaults, DATES_SHAPES, mockState, resetMockState, setMockNow, type DatesShape, type Fault, type FaultKind, type TokenAuthMode } from '../state';
+import { addFault, clearFaults, DATES_SHAPES, mockState, resetMockState, setMockNow, type DatesShape, type Fault, type FaultKind, type TimeReadings, type TokenAuthMode } from '../state';
 import { jsonResponse, mockStats } from './common';
 
 const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network', 'redirect', 'endless'];
@@ -78,6 +78,22 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
             return jsonResponse({ ok: false, error: `shape must be one of ${DATES_SHAPES.join(', ')}` }, 400);
           mockState.datesShape = body.shape as DatesShape;
           break;
+        case 'timeReadings': {
+          const allowed: Record<keyof TimeReadings, readonly string[]> = {
+            idFields: ['utc', 'local'],
+            legacyTimestamp: ['utc', 'local'],
+            localOrder: ['wall', 'instant'],
+          };
+          const next = { ...mockState.timeReadings };
+          for (const [k, vals] of Object.entries(allowed) as Array<[keyof TimeReadings, readonly string[]]>) {
+            if (body[k] === undefined) continue;
+            if (!vals.includes(body[k] as string))
+              return jsonResponse({ ok: false, error: `${k} must be one of ${vals.join(', ')}` }, 400);
+            (next as Record<string, string>)[k] = body[k] as string;
+          }
+          mockState.timeReadings = next;
+          break;
+        }
         default:
           return jsonResponse({ ok: false, error: 'unknown action' }, 400);
       }

@@ -60,7 +60,7 @@ function zipResponse(refs: ImageRef[], imageType: string, siteLabel: string): Re
   const name = `volcano_images_${imageType}_${siteLabel}_${compactDate(now)}_${compactTime(now)}`;
   const files = refs.map((r) => {
     const cam = r.d.cam;
-    const id = imageId(cam, r.d.t[r.i]!, r.d.suffix[r.i]!);
+    const id = imageId(cam, r.d.t[r.i]!, r.d.suffix[r.i]!, mockState.timeReadings.idFields);
     return { name: `${name}/${cam.type}/${cam.vnum}/${cam.site}/${id}.jpg`, bytes: () => jpegOfRef(r) };
   });
   return streamedZipResponse(files, `${name}.zip`);
@@ -149,7 +149,7 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
           const other: ImageType = imageType === 'infrared' ? 'visible' : 'infrared';
           const refs: ImageRef[] = [];
           for (const id of (get('image_ids') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-            const r = findImage(id, [imageType, other], mockState.now);
+            const r = findImage(id, [imageType, other], mockState.now, mockState.timeReadings.idFields);
             if (r) refs.push(r);
           }
           if (refs.length === 0) return errorResponse(404, 'None of the selected images were found');
@@ -168,6 +168,7 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
           to,
           filter,
           now: mockState.now,
+          localOrder: mockState.timeReadings.localOrder,
         };
 
         if (download === 'estimate' || download === 'true') {
@@ -202,7 +203,9 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
         const totalPages = Math.ceil(total / limit);
         const hasNext = page < totalPages;
         return jsonResponse({
-          results: items.map((r) => toRecord(r, mockState.imageBaseOverride ?? imageBaseUrl, query.singleSite)),
+          results: items.map((r) =>
+            toRecord(r, mockState.imageBaseOverride ?? imageBaseUrl, query.singleSite, mockState.timeReadings.idFields),
+          ),
           pagination: {
             page,
             limit,
@@ -236,8 +239,9 @@ export function imageryHandlers(apiBaseUrl: string, imageBaseUrl: string): Reque
         const type = String(params.type);
         const file = String(params.file);
         const id = file.replace(/\.jpg$/, '');
-        const ref = type === 'infrared' || type === 'visible' ? findImage(id, [type], mockState.now) : null;
-        if (!ref || !file.endsWith('.jpg') || !new URL(request.url).pathname.endsWith(imagePath(ref.d.cam, id, ref.d.t[ref.i]!)))
+        const fields = mockState.timeReadings.idFields;
+        const ref = type === 'infrared' || type === 'visible' ? findImage(id, [type], mockState.now, fields) : null;
+        if (!ref || !file.endsWith('.jpg') || !new URL(request.url).pathname.endsWith(imagePath(ref.d.cam, id, ref.d.t[ref.i]!, fields)))
           return errorResponse(404, 'Image not found');
         return binary(jpegOfRef(ref), 'image/jpeg', { 'Cache-Control': 'public, max-age=31536000, immutable' });
       }),

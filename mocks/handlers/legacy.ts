@@ -1,7 +1,7 @@
 /** Legacy v1 imagery host (spec 02). No rate limits are documented for it, so none are applied. */
 import { http, type RequestHandler } from 'msw';
 import { mockState } from '../state';
-import { ARCHIVE_START, camerasOf, dayCaptures, F_DEGRADED, F_EMPTY, F_LOWVIS, findImage, imageId, isLegacy, legacyDbId, zoneOf, type ImageRef } from '../data/imagery';
+import { ARCHIVE_START, camerasOf, dayCaptures, F_DEGRADED, F_EMPTY, F_LOWVIS, findImage, imageId, isLegacy, legacyDbId, zoneOf, type Camera, type ImageRef } from '../data/imagery';
 import { DAY_MS, HOUR_MS, isoNoZone, toWall } from '../data/clock';
 import type { ImageType } from '../data/reference';
 import { rand3 } from '../data/prng';
@@ -29,16 +29,21 @@ function quality(ref: ImageRef): number {
 }
 
 /**
- * Legacy record JSON. `timestamp` is the site-local wall time (spec 02 gives no zone; the legacy
- * database stored camera clock time), and the search bounds compare against it the same way.
+ * A capture's `timestamp` fields (spec 02 gives no zone): the site-local wall time by default (the
+ * legacy database stored camera clock time), or UTC (`timeReadings.legacyTimestamp`); the search
+ * bounds are compared with the same fields.
  */
+const stampOf = (cam: Camera, t: number): number =>
+  mockState.timeReadings.legacyTimestamp === 'utc' ? t : toWall(zoneOf(cam), t);
+
+/** Legacy record JSON; its `image_id` is the v2 id of the same capture. */
 function legacyRecordJson(ref: ImageRef): string {
   const cam = ref.d.cam;
   const t = ref.d.t[ref.i]!;
-  const id = imageId(cam, t, ref.d.suffix[ref.i]!);
+  const id = imageId(cam, t, ref.d.suffix[ref.i]!, mockState.timeReadings.idFields);
   return (
     `{"id":${legacyDbId(cam, t)},"image_id":"${id}","site":"${cam.site}","vnum":${cam.vnum},` +
-    `"timestamp":"${isoNoZone(toWall(zoneOf(cam), t))}","file_format":"jpg",` +
+    `"timestamp":"${isoNoZone(stampOf(cam, t))}","file_format":"jpg",` +
     `"url":"/images/${cam.type}/${cam.site}/${id}.jpg","frame":0,"quality":${quality(ref)}}`
   );
 }
@@ -52,7 +57,7 @@ function parseWall(s: string): number | null {
 }
 
 function findLegacy(type: ImageType, id: string): ImageRef | null {
-  const r = findImage(id, [type], mockState.now);
+  const r = findImage(id, [type], mockState.now, mockState.timeReadings.idFields);
   return r && isLegacy(r.d, r.i) ? r : null;
 }
 
@@ -93,11 +98,10 @@ export function legacyHandlers(legacyBaseUrl: string): RequestHandler[] {
           const dayRefs: ImageRef[] = [];
           for (const c of cams) {
             const d = dayCaptures(c, day);
-            const zone = zoneOf(c);
             for (let i = d.n - 1; i >= 0; i--) {
               const t = d.t[i]!;
               if (!isLegacy(d, i) || t > now) continue;
-              const w = toWall(zone, t);
+              const w = stampOf(c, t);
               if (w >= from && w <= to) dayRefs.push({ d, i });
             }
           }
@@ -115,7 +119,7 @@ export function legacyHandlers(legacyBaseUrl: string): RequestHandler[] {
         if (download) {
           // Over 100 results: 400 (spec 02 §8 says download "works only" up to 100; the status is a mock choice).
           if (n > LEGACY_DOWNLOAD_MAX) return problem(400, 'Bad Request', 'Download limited to 100 images');
-          const bytes = storeZip(refs.map((r) => [`${type}/${r.d.cam.site}/${imageId(r.d.cam, r.d.t[r.i]!, r.d.suffix[r.i]!)}.jpg`, jpegOfRef(r)]));
+          const bytes = storeZip(refs.map((r) => [`${type}/${r.d.cam.site}/${imageId(r.d.cam, r.d.t[r.i]!, r.d.suffix[r.i]!, mockState.timeReadings.idFields)}.jpg`, jpegOfRef(r)]));
           return binary(bytes, 'application/zip', { 'Content-Disposition': `attachment; filename="${type}_images.zip"` });
         }
         return jsonText(`[${chunks.join(',')}]`);

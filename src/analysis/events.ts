@@ -5,7 +5,7 @@
  * EVENT_GAP_SEC apart (end of one to start of the next, missing data between them included) are
  * one event; a lone window above is an event of one window. Nothing above is dropped for being short.
  */
-import { MEDIAN_WINDOW_SEC, trailingMedian } from './running-median';
+import { dayMedianOf } from './running-median';
 import { limitAt, type Threshold } from './threshold';
 
 /** Windows above less than this far apart are one event (30 minutes). */
@@ -51,19 +51,11 @@ export interface EventScan {
 }
 
 /**
- * Baselines by the values they were computed from: the same loaded data judged with another factor,
- * bin or zone reuses its medians (the costly part: ~0.4 s for a year of minute windows).
+ * The trailing one-day median at each window of `c`, computed once per values array
+ * (running-median.ts). The analysis worker works them out a channel at a time before it finds
+ * events (src/analysis/jobs).
  */
-const baselines = new WeakMap<object, Float64Array>();
-function baselineOf(c: EventChannel): Float64Array {
-  const key = c.values as object;
-  let b = baselines.get(key);
-  if (!b || b.length !== c.values.length) {
-    b = trailingMedian(c, MEDIAN_WINDOW_SEC);
-    baselines.set(key, b);
-  }
-  return b;
-}
+export const baselineOf = (c: EventChannel): Float64Array => dayMedianOf(c);
 
 interface Above {
   t: number;

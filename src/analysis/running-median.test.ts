@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trailingMedian } from './running-median';
+import { dayMedianOf, trailingMedian } from './running-median';
 
 const DAY = 86_400;
 /** Minute windows from t = 0 for `days` days, valued by `f(t)`. */
@@ -54,5 +54,20 @@ describe('trailing median', () => {
     expect(m[359]).toBe(100);
     const gap = { times: [0, 60, 3 * DAY], values: [1, 2, 3], windowSec: 60 };
     expect(Array.from(trailingMedian(gap))).toEqual([NaN, NaN, NaN]);
+  });
+});
+
+describe('dayMedianOf', () => {
+  it('is the one-day trailing median, worked out once per values array', () => {
+    const s = minutes(2, (t) => (t % 7_200 < 600 ? 5_000 : 100 + (t % 977)));
+    const m = dayMedianOf(s);
+    expect(Array.from(m)).toEqual(Array.from(trailingMedian(s)));
+    // The same loaded data judged again (the wall's next render, another factor) reuses it.
+    expect(dayMedianOf({ ...s })).toBe(m);
+    // New data (a refresh) is a new values array: worked out afresh, never the old median.
+    const next = { ...s, values: Float64Array.from(s.values, (v) => v * 2) };
+    const m2 = dayMedianOf(next);
+    expect(m2).not.toBe(m);
+    expect(m2[m2.length - 1]).toBe(2 * m[m.length - 1]!);
   });
 });

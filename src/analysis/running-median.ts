@@ -78,3 +78,19 @@ export function trailingMedian(s: Series, windowSec = MEDIAN_WINDOW_SEC): Float6
   }
   return out;
 }
+
+/**
+ * The trailing one-day median of `s`, computed once per values array: the same loaded data judged
+ * again (another factor, bin or zone; the wall's next render) reuses it. It is the costly part of
+ * judging a window against its median: ~0.25 s for a year of minute windows, 7 ms for a week.
+ */
+const dayMedians = new WeakMap<object, Float64Array>();
+export function dayMedianOf(s: Series): Float64Array {
+  const key = s.values as object;
+  let b = dayMedians.get(key);
+  if (!b || b.length !== s.values.length) {
+    b = trailingMedian(s, MEDIAN_WINDOW_SEC);
+    dayMedians.set(key, b);
+  }
+  return b;
+}

@@ -8,6 +8,7 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import { seriesColor, timeAxisValues, tzDate } from './chart-options';
+import { timeAxisSplits } from './time-splits';
 import { lineSeries, themedAxis } from './chart-theme';
 import { chartExtent, nearestX, type ChartData } from './chart-data';
 import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
@@ -126,7 +127,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
           : {}),
       } as uPlot.Options['scales'],
       axes: [
-        axis({ label: xLabel, values: timeAxisValues(timeZone) }),
+        axis({ label: xLabel, values: timeAxisValues(timeZone), splits: timeAxisSplits(timeZone) }),
         axis({ label: yLabel, size: 70, values: numberAxisValues }),
         ...(hasY2
           ? [

@@ -71,3 +71,84 @@ describe('local times resolved from evidence', () => {
     expect(contradicted!.kind).toBe('ambiguous');
   });
 });
+
+describe('the answer’s order as evidence', () => {
+  const now = utc('2025-10-27T12:00:00');
+  // The Canaries' fall-back night, sorted by instant: the wall runs 01:20, 01:50, then back to 01:10.
+  const byInstant = ['00:50', '01:20', '01:50', '01:10', '01:40', '02:10'].map((hm) => ({
+    wall: wall(`2025-10-26T${hm}:00`),
+  }));
+  const instants = [
+    '2025-10-25T23:50',
+    '2025-10-26T00:20',
+    '2025-10-26T00:50',
+    '2025-10-26T01:10',
+    '2025-10-26T01:40',
+    '2025-10-26T02:10',
+  ].map((s) => utc(`${s}:00`));
+
+  it('places the run before the step back in the first pass and the run after it in the second', () => {
+    const asc = resolveLocalTimes(byInstant, CAN, now, { order: 'asc' });
+    expect(asc.map((t) => t.utcMs)).toEqual(instants);
+    expect(asc.map((t) => t.kind)).toEqual(['unique', 'decided', 'decided', 'decided', 'decided', 'unique']);
+    expect(asc[3]).toEqual({ kind: 'decided', utcMs: instants[3], by: 'order' });
+    // Newest first, the same records read the same.
+    const desc = resolveLocalTimes([...byInstant].reverse(), CAN, now, { order: 'desc' });
+    expect(desc.map((t) => t.utcMs)).toEqual([...instants].reverse());
+  });
+
+  it('decides nothing when the answer is sorted by wall time, or steps back elsewhere, or its order is unknown', () => {
+    const byWall = [...byInstant].sort((a, b) => a.wall - b.wall);
+    expect(resolveLocalTimes(byWall, CAN, now, { order: 'asc' }).filter((t) => t.kind === 'ambiguous')).toHaveLength(4);
+    expect(resolveLocalTimes(byInstant, CAN, now).filter((t) => t.kind === 'ambiguous')).toHaveLength(4);
+    // Read newest first, an ascending answer steps back everywhere but in the repeated hour.
+    expect(
+      resolveLocalTimes(byInstant, CAN, now, { order: 'desc' }).filter((t) => t.kind === 'ambiguous'),
+    ).toHaveLength(4);
+  });
+});
+
+describe('what other answers taught of the ids', () => {
+  // Both Canary passes read 01:30; the second pass's UTC fields are the wall time itself.
+  const second = { wall: wall('2025-10-26T01:30:00'), idFields: utc('2025-10-26T01:30:00') };
+  const now = utc('2025-10-27T00:00:00');
+
+  it('reads the id as UTC once another answer showed the ids are UTC', () => {
+    expect(resolveLocalTimes([second], CAN, now)[0]!.kind).toBe('ambiguous');
+    expect(resolveLocalTimes([second], CAN, now, { idFields: 'utc' })[0]).toEqual({
+      kind: 'decided',
+      utcMs: utc('2025-10-26T01:30:00'),
+      by: 'id',
+    });
+  });
+
+  it('reads nothing from an id whose fields are learned to be local, or when the answers disagreed', () => {
+    expect(resolveLocalTimes([second], CAN, now, { idFields: 'local' })[0]!.kind).toBe('ambiguous');
+    expect(resolveLocalTimes([second], CAN, now, { idFields: 'conflict' })[0]!.kind).toBe('ambiguous');
+    // Learned UTC, but this answer's own records show local fields: they disagree, so nothing is read.
+    const localHere = { wall: wall('2025-10-25T23:58:00'), idFields: wall('2025-10-25T23:58:00') };
+    expect(resolveLocalTimes([second, localHere], CAN, now, { idFields: 'utc' })[0]!.kind).toBe('ambiguous');
+  });
+});
+
+it('calls the second pass likelier, not decided, when a record was made minutes after it', () => {
+  // Made 01:31:10 UTC: 40 s after the second pass (01:30:30 WET), 61 min after the first (00:30:30 UTC).
+  const [t] = resolveLocalTimes(
+    [{ wall: wall('2025-10-26T01:30:30'), createdAt: utc('2025-10-26T01:31:10') }],
+    CAN,
+    utc('2025-10-27T00:00:00'),
+  );
+  expect(t).toEqual({
+    kind: 'ambiguous',
+    utcMs: utc('2025-10-26T00:30:30'),
+    later: utc('2025-10-26T01:30:30'),
+    likelyLater: true,
+  });
+  // Made hours later (a back-fill): no reading is likelier.
+  const [late] = resolveLocalTimes(
+    [{ wall: wall('2025-10-26T01:30:30'), createdAt: utc('2025-10-26T05:00:00') }],
+    CAN,
+    utc('2025-10-27T00:00:00'),
+  );
+  expect(late).not.toHaveProperty('likelyLater');
+});

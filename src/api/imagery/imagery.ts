@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { int } from '../decode/schema-parts';
 import { knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { resolveLocalIso } from '../../domain/local-time';
+import type { EvidenceKind } from '../../domain/local-time-evidence';
+import { learnFromAnswer } from './learned-zones';
 import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../../domain/time';
 import { apiBase } from '../hosts';
 import { getJson } from '../decode/json-body';
@@ -46,10 +48,17 @@ export type ImageTimestamp =
       raw: string;
       /** The site is not in the reference table or config: `zone`/`utcMs` are a UTC guess, never shown as local. */
       zoneUnknown?: true;
-      /** The wall time falls in a fall-back hour: `utcMs` is the earlier of its two instants. */
+      /**
+       * The wall time falls in a fall-back hour, so it names two instants: the first pass's and
+       * `later`. `utcMs` is the one the answer's evidence chose (`resolvedBy`), else the earlier.
+       */
       ambiguous?: true;
-      /** With `ambiguous`: the other instant the wall time names (the second pass). */
+      /** With `ambiguous`: the second pass's instant. */
       later?: UtcMs;
+      /** With `ambiguous`: what decided `utcMs` (answer-times.ts); absent while undecided. */
+      resolvedBy?: EvidenceKind;
+      /** Undecided, but made within minutes of the second pass: that one is the likelier. */
+      likelyLater?: true;
       /**
        * The zone's rules, as this browser has them, skip this wall time (a spring-forward gap): the
        * service's rules differ from the browser's. `utcMs` reads it as after the jump, for order only.
@@ -165,7 +174,8 @@ export function imageryUrl(q: ImageryQuery, extra: Record<string, string | undef
   return buildUrl(apiBase(), '/api/imagery/q', { ...imageryParams(q), ...extra });
 }
 
-export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
+/** One answer, its records' timestamps parsed (not yet read from evidence); teaches the ids' zone. */
+async function fetchAnswer(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
   const url = imageryUrl(q);
   const body = await getJson({ endpoint: 'imagery.q', url, signal, schema: imageryResponseSchema });
   const results = body.results.map((r, i): ImageRecord => {
@@ -181,7 +191,28 @@ export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promi
     void _ignored;
     return { ...rest, time };
   });
+  learnFromAnswer(results);
   return { results, pagination: body.pagination, query: body.query };
+}
+
+/**
+ * A page of images, each repeated-hour time read from the evidence. Where only the ids' zone could
+ * decide one and it is not known yet, one small query with `Z` times (answer-times.ts) is asked
+ * first; if it fails, the times stay undecided and the page is shown all the same.
+ */
+export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
+  const page = await fetchAnswer(q, signal);
+  if (!page.results.some((r) => r.time.kind === 'site-local' && r.time.ambiguous)) return page;
+  const { idFieldsProbe, resolveAnswerTimes } = await import('./answer-times');
+  const order = q.order ?? 'desc';
+  const probe = idFieldsProbe(resolveAnswerTimes(page.results, order));
+  if (probe)
+    try {
+      await fetchAnswer(probe, signal);
+    } catch (e) {
+      if (signal?.aborted) throw e;
+    }
+  return { ...page, results: resolveAnswerTimes(page.results, order) };
 }
 
 /** Estimates download=true for the same filters: all matching images, so page and limit are left out. */

@@ -15,7 +15,7 @@ import type { ImageRecord } from '../../api/imagery/imagery';
 import { afterNextPaint } from './after-paint';
 import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
 import { flagBadges } from './image-flags-text';
-import { imageTimeLabel } from './image-time';
+import { imageInstant, imageTimeLabel } from './image-time';
 import { useSelectedImages, useSelectionActions, type SelectedImage } from './selection-store';
 import { ServiceImage } from '../../ui/service-image';
 
@@ -266,7 +266,7 @@ const ImageCard = memo(function ImageCard({
         <ServiceImage src={r.image_url} alt="" loading="lazy" decoding="async" width={THUMB_W} height={THUMB_H} />
       </button>
       <div className="image-card__meta">
-        <time dateTime={new Date(r.time.utcMs).toISOString()}>{label}</time>
+        <time dateTime={new Date(imageInstant(r.time)).toISOString()}>{label}</time>
         <span className="muted">{`${r.site} · ${r.image_type}`}</span>
         {badges.length > 0 && (
           <span className="image-card__badges">

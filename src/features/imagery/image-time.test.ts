@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseImageTimestamp } from '../../api/imagery/imagery';
-import { imageTimeAlternate, imageTimeLabel } from './image-time';
+import { imageInstant, imageTimeAlternate, imageTimeLabel, zoneCaption } from './image-time';
 
 describe('image time labels', () => {
   it('shows a site-local time as given, labelled with the zone abbreviation', () => {
@@ -17,10 +17,39 @@ describe('image time labels', () => {
     expect(imageTimeAlternate(t)).toBeNull();
   });
 
-  it('marks a fall-back hour as ambiguous and reads it as the earlier instant', () => {
+  it('offers both readings of a fall-back hour’s time while nothing decides it, the likelier first', () => {
     const t = parseImageTimestamp('2025-10-26T01:30:00', 'CV01')!;
-    expect(imageTimeLabel(t)).toBe('2025-10-26 01:30:00 GMT+1 (ambiguous: clocks went back, read as the first pass)');
-    expect(imageTimeAlternate(t)).toBe('2025-10-26 00:30:00 UTC');
+    expect(imageTimeLabel(t)).toBe(
+      '2025-10-26 01:30:00 GMT+1 or GMT+0 (ambiguous: clocks went back; nothing in the answer tells which pass)',
+    );
+    expect(imageTimeAlternate(t)).toBe('2025-10-26 00:30:00 UTC or 2025-10-26 01:30:00 UTC');
+    expect(imageInstant(t)).toBe(Date.UTC(2025, 9, 26, 0, 30));
+    const likely = { ...t, likelyLater: true as const };
+    expect(imageTimeLabel(likely)).toBe(
+      '2025-10-26 01:30:00 GMT+0 or GMT+1 (ambiguous: clocks went back; likely the second pass, made minutes after it)',
+    );
+    expect(imageTimeAlternate(likely)).toBe('2025-10-26 01:30:00 UTC or 2025-10-26 00:30:00 UTC');
+    expect(imageInstant(likely)).toBe(Date.UTC(2025, 9, 26, 1, 30));
+  });
+
+  it('says which pass the evidence chose and what told', () => {
+    const t = parseImageTimestamp('2025-10-26T01:04:49', 'CV01')!;
+    const second = { ...t, utcMs: Date.UTC(2025, 9, 26, 1, 4, 49), resolvedBy: 'id' as const };
+    expect(imageTimeLabel(second)).toBe('2025-10-26 01:04:49 GMT+0 (clocks went back: the second pass, by its id)');
+    expect(imageTimeAlternate(second)).toBe('2025-10-26 01:04:49 UTC');
+    const first = { ...t, resolvedBy: 'created_at' as const };
+    expect(imageTimeLabel(first)).toBe(
+      '2025-10-26 01:04:49 GMT+1 (clocks went back: the first pass, by its creation time)',
+    );
+    expect(imageTimeAlternate(first)).toBe('2025-10-26 00:04:49 UTC');
+  });
+
+  it('names both offsets of a page that crosses the change', () => {
+    const times = ['2025-10-26T00:50:00', '2025-10-26T02:10:00'].map((s) => parseImageTimestamp(s, 'CV01')!);
+    expect(zoneCaption(times)).toBe(
+      'Times are the camera site’s local time (GMT+1 until 2025-10-26 02:00, then GMT+0, Atlantic/Canary), as the service returns them for one site at freq=all.',
+    );
+    expect(zoneCaption([parseImageTimestamp('2025-10-26T12:00:00Z', 'CV01')!])).toBe('Times are UTC.');
   });
 
   it('keeps a wall time the zone skips by this browser’s rules, saying its UTC is uncertain', () => {

@@ -110,7 +110,7 @@ export function Component() {
 
       {data && (
         <div className={stale ? 'imagery-results is-stale' : 'imagery-results'} aria-busy={stale || undefined}>
-          <p className="muted imagery-zone">{zoneCaption(results[0]?.time)}</p>
+          <p className="muted imagery-zone">{zoneCaption(results.map((r) => r.time))}</p>
           <PaginationNav pagination={data.pagination} onPage={goPage} label="Result pages" />
           {results.length === 0 && isPastEnd(data.pagination) ? (
             <p className="card">

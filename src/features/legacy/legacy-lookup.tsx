@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
 import type { ImageType } from '../../domain/volcanoes';
@@ -6,7 +6,8 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { FormField } from '../../ui/form-field';
 import { openImageBlob, saveBlob } from '../../ui/downloads/save-file';
 import { notFoundText } from './not-found-text';
-import { IfSiteLocal, UnzonedTime } from './unzoned-time';
+import { InUtc, UnzonedTime } from './unzoned-time';
+import { useV1Zone } from './v1-zone';
 import { ServiceImage } from '../../ui/service-image';
 
 interface Props {
@@ -34,6 +35,8 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
     },
   );
   const record = useQuery({ ...legacyQueries.record(imageType, imageId ?? ''), enabled: !!imageId });
+  const records = useMemo(() => (record.data ? [record.data] : undefined), [record.data]);
+  const zone = useV1Zone(imageType, record.data?.site, record.data?.vnum, records);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -111,9 +114,9 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
             <dd>
               <UnzonedTime time={record.data.time} />
             </dd>
-            <dt>If site-local, in UTC</dt>
+            <dt>In UTC</dt>
             <dd>
-              <IfSiteLocal time={record.data.time} site={record.data.site} />
+              <InUtc image={record.data} zone={zone} /> <span className="muted">({zone.because})</span>
             </dd>
             <dt>Format</dt>
             <dd>{record.data.file_format}</dd>

@@ -87,7 +87,7 @@ export function toLegacyQuery(p: LegacyParams): LegacyQuery {
 
 /**
  * What the legacy view says about every v1 time it shows. The zone is not documented (spec 02 §2,
- * §4.1), so times are shown as written; the site-local reading is offered only as an assumption.
+ * §4.1), so times are shown as written; the UTC column reads them as the records show (v1-zone.ts).
  */
 export const V1_TIME_RULE =
-  'The v1 service gives its times without a zone (spec 02 §2), so they are shown exactly as written. The table’s “If site-local, in UTC” column is an assumption, not the service’s word: each time read as the camera site’s local time, which is what v2’s own zone-less times are (spec 01 §2.4).';
+  'The v1 service gives its times without a zone (spec 02 §2), so they are shown exactly as written. The “In UTC” column reads them in the zone their records’ ids show; where nothing shows it, it gives both readings, the likelier first.';

@@ -3,13 +3,16 @@ import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery }
 import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
 import { useZipDownload } from '../../ui/downloads/zip-download';
 import { ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
-import { IfSiteLocal, UnzonedTime } from './unzoned-time';
+import { InUtc, UnzonedTime } from './unzoned-time';
+import type { V1Zone } from './v1-zone';
 import { formatNumber } from '../../domain/format-number';
 import { ServiceImage } from '../../ui/service-image';
 
 interface Props {
   query: LegacyQuery;
   images: readonly LegacyImage[];
+  /** The zone the v1 times are read in for the UTC column. */
+  zone: V1Zone;
   view: ResultsView;
   page: number;
   onView: (v: ResultsView) => void;
@@ -18,7 +21,7 @@ interface Props {
 }
 
 /** Results as a table or as thumbnails, a page at a time, so 70,000 rows never reach the DOM at once. */
-export function LegacyResults({ query, images, view, page, onView, onPage, onLookUp }: Props) {
+export function LegacyResults({ query, images, zone, view, page, onView, onPage, onLookUp }: Props) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(images.length / PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -47,7 +50,9 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
       <h2 id={`${id}-h`}>
         {formatNumber(images.length)} {images.length === 1 ? 'image' : 'images'}
       </h2>
-      <p className="muted legacy-time-rule">{V1_TIME_RULE}</p>
+      <p className="muted legacy-time-rule">
+        {V1_TIME_RULE} Here they are {zone.because}.
+      </p>
       <div className="legacy-results__bar">
         <div role="group" aria-label="Show results as" className="button-row">
           <button type="button" aria-pressed={view === 'table'} onClick={() => onView('table')}>
@@ -86,7 +91,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
                 <th scope="col">Site</th>
                 <th scope="col">vnum</th>
                 <th scope="col">Captured (zone not given)</th>
-                <th scope="col">If site-local, in UTC</th>
+                <th scope="col">In UTC</th>
                 <th scope="col">Format</th>
                 <th scope="col">Frame</th>
                 <th scope="col">Quality</th>
@@ -112,7 +117,7 @@ export function LegacyResults({ query, images, view, page, onView, onPage, onLoo
                     <UnzonedTime time={r.time} marked={false} />
                   </td>
                   <td>
-                    <IfSiteLocal time={r.time} site={r.site} />
+                    <InUtc image={r} zone={zone} />
                   </td>
                   <td>{r.file_format}</td>
                   <td>{r.frame ?? '—'}</td>

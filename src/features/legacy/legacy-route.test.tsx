@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
+import { mockState } from '../../../mocks/state';
+import { forgetLearnedZones } from '../../api/imagery/learned-zones';
 import { useTestConfig } from '../../test/test-config';
 import { Component as LegacyRoute } from './legacy-route';
 import { renderRoute } from '../../test/render-route';
@@ -13,6 +15,7 @@ function renderAt(url: string) {
 
 beforeEach(() => {
   useTestConfig();
+  forgetLearnedZones();
 });
 
 describe('legacy route', () => {
@@ -32,29 +35,59 @@ describe('legacy route', () => {
     expect(
       screen.getByText(/gives its times without a zone \(spec 02 §2\), so they are shown exactly as written/),
     ).toBeInTheDocument();
-    // The capture times are the service's zone-less wall times, with no zone put to them; the
-    // site-local reading stands apart, under a header that calls it a supposition.
+    // The capture times are the service's zone-less wall times, with no zone put to them; the UTC
+    // column reads them as the records show: here each differs from its id's fields by Adak's offset.
+    expect(screen.getByTestId('v1-zone-because')).toHaveTextContent(
+      'read as site-local time: each timestamp differs from its id’s time fields by the site’s offset, which fits only UTC ids and site-local timestamps',
+    );
     const table = within(screen.getByRole('table'));
     const headers = table.getAllByRole('columnheader').map((h) => h.textContent);
     const wallCol = headers.indexOf('Captured (zone not given)');
-    const ifLocalCol = headers.indexOf('If site-local, in UTC');
-    expect([wallCol, ifLocalCol]).toEqual([3, 4]);
+    const utcCol = headers.indexOf('In UTC');
+    expect([wallCol, utcCol]).toEqual([3, 4]);
     const [, ...rows] = table.getAllByRole('row');
     const cells = rows.map((row) => within(row).getAllByRole('cell'));
     expect(cells.length).toBeGreaterThan(1);
     for (const c of cells) {
       expect(c[wallCol]?.textContent).toMatch(/^2025-03-0[12] \d\d:\d\d:\d\d$/);
       // Adak is UTC−10 in early March: 2025-03-01 00:00 to 2025-03-03 00:00 there is 10:00 to 10:00 UTC.
-      const utc = c[ifLocalCol]?.textContent ?? '';
+      const utc = c[utcCol]?.textContent ?? '';
       expect(utc).toMatch(/^2025-03-0[123] \d\d:\d\d:\d\d UTC$/);
       expect(utc >= '2025-03-01 10:00:00 UTC' && utc <= '2025-03-03 10:00:00 UTC').toBe(true);
     }
-    expect(
-      screen.getByRole('link', { name: 'Open in v2, reading the v1 times as CLNE local time (America/Adak)' }),
-    ).toHaveAttribute('href', '/imagery?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000');
-    expect(screen.getByRole('link', { name: 'Open in v2, reading the v1 times as UTC' })).toHaveAttribute(
+    const links = screen.getAllByRole('link', { name: /^Open in v2/ });
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      [
+        'Open in v2, reading the v1 times as CLNE local time (America/Adak)',
+        '/imagery?imageType=infrared&vnum=311240&datefrom=20250301100000&dateto=20250303100000',
+      ],
+      [
+        'Open in v2, reading the v1 times as UTC',
+        '/imagery?imageType=infrared&vnum=311240&datefrom=20250301000000&dateto=20250303000000',
+      ],
+    ]);
+  });
+
+  it('v1 timestamps in UTC: a v2 answer shows the ids are UTC, so the times read as UTC and that link comes first', async () => {
+    mockState.timeReadings = { ...mockState.timeReadings, legacyTimestamp: 'utc' };
+    renderAt('/legacy?type=infrared&site=VPMI&search_from=2025-03-01T16:00&search_to=2025-03-01T17:00&limit=50');
+    expect(await screen.findByRole('heading', { name: /^\d+ images$/ }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('v1-zone-because')).toHaveTextContent(
+        'read as UTC: the records’ ids, whose time fields are UTC in v2 answers, match their timestamps',
+      ),
+    );
+    const table = within(screen.getByRole('table'));
+    const [, ...rows] = table.getAllByRole('row');
+    for (const row of rows) {
+      const [, , , wall, utc] = within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+      expect(utc).toBe(`${wall} UTC`);
+    }
+    expect(screen.getAllByRole('link', { name: /^Open in v2/ })[0]).toHaveAttribute(
       'href',
-      '/imagery?imageType=infrared&vnum=311240&datefrom=20250301000000&dateto=20250303000000',
+      '/imagery?imageType=infrared&vnum=345040&datefrom=20250301160000&dateto=20250301170000',
     );
   });
 

@@ -8,6 +8,7 @@ import { LegacyLookup } from './legacy-lookup';
 import { hasQuery, legacyUrl, toLegacyQuery, type LegacyParams } from './legacy-params';
 import { LegacyResults } from './legacy-results';
 import { toImageryLinks } from './v2-links';
+import { useV1Zone } from './v1-zone';
 import './legacy.css';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
@@ -20,7 +21,8 @@ export function Component() {
   const asked = hasQuery(search);
   const problems = asked ? legacyQueryProblems(query) : [];
   const results = useQuery({ ...legacyQueries.query(query), enabled: asked && problems.length === 0 });
-  const v2 = toImageryLinks(params);
+  const zone = useV1Zone(query.imageType, query.site, query.vnum, results.data);
+  const v2 = toImageryLinks(params, zone.first === 'utc' ? 'utc' : 'site-local');
   const [only] = v2.links;
 
   return (
@@ -41,8 +43,8 @@ export function Component() {
         {only?.reading !== null && (
           <>
             <p>
-              To open this query there, its times need a zone, and the v1 service gives none, so choose how to read
-              them:
+              To open this query there, its times need a zone, which the v1 service does not give. The v1 times are{' '}
+              <span data-testid="v1-zone-because">{zone.because}</span>.
             </p>
             <ul className="legacy-v2-links">
               {v2.links.map((l) => (
@@ -85,6 +87,7 @@ export function Component() {
         <LegacyResults
           query={query}
           images={results.data}
+          zone={zone}
           view={params.view}
           page={params.page}
           onView={(view) => apply({ ...params, view }, { replace: true })}

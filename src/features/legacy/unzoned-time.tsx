@@ -1,7 +1,8 @@
 import type { LegacyImage } from '../../api/legacy';
-import { resolveLocalIso } from '../../domain/local-time';
 import { formatUtcLabel } from '../../domain/time';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
+import type { ZoneReading } from '../../domain/zone-learning';
+import { v1Instants, type V1Zone } from './v1-zone';
 
 const wallText = (time: LegacyImage['time']) => time.wall.replace('T', ' ').slice(0, 19);
 
@@ -18,31 +19,39 @@ export function UnzonedTime({ time, marked = true }: { time: LegacyImage['time']
   );
 }
 
-/**
- * The UTC instant a v1 time would be if it were the site's local time. This is an assumption
- * (V1_TIME_RULE), so the caller's label must say "if site-local"; a skipped or repeated local time
- * is said as such rather than silently picked.
- */
-export function IfSiteLocal({ time, site }: { time: LegacyImage['time']; site: string }) {
-  const zone = knownSiteTimeZone(site);
-  const r = zone ? resolveLocalIso(time.wall, zone) : null;
-  if (!zone || !r) return <span className="legacy-time legacy-time--none">— (zone of {site} unknown)</span>;
-  const title = `Read as ${zone} local time; the v1 service gives no zone, so this is an assumption.`;
-  if (r.kind === 'nonexistent')
-    return (
-      <span className="legacy-time legacy-time--none" title={title}>
-        — (no such time at {site}: clocks skipped it)
-      </span>
-    );
+const IF: Record<ZoneReading, string> = { utc: 'if UTC', local: 'if site-local' };
+
+function Instants({ ts }: { ts: readonly number[] }) {
   return (
-    <span className="legacy-time" title={title}>
-      <time dateTime={new Date(r.utcMs).toISOString()}>{formatUtcLabel(r.utcMs)}</time>
-      {r.kind === 'ambiguous' && (
-        <>
-          {' or '}
-          <time dateTime={new Date(r.later).toISOString()}>{formatUtcLabel(r.later)}</time> (clocks went back)
-        </>
-      )}
+    <>
+      {ts.map((t, i) => (
+        <span key={t}>
+          {i > 0 && ' or '}
+          <time dateTime={new Date(t).toISOString()}>{formatUtcLabel(t)}</time>
+        </span>
+      ))}
+      {ts.length > 1 && ' (clocks went back)'}
+    </>
+  );
+}
+
+/**
+ * A v1 time in UTC, read in the zone the records show (v1-zone.ts); while nothing decides it, both
+ * readings, the likelier first, each saying which it is. A local time the site's clocks skipped is
+ * said to be so; one they passed twice, unless its id tells which, shows both instants.
+ */
+export function InUtc({ image, zone }: { image: LegacyImage; zone: V1Zone }) {
+  const tz = knownSiteTimeZone(image.site);
+  const one = (reading: ZoneReading) => {
+    if (reading === 'local' && !tz) return <>— (zone of {image.site} unknown)</>;
+    const ts = v1Instants(image, reading, zone.ids);
+    return ts.length ? <Instants ts={ts} /> : <>— (no such time at {image.site}: clocks skipped it)</>;
+  };
+  if (zone.reading) return <span className="legacy-time">{one(zone.reading)}</span>;
+  const other: ZoneReading = zone.first === 'utc' ? 'local' : 'utc';
+  return (
+    <span className="legacy-time legacy-time--undecided">
+      {one(zone.first)} {IF[zone.first]}; {one(other)} {IF[other]}
     </span>
   );
 }

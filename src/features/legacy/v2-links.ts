@@ -2,7 +2,7 @@
  * The same v1 query in the v2 imagery view (spec 01 §9). v1 times carry no zone (spec 02 §2, §4.1)
  * while v2 takes UTC (spec 01 §4.5), so a link has to read them in some zone, and no document says
  * which. Both plausible readings are offered, each named in its link: the camera site's local time
- * (the form v2 itself gives zone-less times in, spec 01 §2.4) and UTC.
+ * and UTC, first the one the records' evidence chose (v1-zone.ts), else the likelier.
  */
 import { findCameraSite, findVolcano, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { DAY_MS, formatImageryDateTime, formatUtcLabel, type UtcMs } from '../../domain/time';
@@ -43,7 +43,8 @@ function spanWords(from: UtcMs | null, to: UtcMs | null): string {
   return from !== null ? `from ${formatUtcLabel(from)} on` : `up to ${formatUtcLabel(to ?? 0)}`;
 }
 
-export function toImageryLinks(p: LegacyParams): V2Links {
+/** `first`: the reading to offer first, the one the records' evidence chose or the likelier (v1-zone.ts). */
+export function toImageryLinks(p: LegacyParams, first: V1Reading = 'site-local'): V2Links {
   const base = new URLSearchParams();
   base.set('imageType', p.imageType);
   const vnum = p.site ? findCameraSite(p.site)?.vnum : p.vnum;
@@ -125,14 +126,14 @@ export function toImageryLinks(p: LegacyParams): V2Links {
       }.`,
     );
   // Whole local days can hold both readings: then one link says so instead of two alike.
-  const [first, second] = links;
-  if (first && second && first.href === second.href)
+  const [a, b] = links;
+  if (a && b && a.href === b.href)
     return {
-      links: [{ reading: null, href: first.href, label: 'Open this query in the v2 imagery view', note: first.note }],
+      links: [{ reading: null, href: a.href, label: 'Open this query in the v2 imagery view', note: a.note }],
       notes: [
         'Read as site-local time or as UTC, the v1 times fall on the same local days, so one link serves both.',
         ...notes,
       ],
     };
-  return { links, notes };
+  return { links: first === 'utc' ? links.reverse() : links, notes };
 }

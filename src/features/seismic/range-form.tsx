@@ -1,14 +1,17 @@
 /**
- * Date range: relative presets (kept relative in the URL) or inclusive UTC days typed or picked on
- * a calendar that greys out days without data for the chosen channels (/api/seismic/dates).
+ * Date range: relative presets (kept relative in the URL) or inclusive days typed or picked on a
+ * calendar that greys out days without data for the chosen channels (/api/seismic/dates). Days are
+ * UTC days, or in local-time mode the local days of the chart's zone, for which the service (whose
+ * days are UTC, spec 01 §4.1) is asked for every UTC day they touch.
  * An invalid range is refused here with a message and never sent.
  */
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
-import { formatIsoDay, parseIsoDay, type UtcMs } from '../../domain/time';
-import { formatLocalLabel } from '../../domain/zoned-time';
+import { localDayOf } from '../../domain/local-time';
+import { DAY_MS, formatIsoDay, formatUtcLabel, parseIsoDay, type UtcMs } from '../../domain/time';
+import { offsetsCaption } from '../../domain/zone-changes';
 import { FormField } from '../../ui/form-field';
 import { PRESETS, rangeProblem, resolveRange, type RangeParam } from './seismic-params';
 
@@ -33,20 +36,29 @@ function combineDays(results: ReadonlyArray<UseQueryResult<UtcMs[]>>): { days: S
   return { days: s };
 }
 
+/** The local days of `zone` that hold some of the UTC days `days` (a local day spans parts of two). */
+function localDaysWithData(days: ReadonlySet<number>, zone: string): Set<number> {
+  const out = new Set<number>();
+  for (const d of days)
+    for (let l = localDayOf(zone, d); l <= localDayOf(zone, d + DAY_MS - 1); l += DAY_MS) out.add(l);
+  return out;
+}
+
 export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }: Props & { chartZone?: string }) {
   const id = useId();
-  const resolved = resolveRange(range, now);
-  const [fromText, setFromText] = useState(formatIsoDay(resolved.fromDay));
-  const [toText, setToText] = useState(formatIsoDay(resolved.toDay));
+  const resolved = resolveRange(range, now, chartZone);
+  const local = chartZone !== 'UTC';
+  const [fromText, setFromText] = useState(formatIsoDay(resolved.fromLocalDay));
+  const [toText, setToText] = useState(formatIsoDay(resolved.toLocalDay));
   const [error, setError] = useState<string | null>(null);
   // Re-seed the inputs when the range changes from outside (preset, back button). Compared by its
   // days, not by identity: every URL change (scale, zoom, …) parses a new but equal range object.
-  const rangeKey = `${resolved.fromDay}/${resolved.toDay}`;
+  const rangeKey = `${resolved.fromLocalDay}/${resolved.toLocalDay}`;
   const [seenRange, setSeenRange] = useState(rangeKey);
   if (seenRange !== rangeKey) {
     setSeenRange(rangeKey);
-    setFromText(formatIsoDay(resolved.fromDay));
-    setToText(formatIsoDay(resolved.toDay));
+    setFromText(formatIsoDay(resolved.fromLocalDay));
+    setToText(formatIsoDay(resolved.toLocalDay));
     setError(null);
   }
 
@@ -55,6 +67,10 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
     queries: channels.map((c) => ({ ...seismicQueries.dates(c), enabled: calendarOpen })),
     combine: combineDays,
   });
+  const daysWithData = useMemo(
+    () => (withData.days && local ? localDaysWithData(withData.days, chartZone) : withData.days),
+    [withData.days, local, chartZone],
+  );
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -63,17 +79,16 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
     if (f === null) return setError('Enter the start day as YYYY-MM-DD.');
     if (t === null) return setError('Enter the end day as YYYY-MM-DD.');
     const r: RangeParam = { kind: 'absolute', fromDay: f, toDay: t };
-    const problem = rangeProblem(r, now);
+    const problem = rangeProblem(r, now, chartZone);
     if (problem) return setError(problem);
     setError(null);
     onChange(r);
   }
 
-  // The service's seismic days are UTC (spec 01 §4.1) even while the chart reads in site-local time.
-  const zoneNote =
-    chartZone === 'UTC'
-      ? null
-      : `Days are UTC days, as the service counts them; the chart shows ${chartZone} time, where ${formatIsoDay(resolved.fromDay)} (UTC) starts at ${formatLocalLabel(resolved.fromDay, chartZone, false)}.`;
+  // The service's days are UTC (spec 01 §4.1): local days are asked for as the UTC days they touch.
+  const zoneNote = local
+    ? `Days are local days at ${chartZone} (${offsetsCaption(chartZone, resolved.fromMs, resolved.toMs)}): ${formatIsoDay(resolved.fromLocalDay)} to ${formatIsoDay(resolved.toLocalDay)} is ${formatUtcLabel(resolved.fromMs, false)} to ${formatUtcLabel(resolved.toMs, false)}, so the service is asked for the UTC days ${formatIsoDay(resolved.fromDay)} to ${formatIsoDay(resolved.toDay)}.`
+    : null;
   const described = [error ? `${id}-err` : '', zoneNote ? `${id}-zone` : ''].filter(Boolean).join(' ') || undefined;
 
   const isPreset = (p: (typeof PRESETS)[number]) =>
@@ -98,8 +113,8 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
       <form className="range-days" onSubmit={submit} noValidate>
         {(
           [
-            ['From (UTC day)', fromText, setFromText],
-            ['To (UTC day, inclusive)', toText, setToText],
+            [local ? `From (local day, ${chartZone})` : 'From (UTC day)', fromText, setFromText],
+            [local ? 'To (local day, inclusive)' : 'To (UTC day, inclusive)', toText, setToText],
           ] as const
         ).map(([label, value, setValue]) => (
           <FormField key={label} label={label} describedBy={described} invalid={!!error}>
@@ -127,7 +142,7 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
               from={parseIsoDay(fromText)}
               to={parseIsoDay(toText)}
               now={now}
-              daysWithData={withData.days}
+              daysWithData={daysWithData}
               lookup={withData.lookup}
               onPick={(f, t) => {
                 setFromText(formatIsoDay(f));

@@ -6,7 +6,9 @@ import { ANALYSES } from './analysis/analysis-params';
 import { DAY_MS, monthChunks } from '../../domain/time';
 import { parseUrl, serializeUrl } from '../../ui/url-schema';
 import {
+  chartZoneOf,
   DEFAULT_STATE,
+  describeRange,
   MAX_CHANNELS,
   rangeChunks,
   rangeProblem,
@@ -103,6 +105,61 @@ describe('rangeProblem', () => {
     expect(rangeProblem({ kind: 'absolute', fromDay: Date.UTC(2020, 0, 1), toDay: Date.UTC(2025, 0, 1) }, NOW)).toMatch(
       /at most/,
     );
+  });
+});
+
+describe('local days in local-time mode', () => {
+  const day = (s: string) => Date.parse(`${s}T00:00:00Z`);
+  const utc = (s: string) => Date.parse(`${s}Z`);
+
+  it('shows local midnight to local midnight and asks for every UTC day the span touches', () => {
+    // Santiago, 2026-04-01 to 04-10: from 03:00 UTC (−03) to 04:00 UTC on the 11th (−04 after the 5th).
+    const r = resolveRange(
+      { kind: 'absolute', fromDay: day('2026-04-01'), toDay: day('2026-04-10') },
+      NOW,
+      'America/Santiago',
+    );
+    expect(r).toMatchObject({
+      fromMs: utc('2026-04-01T03:00:00'),
+      toMs: utc('2026-04-11T04:00:00'),
+      fromDay: day('2026-04-01'),
+      toDay: day('2026-04-11'),
+      fromLocalDay: day('2026-04-01'),
+      toLocalDay: day('2026-04-10'),
+    });
+    // The Canaries in summer (+01): a local day starts at 23:00 UTC the day before.
+    const c = resolveRange(
+      { kind: 'absolute', fromDay: day('2025-07-01'), toDay: day('2025-07-01') },
+      NOW,
+      'Atlantic/Canary',
+    );
+    expect([c.fromDay, c.toDay]).toEqual([day('2025-06-30'), day('2025-07-01')]);
+    // In UTC the days are the service's own.
+    const u = resolveRange({ kind: 'absolute', fromDay: day('2025-07-01'), toDay: day('2025-07-02') }, NOW);
+    expect([u.fromMs, u.toMs, u.fromDay, u.toDay]).toEqual([
+      day('2025-07-01'),
+      day('2025-07-03'),
+      day('2025-07-01'),
+      day('2025-07-02'),
+    ]);
+  });
+
+  it('reads the address’s days as local days, today included, and says which days they are', () => {
+    // NOW is 2025-03-10 12:00 UTC, 2025-03-10 02:00 at Adak (−10).
+    const late = Date.UTC(2025, 2, 10, 23);
+    expect(
+      parseUrl(seismicUrl(late), new URLSearchParams('channels=AV.CLCL..BHZ&from=2025-03-11&to=2025-03-11')).notices[0],
+    ).toMatch(/after today \(2025-03-10 UTC\)/);
+    const local = parseUrl(
+      seismicUrl(late),
+      new URLSearchParams('channels=AV.CLCL..BHZ&from=2025-03-10&to=2025-03-10&tz=local'),
+    );
+    expect(local.notices).toEqual([]);
+    expect(
+      rangeProblem({ kind: 'absolute', fromDay: day('2025-03-11'), toDay: day('2025-03-11') }, late, 'America/Adak'),
+    ).toBe('The start day is after today (2025-03-10 at America/Adak): there is no data yet.');
+    expect(chartZoneOf(local.params)).toBe('America/Adak');
+    expect(describeRange(local.params.range, 'America/Adak')).toBe('2025-03-10 (local day, America/Adak)');
   });
 });
 

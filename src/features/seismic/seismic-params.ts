@@ -25,6 +25,8 @@ import {
   type UtcDayRange,
   type UtcMs,
 } from '../../domain/time';
+import { localDayOf, localDaysSpan } from '../../domain/local-time';
+import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
 import { ANALYSIS_PARAMS, type AnalysisState } from './analysis/analysis-params';
 
 export const MAX_CHANNELS = 6;
@@ -62,21 +64,34 @@ function formatRange(r: RangeParam): { from: string; to: string } {
   return { from: formatIsoDay(r.fromDay), to: formatIsoDay(r.toDay) };
 }
 
-/** Why a range cannot be sent, or null when it can (inclusive UTC days, spec 01 §4.1). */
-export function rangeProblem(r: RangeParam, now: UtcMs): string | null {
+/** "2025-03-10 UTC" or "2025-03-10 at America/Santiago": a day and the clock it is counted by. */
+const dayIn = (day: UtcMs, zone: string) => `${formatIsoDay(day)} ${zone === 'UTC' ? 'UTC' : `at ${zone}`}`;
+
+/**
+ * Why a range cannot be sent, or null when it can. Absolute days are inclusive days of `zone`: UTC
+ * days (the service's, spec 01 §4.1), or in local-time mode the local days of the chart's zone.
+ */
+export function rangeProblem(r: RangeParam, now: UtcMs, zone = 'UTC'): string | null {
   if (r.kind === 'relative') {
     if (r.amount < 1) return 'The range must not be empty: write now-15m, now-6h, now-7d or now-1y.';
     if (relativeMs(r) > MAX_RANGE_DAYS * DAY_MS)
       return `The range is longer than ${MAX_RANGE_DAYS} days; choose a shorter one.`;
     return null;
   }
-  const today = startOfUtcDay(now);
+  const today = localDayOf(zone, now);
   if (r.fromDay > r.toDay) return 'The start day is after the end day.';
-  if (r.fromDay > today) return `The start day is after today (${formatIsoDay(today)} UTC): there is no data yet.`;
-  if (r.toDay > today) return `The end day is after today (${formatIsoDay(today)} UTC): choose today or earlier.`;
+  if (r.fromDay > today) return `The start day is after today (${dayIn(today, zone)}): there is no data yet.`;
+  if (r.toDay > today) return `The end day is after today (${dayIn(today, zone)}): choose today or earlier.`;
   const days = (r.toDay - r.fromDay) / DAY_MS + 1;
   if (days > MAX_RANGE_DAYS) return `The range spans ${days} days; at most ${MAX_RANGE_DAYS} can be shown at once.`;
   return null;
+}
+
+/** The zone the view's times are in: the first channel's volcano's in local-time mode, else UTC. */
+export function chartZoneOf(s: Pick<SeismicViewState, 'channels' | 'tz'>): string {
+  const first = s.channels[0];
+  const volcano = first ? volcanoForStation(first.network, first.station) : undefined;
+  return s.tz === 'local' && volcano ? volcanoTimeZone(volcano.vnum) : 'UTC';
 }
 
 const relative = (s: string) => parseRelative(s)?.value ?? null;
@@ -156,7 +171,7 @@ export function seismicUrl(now: UtcMs): UrlSchema<SeismicViewState> {
       ...ANALYSIS_PARAMS,
     },
     check(s, { drop }) {
-      const problem = rangeProblem(s.range, now);
+      const problem = rangeProblem(s.range, now, chartZoneOf(s));
       if (problem) drop('range', problem.replace(/\.$/, ''));
     },
     unknown: 'not a setting of this view',
@@ -169,15 +184,45 @@ export interface ResolvedRange {
   /** The instants shown (ms). */
   fromMs: UtcMs;
   toMs: UtcMs;
-  /** The inclusive UTC days requested (start of each day). */
+  /** The inclusive UTC days requested (start of each day): every UTC day the shown span touches. */
   fromDay: UtcMs;
   toDay: UtcMs;
+  /** The first and last day of the span in `zone` (wall days, fields as UTC): the form's From and To. */
+  fromLocalDay: UtcMs;
+  toLocalDay: UtcMs;
+  zone: string;
 }
 
-export function resolveRange(r: RangeParam, now: UtcMs): ResolvedRange {
-  if (r.kind === 'absolute') return { fromMs: r.fromDay, toMs: r.toDay + DAY_MS, fromDay: r.fromDay, toDay: r.toDay };
+/**
+ * The instants a range shows and the UTC days to ask for them. Absolute days are days of `zone`: a
+ * local day is [its midnight, the next one) (a skipped midnight starts the day at the jump), and
+ * its span usually touches two UTC days, both asked for.
+ */
+export function resolveRange(r: RangeParam, now: UtcMs, zone = 'UTC'): ResolvedRange {
+  if (r.kind === 'absolute') {
+    const span = localDaysSpan(zone, r.fromDay, r.toDay);
+    const fromMs = span.start;
+    const toMs = span.end + 1;
+    return {
+      fromMs,
+      toMs,
+      fromDay: startOfUtcDay(fromMs),
+      toDay: startOfUtcDay(toMs - 1),
+      fromLocalDay: r.fromDay,
+      toLocalDay: r.toDay,
+      zone,
+    };
+  }
   const fromMs = resolveRelative(r, now);
-  return { fromMs, toMs: now, fromDay: startOfUtcDay(fromMs), toDay: startOfUtcDay(now) };
+  return {
+    fromMs,
+    toMs: now,
+    fromDay: startOfUtcDay(fromMs),
+    toDay: startOfUtcDay(now),
+    fromLocalDay: localDayOf(zone, fromMs),
+    toLocalDay: localDayOf(zone, now),
+    zone,
+  };
 }
 
 /**
@@ -190,9 +235,11 @@ export function rangeChunks(fromDay: UtcMs, toDay: UtcMs): UtcDayRange[] {
   return monthChunks(fromDay, toDay);
 }
 
-export function describeRange(r: RangeParam): string {
+export function describeRange(r: RangeParam, zone = 'UTC'): string {
   if (r.kind === 'relative') return describeRelative(r);
+  const kind = zone === 'UTC' ? 'UTC' : 'local';
+  const at = zone === 'UTC' ? '' : `, ${zone}`;
   return r.fromDay === r.toDay
-    ? `${formatIsoDay(r.fromDay)} (UTC day)`
-    : `${formatIsoDay(r.fromDay)} to ${formatIsoDay(r.toDay)} (inclusive UTC days)`;
+    ? `${formatIsoDay(r.fromDay)} (${kind} day${at})`
+    : `${formatIsoDay(r.fromDay)} to ${formatIsoDay(r.toDay)} (inclusive ${kind} days${at})`;
 }

@@ -5,8 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
-import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
-import { zoneAbbreviation } from '../../domain/zoned-time';
+import { volcanoForStation } from '../../domain/volcanoes';
+import { offsetsCaption } from '../../domain/zone-changes';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { XRange } from '../../chart/time-series-chart';
 import { ChannelPicker } from './channel-picker';
@@ -14,6 +14,7 @@ import { RsamChartPanel } from './rsam-chart-panel';
 import { RangeForm } from './range-form';
 import {
   SMOOTHINGS,
+  chartZoneOf,
   describeRange,
   rangeChunks,
   resolveRange,
@@ -39,7 +40,7 @@ const AnalysisPanel = lazy(() => import('./analysis/analysis-panel').then((m) =>
 export function prefetch(client: QueryClient, search: URLSearchParams): void {
   const now = Date.now();
   const { params: state } = parseUrl(seismicUrl(now), search);
-  const range = resolveRange(state.range, now);
+  const range = resolveRange(state.range, now, chartZoneOf(state));
   // The channel list's two small answers first: asked for once the list rendered, they came after
   // every chunk request had taken its place in the browser's queue for a connection.
   void client.prefetchQuery(seismicQueries.sites());
@@ -81,15 +82,17 @@ export function Component() {
   const { params: state, notices, dismissNotices, apply } = useUrlState(schema);
   const update = (patch: Partial<SeismicViewState>, replace = false) => apply({ ...state, ...patch }, { replace });
 
-  const range = useMemo(() => resolveRange(state.range, now), [state.range, now]);
-  const bounds = useMemo((): XRange => [range.fromMs / 1000, range.toMs / 1000], [range]);
-  const chunks = useRsamChunks(state.channels, range);
-
   const first = state.channels[0];
   const volcano = first ? volcanoForStation(first.network, first.station) : undefined;
-  const zone = state.tz === 'local' && volcano ? volcanoTimeZone(volcano.vnum) : 'UTC';
+  const zone = chartZoneOf(state);
+  const range = useMemo(() => resolveRange(state.range, now, zone), [state.range, now, zone]);
+  const bounds = useMemo((): XRange => [range.fromMs / 1000, range.toMs / 1000], [range]);
+  const chunks = useRsamChunks(state.channels, range);
+  // Every offset the range holds: a range across a clock change is half one, half the other.
   const zoneLabel =
-    zone === 'UTC' ? 'UTC' : `local time of ${volcano?.name} (${zone}, ${zoneAbbreviation(range.toMs, zone)})`;
+    zone === 'UTC'
+      ? 'UTC'
+      : `local time of ${volcano?.name} (${zone}, ${offsetsCaption(zone, range.fromMs, range.toMs)})`;
   const otherVolcanoes = state.channels.some((c) => volcanoForStation(c.network, c.station)?.vnum !== volcano?.vnum);
 
   const answered = chunks.loaded + chunks.failed.length;
@@ -216,7 +219,7 @@ export function Component() {
             <div className="card seismic-empty">
               <p>
                 <strong>No channel chosen.</strong> Pick up to six channels in the list (type “HHZ” or “VPCC” to filter)
-                to draw their RSAM for the {describeRange(state.range)}.
+                to draw their RSAM for the {describeRange(state.range, zone)}.
               </p>
             </div>
           ) : (
@@ -243,7 +246,7 @@ export function Component() {
                 )}
                 {complete && chunks.total > 0 && (
                   <span className="muted">
-                    {describeRange(state.range)}: {chunks.loaded} of {chunks.total} chunks loaded.
+                    {describeRange(state.range, zone)}: {chunks.loaded} of {chunks.total} chunks loaded.
                   </span>
                 )}
                 {loading && <RsamBudgetWait />}

@@ -10,6 +10,7 @@ import type uPlot from 'uplot';
 import { Plot, type PlotHandle, type PlotOptions } from '../../chart/plot';
 import { cssVar, lineSeries, themedAxis } from '../../chart/chart-theme';
 import { seriesColor, timeAxisValues, tzDate } from '../../chart/chart-options';
+import { timeAxisSplits } from '../../chart/time-splits';
 import type { AlignedData } from '../../chart/series-data';
 import { numberAxisValues } from '../../domain/format-number';
 
@@ -79,7 +80,7 @@ export function RsamChart(props: Props) {
         y: { distr: 3, log: 10 },
       },
       axes: [
-        axis({ label: `Time (${zone})`, labelSize: 20, values: timeAxisValues(zone) }),
+        axis({ label: `Time (${zone})`, labelSize: 20, values: timeAxisValues(zone), splits: timeAxisSplits(zone) }),
         axis({ label: 'RSAM (counts)', size: 64, values: numberAxisValues }),
       ],
       series: [{}, ...(labelKey ? labelKey.split('\n') : []).map((label, i) => lineSeries(label, seriesColor(i)))],

@@ -21,6 +21,8 @@ import { pagesToLoad, requestWindows, type RequestWindow } from './frames/sampli
 export interface ChannelData {
   id: string;
   series: RsamSeries | null;
+  /** The loaded chunks `series` is joined from: the analysis worker keeps a channel by them. */
+  parts: readonly RsamSeries[];
 }
 
 /**
@@ -44,7 +46,8 @@ export function useRsam(channelIds: readonly string[], from: UtcMs, to: UtcMs) {
   const chunks = useMemo(() => monthChunks(fromDay, toDay), [fromDay, toDay]);
   const load = useRsamSeries(specs, { chunks, keepPrevious: true });
   const data = useMemo(
-    (): ChannelData[] => load.channels.map((c) => ({ id: c.id, series: joinSeries(c.pieces) })),
+    (): ChannelData[] =>
+      load.channels.map((c) => ({ id: c.id, series: joinSeries(c.pieces), parts: c.pieces.map((p) => p.series) })),
     [load.channels],
   );
   return { channels: data, isPending: load.isPending, error: load.error, retry: load.retryFailed };

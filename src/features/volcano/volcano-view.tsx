@@ -204,6 +204,10 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
               volcanoName={v.name}
               hasSeismic={hasSeismic}
               pending={rsam.isPending}
+              working={found.working}
+              known={found.known}
+              error={found.error}
+              onRetry={found.retry}
               n={params.n}
               onN={(n) => update({ n })}
               events={events}

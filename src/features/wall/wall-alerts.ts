@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
 import { formatAlertRules, judgeAlert, staleAfter, type AlertRule, type AlertState } from '../../analysis/alerts';
 import { describeThreshold } from '../../analysis/threshold';
-import { MEDIAN_WINDOW_SEC, trailingMedian } from '../../analysis/running-median';
+import { dayMedianOf } from '../../analysis/running-median';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';
@@ -68,7 +68,7 @@ export function useWallAlerts(
           ? judgeAlert(
               series,
               rule.threshold,
-              rule.threshold.kind === 'median' ? trailingMedian(series, MEDIAN_WINDOW_SEC) : undefined,
+              rule.threshold.kind === 'median' ? dayMedianOf(series) : undefined,
             )
           : { kind: 'unknown', reason: 'no-data', at: null };
         const dataStart = series?.times[0] ?? Number.NaN;

@@ -9,12 +9,14 @@ import type { XRange } from '../../../chart/time-series-chart';
 import type { AnalysisState } from './analysis-params';
 import { fitSpanText } from './analysis-text';
 import { checkText, forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
-import { FORECAST_RULES } from './analysis-inverse';
+import { FORECAST_RULES } from '../../../analysis/derived/analysis-inverse';
 
 interface Props {
   forecast: Forecast | undefined;
   outcome: Outcome | undefined;
   resolution: string;
+  /** The forecast shown is of earlier settings or data: a newer one is being worked out. */
+  working: boolean;
   fit: AnalysisState['fit'];
   visible: XRange;
   zone: string;
@@ -23,8 +25,9 @@ interface Props {
 
 const MARK = { true: '✓', false: '✗', null: '–' } as const;
 
-export function AnalysisForecast({ forecast, outcome, resolution, fit, visible, zone, onChange }: Props) {
+export function AnalysisForecast({ forecast, outcome, resolution, working, fit, visible, zone, onChange }: Props) {
   const after = outcomeText(outcome, zone);
+  const stale = working ? ' is-working' : '';
   return (
     <div className="analysis-forecast">
       <p className="muted">
@@ -45,10 +48,10 @@ export function AnalysisForecast({ forecast, outcome, resolution, fit, visible, 
         )}
       </div>
       <p role="status" className="forecast">
-        {forecastText(forecast, fit, zone, resolution)}
+        {working && fit ? 'Working out the forecast for this span…' : forecastText(forecast, fit, zone, resolution)}
       </p>
       {forecast && (
-        <ul className="forecast-checks" aria-label="Forecast checks">
+        <ul className={`forecast-checks${stale}`} aria-label="Forecast checks">
           {forecast.checks.map((c) => (
             <li key={c.id} className={c.pass === false ? 'is-failed' : undefined}>
               <span aria-hidden="true">{MARK[String(c.pass) as keyof typeof MARK]}</span>{' '}
@@ -58,7 +61,7 @@ export function AnalysisForecast({ forecast, outcome, resolution, fit, visible, 
           ))}
         </ul>
       )}
-      {after && <p className="forecast-outcome">{after}</p>}
+      {after && <p className={`forecast-outcome${stale}`}>{after}</p>}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeSeriesChartProps } from '../../../chart/time-series-chart';
 import { parseChannelId } from '../../../domain/channel-id';
 import { AnalysisPanel } from './analysis-panel';
-import { accelerating, channel, T0 } from './analysis-test-data';
+import { channel } from './analysis-test-data';
+import { accelerating, T0 } from '../../../analysis/derived/derived-test-data';
 import { DEFAULT_STATE, type SeismicViewState } from '../seismic-params';
 import type { HistoryDay } from './analysis-history';
 
@@ -40,6 +41,9 @@ function renderPanel(patch: Partial<SeismicViewState>, chans = [CLCL, CLES]) {
 }
 
 const readout = () => screen.getByLabelText('Values under the cursor');
+/** The analysis is worked out off this thread (src/analysis/jobs): until it is in, the panel is busy. */
+const settled = () =>
+  waitFor(() => expect(screen.getByRole('region', { name: /chart$/ })).toHaveAttribute('aria-busy', 'false'));
 const moveCursor = (x: number | null) => act(() => chart.props!.onCursor!(x));
 
 beforeEach(() => {
@@ -48,8 +52,19 @@ beforeEach(() => {
 });
 
 describe('AnalysisPanel', () => {
-  it('ratio: a legend of the series, and the value under the cursor with its time and zone', () => {
+  it('says what it works out until the result is in, then shows it', async () => {
+    renderPanel({ analysis: 'counts' }, [CLCL, CLES]);
+    expect(screen.getByRole('region', { name: /chart$/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Working out events for 2 channels…', { selector: '.analysis-working p' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await settled();
+    expect(screen.queryByText(/^Working out/)).toBeNull();
+    expect(screen.getByText(/began in the range/)).toBeInTheDocument();
+  });
+
+  it('ratio: a legend of the series, and the value under the cursor with its time and zone', async () => {
     renderPanel({ analysis: 'ratio' });
+    await settled();
     expect(readout()).toHaveTextContent('Move the pointer over the chart to read values');
     expect(readout()).toHaveTextContent('AV.CLCL..BHZ ÷ AV.CLES..BHZ');
     // Minute 150: 100 / (1 − 0.5) = 200 counts over 60.
@@ -60,8 +75,9 @@ describe('AnalysisPanel', () => {
     expect(readout()).toHaveTextContent('Move the pointer over the chart');
   });
 
-  it('inverse rate: the read-out is of the 1/RSAM the chart draws (10-minute blocks), in the chart’s zone', () => {
+  it('inverse rate: the read-out is of the 1/RSAM the chart draws (10-minute blocks), in the chart’s zone', async () => {
     renderPanel({ analysis: 'inverse' });
+    await settled();
     const [xs, ys] = chart.props!.data as [ArrayLike<number>, (number | null)[]];
     // One value per 10-minute block, timed at its middle: 24 in four hours.
     expect(xs.length).toBe(24);
@@ -72,8 +88,9 @@ describe('AnalysisPanel', () => {
     expect(readout()).toHaveTextContent(`1/RSAM AV.CLCL..BHZ ${ys[i]!.toPrecision(3)} 1/counts`);
   });
 
-  it('inverse rate: says beside the chart which values it fits and that the second channel is left out', () => {
+  it('inverse rate: says beside the chart which values it fits and that the second channel is left out', async () => {
     renderPanel({ analysis: 'inverse', smooth: null });
+    await settled();
     const scope = screen.getByText(/^Channel:/).closest('p')!;
     expect(scope).toHaveTextContent(
       'Channel: AV.CLCL..BHZ only; not included: AV.CLES..BHZ (the inverse rate is of the first channel only).',
@@ -90,6 +107,7 @@ describe('AnalysisPanel', () => {
     const user = userEvent.setup();
     const view: readonly [number, number] = [T0 + 3600, T0 + 3 * 3600];
     const { onChange, rerender } = renderPanel({ analysis: 'inverse', view });
+    await settled();
     const fit = screen.getByRole('button', { name: 'Fit the visible range' });
     for (let i = 0; i < 10 && document.activeElement !== fit; i++) await user.tab();
     expect(fit).toHaveFocus();
@@ -97,6 +115,8 @@ describe('AnalysisPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ fit: view });
 
     rerender({ analysis: 'inverse', view, fit: view });
+    expect(screen.getByRole('status')).toHaveTextContent('Working out the forecast for this span…');
+    await settled();
     // 100 / (1 − i/300) per minute: 1/rate reaches zero at minute 300, 05:00. The interval (a
     // fraction of a second either side: the line is exact) is written outwards to whole minutes.
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -117,15 +137,17 @@ describe('AnalysisPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ fit: null });
   });
 
-  it('inverse rate: a fit over a flat channel gives no time and says why', () => {
+  it('inverse rate: a fit over a flat channel gives no time and says why', async () => {
     renderPanel({ analysis: 'inverse', fit: [T0, T0 + 4 * 3600] }, [CLES]);
+    await settled();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^No forecast: /);
     expect(status).not.toHaveTextContent(/\d{4}-\d\d-\d\dT/);
   });
 
-  it('event counts: the read-out names the bin it reads, events beside windows; the table says the same', () => {
+  it('event counts: the read-out names the bin it reads, events beside windows; the table says the same', async () => {
     renderPanel({ analysis: 'counts', threshold: { kind: 'counts', value: 150 }, bin: 'hour' }, [CLCL]);
+    await settled();
     // 100 / (1 − i/300) is above 150 from minute 101 on: one event from 01:41, its windows 19 in
     // that hour and 60 in each after.
     moveCursor(T0 + 3600);
@@ -145,7 +167,7 @@ describe('AnalysisPanel', () => {
     ]);
   });
 
-  it('event counts: an event that began the day before is said, and counted in no bin', () => {
+  it('event counts: an event that began the day before is said, and counted in no bin', async () => {
     // 23:30 to 23:59 the day before at 200 counts, and the range's first three minutes too.
     history.day = {
       channels: [channel('AV.CLCL..BHZ', Array(30).fill(200), T0 - 1800)],
@@ -154,6 +176,7 @@ describe('AnalysisPanel', () => {
     };
     const chans = [channel('AV.CLCL..BHZ', [200, 200, 200, ...Array(237).fill(100)])];
     renderPanel({ analysis: 'counts', threshold: { kind: 'counts', value: 150 }, bin: 'day' }, chans);
+    await settled();
     expect(screen.getByText(/began in the range/)).toHaveTextContent(
       '0 events began in the range (3 windows above the threshold) over 1 day. 1 more event began before the range and went on into it (from 2025-02-28T23:30:00Z (UTC)): not counted in any day.',
     );

@@ -6,21 +6,23 @@
 import { useId, useMemo, useState } from 'react';
 import { seriesColor } from '../../../chart/chart-options';
 import { buildCsv, formatCsvTime } from '../../../chart/export';
-import { TimeSeriesChart, type ChartSeries, type XRange } from '../../../chart/time-series-chart';
+import type { ChartSeries, XRange } from '../../../chart/time-series-chart';
 import { saveBlob } from '../../../ui/downloads/save-file';
 import { zoneFileTag } from '../../../domain/local-time';
 import { DAY_MS, lastCacheableDay } from '../../../domain/time';
-import { computeAnalysis, type ChannelSeries } from './analysis-data';
+import type { AnalysisResult } from '../../../analysis/derived/analysis-data';
+import { deriveAnalysis } from '../../../analysis/jobs/analysis-jobs';
+import type { AnalysisJobInput, LoadedSeries } from '../../../analysis/jobs/job-types';
+import { useAnalysisJob } from '../../../analysis/jobs/use-analysis-job';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
-import { AnalysisReadout } from './analysis-readout';
-import { methodText, scopeText, summaryText } from './analysis-text';
+import { methodText, summaryText } from './analysis-text';
+import { AnalysisResultView } from './analysis-result-view';
 import { forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
 import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
-import { CountsTable } from './analysis-counts-table';
 import { useHistoryDay } from './analysis-history';
 import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
 import { SMOOTH_SECONDS } from '../seismic-params';
-import { joinRaw, type ChannelData } from '../use-rsam-chunks';
+import type { ChannelData } from '../use-rsam-chunks';
 import { createCursorStore } from '../rsam-legend';
 import type { RsamPanelProps } from '../rsam-chart-panel';
 
@@ -28,14 +30,28 @@ interface Props extends RsamPanelProps {
   onChange: (patch: Partial<AnalysisState>) => void;
 }
 
-const rawCache = new WeakMap<ChannelData, ChannelSeries>();
-function rawOf(c: ChannelData): ChannelSeries {
-  let s = rawCache.get(c);
-  if (!s) {
-    s = { id: c.id, windowSec: c.windowSec, ...joinRaw(c.pieces) };
-    rawCache.set(c, s);
+/** A channel as the analysis worker reads it: its loaded chunks (sent once each, src/analysis/jobs). */
+const loaded = (c: ChannelData): LoadedSeries => ({
+  id: c.id,
+  windowSec: c.windowSec,
+  parts: c.pieces.map((p) => p.series),
+});
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the panel says while the worker works the analysis out. */
+export function workingText(input: AnalysisJobInput): string {
+  const ids = input.channels.map((c) => c.id);
+  switch (input.analysis) {
+    case 'counts':
+      return `Working out events for ${ids.length === 1 ? ids[0] : plural(ids.length, 'channel')}…`;
+    case 'ratio':
+      return ids.length >= 2 ? `Working out the ratio of ${ids[0]} to ${ids[1]}…` : 'Working out the ratio…';
+    case 'cumulative':
+      return `Working out the cumulative amplitude of ${ids.length === 1 ? ids[0] : plural(ids.length, 'channel')}…`;
+    case 'inverse':
+      return `Working out the inverse rate of ${ids[0] ?? 'the first channel'}…`;
   }
-  return s;
 }
 
 export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, complete, onChange, onView }: Props) {
@@ -49,26 +65,25 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
   // The service may still add windows to yesterday and today (the RSAM cache's reading).
   const finalFrom = useMemo(() => (lastCacheableDay(Date.now()) + DAY_MS) / 1000, []);
 
-  const result = useMemo(
-    () =>
-      computeAnalysis({
-        analysis,
-        channels: channels.map(rawOf),
-        history: analysis === 'counts' ? history.channels.map(rawOf) : undefined,
-        finalFrom,
-        bounds,
-        smooth: state.smooth
-          ? {
-              windowSec: SMOOTH_SECONDS[state.smooth],
-              kind: state.stat,
-              label: `${state.smooth} rolling ${state.stat}`,
-            }
-          : null,
-        fit: state.fit,
-        threshold: state.threshold,
-        bin: state.bin,
-        zone,
-      }),
+  const input = useMemo(
+    (): AnalysisJobInput => ({
+      analysis,
+      channels: channels.map(loaded),
+      history: analysis === 'counts' ? history.channels.map(loaded) : undefined,
+      finalFrom,
+      bounds,
+      smooth: state.smooth
+        ? {
+            windowSec: SMOOTH_SECONDS[state.smooth],
+            kind: state.stat,
+            label: `${state.smooth} rolling ${state.stat}`,
+          }
+        : null,
+      fit: state.fit,
+      threshold: state.threshold,
+      bin: state.bin,
+      zone,
+    }),
     [
       analysis,
       channels,
@@ -83,23 +98,29 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       zone,
     ],
   );
+  // Worked out off the main thread: a year of six channels' event counts takes seconds. The last
+  // result of the same analysis stays on screen, dimmed, until the new one is in.
+  const job = useAnalysisJob(input, deriveAnalysis);
+  const result: AnalysisResult | null = job.of?.analysis === analysis ? job.value : null;
+  const working = job.working || (!result && !job.error);
 
+  const names = result?.names;
   const series = useMemo((): ChartSeries[] => {
     if (analysis === 'counts')
       return [
-        { label: result.names[0] ?? 'events', color: seriesColor(0), kind: 'bars' },
-        { label: result.names[1] ?? 'windows above', color: seriesColor(1), axis: 'y2' },
+        { label: names?.[0] ?? 'events', color: seriesColor(0), kind: 'bars' },
+        { label: names?.[1] ?? 'windows above', color: seriesColor(1), axis: 'y2' },
       ];
-    return result.names.map((label, i) =>
+    return (names ?? []).map((label, i) =>
       label === 'fitted line' ? { label, color: seriesColor(5), dash: [8, 4] } : { label, color: seriesColor(i) },
     );
-  }, [analysis, result.names]);
+  }, [analysis, names]);
 
   const visible: XRange = state.view ?? bounds;
   const title = ANALYSIS_LABEL[analysis];
-  const scope = scopeText(result.scope);
 
   function exportCsv() {
+    if (!result) return;
     const derived = result.digits.some((d) => d !== null);
     const inverse = analysis === 'inverse';
     const after = inverse ? outcomeText(result.outcome, zone) : null;
@@ -141,9 +162,9 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
   }
 
   return (
-    <section className="card rsam-panel analysis-panel" aria-label={`${title} chart`}>
+    <section className="card rsam-panel analysis-panel" aria-label={`${title} chart`} aria-busy={working}>
       <div className="button-row">
-        <button type="button" onClick={exportCsv} disabled={!result.points}>
+        <button type="button" onClick={exportCsv} disabled={working || !result?.points}>
           Export CSV
         </button>
         <span className="muted">
@@ -189,68 +210,50 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       )}
       {analysis === 'counts' && (
         <p className="muted" data-testid="event-rule">
-          {eventRuleText(state.threshold, result.scope.used)} {countRuleText(state.bin)}
+          {eventRuleText(
+            state.threshold,
+            channels.map((c) => c.id),
+          )}{' '}
+          {countRuleText(state.bin)}
         </p>
       )}
       {analysis === 'inverse' && (
         <AnalysisForecast
-          forecast={result.forecast}
-          outcome={result.outcome}
-          resolution={result.resolution ?? ''}
+          forecast={result?.forecast}
+          outcome={result?.outcome}
+          resolution={result?.resolution ?? ''}
+          working={working}
           fit={state.fit}
           visible={visible}
           zone={zone}
           onChange={onChange}
         />
       )}
-      <p className="analysis-scope">
-        <strong>{result.scope.used.length === 1 ? 'Channel' : 'Channels'}:</strong> {scope.channels}
-        <br />
-        <strong>Smoothing:</strong> {scope.smoothing}
-      </p>
-      {result.problem ? (
-        <p className="notice" role="status">
-          {result.problem}
-        </p>
-      ) : (
-        <>
-          <AnalysisReadout
-            data={result.data}
-            series={series}
-            units={result.units}
-            zone={zone}
-            cursor={cursor}
-            timePrefix={analysis === 'counts' ? `${state.bin} from` : undefined}
-          />
-          <div data-testid="rsam-chart" data-points={result.points} className="rsam-chart">
-            <TimeSeriesChart
-              data={result.data}
-              series={series}
-              scale={analysis === 'ratio' ? state.scale : 'linear'}
-              timeZone={zone}
-              xBounds={bounds}
-              xRange={state.view}
-              onSelect={onView}
-              height={380}
-              yLabel={result.unit}
-              y2Label={result.y2Unit}
-              dragMode={analysis === 'inverse' ? 'select' : 'zoom'}
-              onSpan={(r) => onChange({ fit: [Math.round(r[0]), Math.round(r[1])] })}
-              onCursor={cursor.set}
-              label={`${title} chart of ${result.names.join(', ')}`}
-            />
-          </div>
-        </>
+      <div className="analysis-working" aria-live="polite">
+        {working && <p>{workingText(input)}</p>}
+      </div>
+      {job.error && (
+        <div className="notice" role="alert">
+          <p>The analysis could not be worked out: {job.error}.</p>
+          <button type="button" onClick={job.retry}>
+            Try again
+          </button>
+        </div>
       )}
-      {analysis === 'counts' && result.counts && !result.problem && (
-        <CountsTable counts={result.counts} bin={state.bin} zone={zone} />
+      {result && job.of && (
+        <AnalysisResultView
+          {...{ result, working, analysis, series, cursor, bounds, state, onView, onChange, title }}
+          of={job.of}
+        />
       )}
       {analysis === 'inverse' && <ForecastMethod />}
       <div className="rsam-summary">
         <h3>Summary</h3>
-        <p>{methodText(result.method)}</p>
-        <p>
-          {summaryText(result, state, zone)}
+        {result && <p className={working ? 'is-working' : undefined}>{methodText(result.method)}</p>}
+        <p className={working ? 'is-working' : undefined}>
+          {result && job.of
+            ? summaryText(result, { ...state, analysis: job.of.analysis, bin: job.of.bin }, job.of.zone)
+            : workingText(input)}
           {complete && !history.pending ? '' : ' (still loading)'}
           {history.failed
             ? ' The day before the range could not be loaded: the first hours of its median have less behind them.'

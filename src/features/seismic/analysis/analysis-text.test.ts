@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitSpanText, fmtValue, scopeText } from './analysis-text';
 import { forecastText } from './forecast-text';
-import { T0 } from './analysis-test-data';
+import { T0 } from '../../../analysis/derived/derived-test-data';
 
 describe('analysis text', () => {
   it('scope: the channel, those left out and why, and the smoothing with its reason', () => {

@@ -3,10 +3,9 @@
  * what each series is made of (the forecast's words: forecast-text.ts). Pure, so the wording is
  * unit-tested.
  */
-import { columnStats } from '../../../analysis/column-stats';
 import type { EventCounts } from '../../../analysis/event-counts';
 import { formatNumber } from '../../../domain/format-number';
-import type { AnalysisResult, Scope } from './analysis-data';
+import type { AnalysisResult, Scope } from '../../../analysis/derived/analysis-data';
 import type { SeismicViewState } from '../seismic-params';
 import { isoIn } from './forecast-text';
 
@@ -56,12 +55,11 @@ export function countsText(c: EventCounts, bin: 'hour' | 'day', zone: string): s
 export function summaryText(r: AnalysisResult, state: SeismicViewState, zone: string): string {
   if (r.problem) return 'Nothing to summarise yet.';
   if (state.analysis === 'counts' && r.counts) return countsText(r.counts, state.bin, zone);
-  const [x, ...ys] = r.data;
   return r.names
     .slice(0, state.analysis === 'inverse' ? 1 : undefined)
     .map((n, i) => {
-      const s = columnStats(x, ys[i] ?? []);
-      return s.count
+      const s = r.stats[i];
+      return s?.count
         ? `${n}: ${formatNumber(s.count)} values, min ${fmtValue(s.min)}, max ${fmtValue(s.max)}, median ${fmtValue(s.median)} ${r.unit}`
         : `${n}: no data`;
     })

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventRuleText } from '../../../analysis/event-rule';
 import { formatNumber } from '../../../domain/format-number';
+import { localDayOf } from '../../../domain/local-time';
 import { EventsList, type EventsListProps } from './events-list';
 import { MAX_N, MIN_N, type DisplayZone, type ResolvedRange } from '../volcano-params';
 
@@ -23,11 +24,18 @@ export function eventCountText(inRange: number, before: number, unjudged: number
 }
 
 /**
- * The seismic view's event counts per day of the same channels, threshold and UTC days (in the
- * same zone), where the same definition counts them: the address, not the view's code.
+ * The seismic view's event counts per day of the same channels, threshold and days (in the same
+ * zone: the seismic view reads its days as local days in local time), where the same definition
+ * counts them: the address, not the view's code.
  */
-export function countsHref(channels: readonly string[], n: number, range: ResolvedRange, tz: DisplayZone): string {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export function countsHref(
+  channels: readonly string[],
+  n: number,
+  range: ResolvedRange,
+  tz: DisplayZone,
+  zone = 'UTC',
+): string {
+  const day = (ms: number) => new Date(tz === 'local' ? localDayOf(zone, ms) : ms).toISOString().slice(0, 10);
   const sp = new URLSearchParams({
     channels: channels.join(','),
     from: day(range.from),
@@ -83,6 +91,13 @@ interface Props extends EventsListProps {
   volcanoName: string;
   hasSeismic: boolean;
   pending: boolean;
+  /** The events shown (if any) are of earlier settings or data: the new ones are being worked out. */
+  working: boolean;
+  /** Events were worked out at least once. */
+  known: boolean;
+  /** Why they could not be worked out. */
+  error: string | null;
+  onRetry: () => void;
   n: number;
   onN: (n: number) => void;
   /** Events of the list that begin in the range (the rest began before it). */
@@ -94,23 +109,47 @@ interface Props extends EventsListProps {
 }
 
 export function EventsPanel(props: Props) {
-  const { volcanoName, hasSeismic, pending, n, onN, inRange, unjudged, channels, range, ...list } = props;
+  const { volcanoName, hasSeismic, pending, working, known, error, onRetry, n, onN, inRange, unjudged, channels, range } =
+    props;
+  const { events, lanes, zone, tz, selected, onSelect, onZoom, onPick } = props;
+  const list = { events, lanes, zone, tz, selected, onSelect, onZoom, onPick };
   return (
-    <section className="card volcano__events" aria-labelledby="events-h">
+    <section className="card volcano__events" aria-labelledby="events-h" aria-busy={pending || working}>
       <h2 id="events-h">Events</h2>
       {hasSeismic ? (
         <>
           <ThresholdForm n={n} onN={onN} />
           <p className="muted" data-testid="event-rule">
             {eventRuleText({ kind: 'median', factor: n }, channels)}{' '}
-            <Link to={countsHref(channels, n, range, list.tz)}>Count these events per day on the seismic page</Link>
+            <Link to={countsHref(channels, n, range, list.tz, list.zone)}>
+              Count these events per day on the seismic page
+            </Link>
           </p>
           {pending ? (
             <p role="status">Looking for events…</p>
           ) : (
             <>
-              <p className="events__count">{eventCountText(inRange, list.events.length - inRange, unjudged)}</p>
-              <EventsList {...list} />
+              <div className="events__working" aria-live="polite">
+                {working && (
+                  <p>
+                    Working out events for {channels.length === 1 ? channels[0] : `${channels.length} channels`}…
+                  </p>
+                )}
+              </div>
+              {error && (
+                <div className="notice" role="alert">
+                  <p>The events could not be worked out: {error}.</p>
+                  <button type="button" onClick={onRetry}>
+                    Try again
+                  </button>
+                </div>
+              )}
+              {known && (
+                <div className={working ? 'is-working' : undefined}>
+                  <p className="events__count">{eventCountText(inRange, list.events.length - inRange, unjudged)}</p>
+                  <EventsList {...list} />
+                </div>
+              )}
             </>
           )}
         </>

@@ -3,10 +3,14 @@
  * definition the seismic view counts with (src/analysis/events.ts): the volcano's vertical
  * channels, N × each one's trailing one-day median. The day before the range is loaded too
  * (use-volcano-data.ts), so the range's first hours have a median and an event already going on
- * when the range starts is seen from its beginning.
+ * when the range starts is seen from its beginning. Worked out by the analysis worker
+ * (src/analysis/jobs): a month of two channels' medians took ~45 ms of this thread here.
  */
 import { useMemo } from 'react';
-import { eventsOfRange, findEvents, type RsamEvent as Found } from '../../../analysis/events';
+import type { RsamEvent as Found } from '../../../analysis/events';
+import { findRangeEvents } from '../../../analysis/jobs/analysis-jobs';
+import type { RangeEventsInput } from '../../../analysis/jobs/job-types';
+import { useAnalysisJob } from '../../../analysis/jobs/use-analysis-job';
 import type { UtcMs } from '../../../domain/time';
 import type { ChannelData } from '../use-volcano-data';
 import type { ResolvedRange } from '../volcano-params';
@@ -34,6 +38,13 @@ export interface RangeEvents {
   inRange: number;
   /** Windows in the range that could not be judged (no baseline). */
   unjudged: number;
+  /** Events were worked out (for these settings, or while `working` for earlier ones). */
+  known: boolean;
+  /** The events of the current channels, threshold and range are being worked out: these are older. */
+  working: boolean;
+  /** Why they could not be worked out, and a way to try again. */
+  error: string | null;
+  retry: () => void;
 }
 
 const toMs = (e: Found, beganBefore: boolean): RsamEvent => ({
@@ -47,22 +58,34 @@ const toMs = (e: Found, beganBefore: boolean): RsamEvent => ({
   openEnd: e.openEnd,
 });
 
+const NONE: RsamEvent[] = [];
+
 /** Events of the loaded series that overlap the visible range. */
 export function useRangeEvents(channels: readonly ChannelData[], n: number, range: ResolvedRange): RangeEvents {
-  return useMemo(() => {
-    const series = channels.flatMap((c) =>
-      c.series ? [{ id: c.id, times: c.series.times, values: c.series.values, windowSec: c.series.windowSec }] : [],
-    );
-    const scan = findEvents(series, { kind: 'median', factor: n });
-    const from = range.from / 1000;
-    const to = range.to / 1000;
-    const { inRange, before } = eventsOfRange(scan, from, to);
-    let unjudged = 0;
-    for (const t of scan.unjudged) if (t >= from && t < to) unjudged++;
-    return {
-      events: [...before.map((e) => toMs(e, true)), ...inRange.map((e) => toMs(e, false))],
-      inRange: inRange.length,
-      unjudged,
-    };
-  }, [channels, n, range]);
+  const input = useMemo(
+    (): RangeEventsInput => ({
+      channels: channels.flatMap((c) =>
+        c.series ? [{ id: c.id, windowSec: c.series.windowSec, parts: c.parts }] : [],
+      ),
+      threshold: { kind: 'median', factor: n },
+      from: range.from / 1000,
+      to: range.to / 1000,
+    }),
+    [channels, n, range],
+  );
+  const job = useAnalysisJob(input, findRangeEvents);
+  const found = job.value;
+  const events = useMemo(
+    () => (found ? [...found.before.map((e) => toMs(e, true)), ...found.inRange.map((e) => toMs(e, false))] : NONE),
+    [found],
+  );
+  return {
+    events,
+    inRange: found?.inRange.length ?? 0,
+    unjudged: found?.unjudged ?? 0,
+    known: found !== null,
+    working: job.working,
+    error: job.error,
+    retry: job.retry,
+  };
 }

@@ -1,20 +1,22 @@
 /**
- * The derived series of each analysis, from the loaded RSAM of the chosen channels: what the
- * chart draws, the summary describes and the CSV exports. Pure (no React), so the numbers the
- * user reads are unit-tested against hand-computed ones.
+ * The derived series of each analysis of the seismic view, from the loaded RSAM of the chosen
+ * channels: what the chart draws, the summary describes and the CSV exports. Pure (no React), so
+ * the numbers the user reads are unit-tested against hand-computed ones; here, below the view, so
+ * the analysis worker runs it (src/analysis/jobs): over a year it takes from a tenth of a second
+ * to seconds.
  */
-import { insertGaps, alignSeries, type AlignedData } from '../../../chart/series-data';
-import { lowerBound } from '../../../domain/sorted-search';
-import { smoothSeries, type SmoothKind } from '../../../analysis/smoothing';
-import { ratioSeries } from '../../../analysis/ratio';
-import { cumulativeSeries } from '../../../analysis/cumulative';
-import type { Forecast } from '../../../analysis/inverse-rate';
-import type { Outcome } from '../../../analysis/forecast-outcome';
-import type { Bin, EventCounts } from '../../../analysis/event-counts';
-import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
-import type { Threshold } from '../../../analysis/threshold';
-import type { Series } from '../../../analysis/series';
-import type { Analysis } from './analysis-params';
+import { insertGaps, alignSeries, type AlignedData } from '../../chart/series-data';
+import { lowerBound } from '../../domain/sorted-search';
+import { smoothSeries, type SmoothKind } from '../smoothing';
+import { ratioSeries } from '../ratio';
+import { cumulativeSeries } from '../cumulative';
+import type { Forecast } from '../inverse-rate';
+import type { Outcome } from '../forecast-outcome';
+import type { Bin, EventCounts } from '../event-counts';
+import { countRuleText, eventRuleText } from '../event-rule';
+import type { Threshold } from '../threshold';
+import type { Series } from '../series';
+import { columnStats, type ColumnStats } from '../column-stats';
 import { eventCounts, withDayBefore } from './analysis-counts';
 import { blockWords, DEFAULT_BLOCK, FORECAST_RULES, inverseRate } from './analysis-inverse';
 
@@ -22,8 +24,11 @@ export interface ChannelSeries extends Series {
   id: string;
 }
 
+/** The analyses of the seismic view other than its amplitude chart. */
+export type DerivedAnalysis = 'ratio' | 'cumulative' | 'inverse' | 'counts';
+
 export interface AnalysisInput {
-  analysis: Exclude<Analysis, 'amplitude'>;
+  analysis: DerivedAnalysis;
   channels: readonly ChannelSeries[];
   /** Loaded data before the range (the day before it), per channel: event counts read it. */
   history?: readonly ChannelSeries[];
@@ -54,6 +59,8 @@ export interface AnalysisResult {
   method: string[];
   /** Points in the derived series (the chart's `data-points`). */
   points: number;
+  /** Count, extremes and median of each drawn series (`data` columns after x): the summary's figures. */
+  stats: ColumnStats[];
   forecast?: Forecast;
   /** What the data after the fit span say about the forecast. */
   outcome?: Outcome;
@@ -106,12 +113,19 @@ function smoothed(s: Series, sm: { windowSec: number; kind: SmoothKind }): Serie
 }
 
 export function computeAnalysis(input: AnalysisInput): AnalysisResult {
+  const r = derive(input);
+  // The summary's figures, here rather than at each render: a year's median sorts its values.
+  const [x, ...ys] = r.data;
+  return { ...r, stats: r.problem ? [] : ys.map((y) => columnStats(x, y)) };
+}
+
+function derive(input: AnalysisInput): Omit<AnalysisResult, 'stats'> {
   const chans = input.channels.map((c) => cut(c, input.bounds));
   const raw = rawWords(chans);
   const RAW = `none, ${raw}`;
   const smoothNote = input.smooth ? `smoothed by a ${input.smooth.label}` : raw;
   const ids = chans.map((c) => c.id);
-  const empty = (problem: string, method: string[], scope: Scope): AnalysisResult => ({
+  const empty = (problem: string, method: string[], scope: Scope): Omit<AnalysisResult, 'stats'> => ({
     data: [new Float64Array(0), []],
     names: [],
     unit: '',

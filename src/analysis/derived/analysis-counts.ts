@@ -2,10 +2,10 @@
  * The event-counts analysis: the events of the chosen channels (src/analysis/events.ts, the
  * definition the volcano view lists by), counted per local hour or day of the shown range.
  */
-import type { AlignedData } from '../../../chart/series-data';
-import { countEvents, type Bin, type EventCounts } from '../../../analysis/event-counts';
-import { findEvents, type EventChannel } from '../../../analysis/events';
-import type { Threshold } from '../../../analysis/threshold';
+import type { AlignedData } from '../../chart/series-data';
+import { countEvents, type Bin, type EventCounts } from '../event-counts';
+import { findEvents, type EventChannel } from '../events';
+import type { Threshold } from '../threshold';
 
 export interface CountsResult {
   data: AlignedData;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeAnalysis, type AnalysisInput } from './analysis-data';
-import { accelerating, series, T0 } from './analysis-test-data';
+import { accelerating, series, T0 } from './derived-test-data';
 
 const A = series('AV.CLCL..BHZ', accelerating(240));
 const B = series('AV.CLES..BHZ', Array(240).fill(50));

@@ -2,10 +2,10 @@
  * The inverse-rate analysis: 1/RSAM of the first channel in non-overlapping blocks, the line over
  * the fit span and the forecast with its checks, and what the data after the span say about it.
  */
-import type { AlignedData } from '../../../chart/series-data';
-import { insertGaps } from '../../../chart/series-data';
-import { blockSeries } from '../../../analysis/block-series';
-import { forecastOutcome, type Outcome } from '../../../analysis/forecast-outcome';
+import type { AlignedData } from '../../chart/series-data';
+import { insertGaps } from '../../chart/series-data';
+import { blockSeries } from '../block-series';
+import { forecastOutcome, type Outcome } from '../forecast-outcome';
 import {
   DAILY_RATIO_MAX,
   fitForecast,
@@ -16,9 +16,9 @@ import {
   R2_MIN,
   RUNS_P_MIN,
   type Forecast,
-} from '../../../analysis/inverse-rate';
-import type { SmoothKind } from '../../../analysis/smoothing';
-import type { Series } from '../../../analysis/series';
+} from '../inverse-rate';
+import type { SmoothKind } from '../smoothing';
+import type { Series } from '../series';
 
 /** One channel's loaded RSAM (as analysis-data.ts' ChannelSeries). */
 type ChannelSeries = Series & { id: string };
