@@ -47,14 +47,19 @@ test('a threshold below the current value alerts on its tile, names channel, val
 
   await tile.getByRole('button', { name: 'Acknowledge' }).press('Enter');
   await expect(tile.getByRole('alert')).toHaveCount(0);
-  await expect(tile.getByText(/^Acknowledged: AV\.CLCL\.\.BHZ above 1 counts .*; now [\d,]+ counts$/)).toBeVisible();
+  // Quiet, but in view: the channel is still above its threshold; the whole alert is read after it.
+  await expect(
+    tile.getByText(
+      /^Acknowledged \d\d:\d\d UTC · still above 1 counts: AV\.CLCL\.\.BHZ above 1 counts .*; now [\d,]+ counts$/,
+    ),
+  ).toBeVisible();
   await expect(tile).not.toHaveClass(/wall-tile--alert/);
   // Two refresh cycles later (and after a reload) the acknowledged episode stays quiet.
   await page.waitForTimeout(21_000);
   await expect(tile.getByRole('alert')).toHaveCount(0);
   await page.reload();
   await expect(
-    page.getByRole('article', { name: 'Cleveland' }).getByText(/^Acknowledged: AV\.CLCL\.\.BHZ/),
+    page.getByRole('article', { name: 'Cleveland' }).getByText(/^Acknowledged \d\d:\d\d UTC · still above 1 counts/),
   ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -148,4 +153,54 @@ test('in an outage at 1440×900 (the banner takes its height) the alerts, their 
   await expect(page.getByRole('alert').filter({ hasText: /^Connection lost since/ })).toBeVisible({ timeout: 20_000 });
   // A lower floor for the lines of a crowded tile in an outage, still a readable trace.
   await alertsAndLinesFit(page, 18);
+});
+
+test("an alert keeps its channel's sparkline as tall as without it, its words under the line; acknowledged, the channel still says it is above", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const line = () =>
+    page.getByRole('article', { name: 'Cleveland' }).getByRole('img', { name: /^RSAM of AV\.CLCL\.\.BHZ/ });
+  /** The sparkline's box and its plot area's (uPlot's .u-over: the height its ticks are spaced in). */
+  const boxes = async () => {
+    await expect(line()).toBeVisible();
+    const spark = (await line().boundingBox())!;
+    const plot = (await line().locator('.u-over').boundingBox())!;
+    return { spark, plot };
+  };
+  await openApp(page, '/wall?theme=dark');
+  await expect(
+    page
+      .getByRole('article', { name: 'Cleveland' })
+      .getByText(/^[\d,]+ counts$/)
+      .first(),
+  ).toBeVisible();
+  const quiet = await boxes();
+  expect(quiet.spark.height).toBeGreaterThanOrEqual(40);
+
+  await openApp(page, '/wall?theme=dark&alert=AV.CLCL..BHZ:1');
+  const tile = page.getByRole('article', { name: 'Cleveland' });
+  const alert = tile.getByRole('alert').filter({ hasText: 'RSAM alert' });
+  await expect(alert).toContainText('AV.CLCL..BHZ above 1 counts');
+  const loud = await boxes();
+  expect(Math.abs(loud.spark.height - quiet.spark.height), 'sparkline height with an alert').toBeLessThanOrEqual(1);
+  expect(Math.abs(loud.plot.height - quiet.plot.height), 'plot height with an alert').toBeLessThanOrEqual(1);
+  // The alert's words and button lie under the line, not over it.
+  const words = (await alert.locator('..').boundingBox())!;
+  expect(words.y, 'alert top').toBeGreaterThanOrEqual(loud.spark.y + loud.spark.height - 0.5);
+  await page.screenshot({ path: test.info().outputPath('wall-alert.png') });
+
+  await tile.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(alert).toHaveCount(0);
+  const note = tile.getByText(/^Acknowledged \d\d:\d\d UTC · still above 1 counts/);
+  await expect(note).toBeVisible();
+  const acked = await boxes();
+  expect(Math.abs(acked.spark.height - quiet.spark.height), 'sparkline height once acknowledged').toBeLessThanOrEqual(
+    1,
+  );
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.y, 'note top').toBeGreaterThanOrEqual(acked.spark.y + acked.spark.height - 0.5);
+  await page.screenshot({ path: test.info().outputPath('wall-acknowledged.png') });
+  expect(consoleErrors).toEqual([]);
 });

@@ -49,14 +49,20 @@ test('a tile whose data failed says so on that tile; others keep their data and 
     action: 'fault',
     fault: { match: '/api/imagery/q', query: { site: 'OKCF' }, kind: 'status', status: 500 },
   });
-  // A 500 is said on its tile at once; the next tries follow the endpoint's backoff.
-  await expect(okmok.getByText(/^Data failed: Visible OKCF: /)).toBeVisible({ timeout: 45_000 });
-  await expect(okmok).toHaveAttribute('data-status', 'unreachable');
+  // A 500 is said on its tile at once (the service answered: failing, not unreachable); the next
+  // tries follow the endpoint's backoff.
+  await expect(okmok.getByRole('alert')).toHaveText(/^Images failing since \d\d:\d\d UTC: the service answers 500\.$/, {
+    timeout: 45_000,
+  });
+  await expect(okmok.getByRole('alert')).toBeVisible();
+  await expect(okmok).toHaveAttribute('data-status', 'failing');
   const poas = page.getByRole('article', { name: 'Poás' });
   await expect(poas.getByText(/^[\d,]+ counts$/).first()).toBeVisible();
-  await expect(poas.getByText(/^Data failed/)).toHaveCount(0);
-  await expect(poas).not.toHaveAttribute('data-status', 'unreachable');
-  await expect(page.getByText(/Connection lost/)).toHaveCount(0);
+  await expect(poas.getByRole('alert')).toHaveCount(0);
+  await expect(poas).not.toHaveAttribute('data-status', /failing|unreachable/);
+  // One camera of eight failing is its tile's to say: no banner.
+  await expect(page.locator('.wall-banner')).toHaveCount(0);
+  await expect(page.getByText(/Connection lost|Service unreachable/)).toHaveCount(0);
   const smallest = await smallestTextSize(page);
   expect(smallest.px, `smallest text: “${smallest.text}”`).toBeGreaterThanOrEqual(24);
   await page.screenshot({ path: test.info().outputPath('wall-failed-tile.png') });

@@ -135,6 +135,10 @@ export const ON_DEMAND = {
     'the imagery layer loads it only with an answer that holds a repeated local hour (a daylight-saving fall-back)',
   'src/features/wall/newest-image.ts':
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
+  'src/features/home/volcano-glance.tsx':
+    "each volcano's latest data on the home page: loaded after the page's sentence and list of volcanoes have painted",
+  'src/features/wall/status-lines.tsx':
+    "the wall's words for what failed and for acknowledged alerts: loaded a few seconds after its first paint, shown only when a request fails or an alert was acknowledged",
 };
 
 /** Lazy chunks of views: the entry preloads only the opened one. Every other lazy chunk the entry

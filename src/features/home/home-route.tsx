@@ -1,25 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { VOLCANOES } from '../../domain/volcanoes';
+
+// Each volcano's latest data, a line per channel and camera: its own chunk, loaded after the page's
+// first paint (first-route budget).
+const VolcanoGlance = lazy(() => import('./volcano-glance'));
 
 export function Component() {
   return (
     <section className="page">
       <h1>Monitored volcanoes</h1>
+      <p>
+        For volcanologists: each volcano's seismic amplitude (RSAM) and camera images from the monitoring service, live
+        and back in time.
+      </p>
       <ul className="volcano-list">
         {VOLCANOES.map((v) => (
           <li key={v.vnum} className="card">
             <h2>
               <Link to={`/volcano/${v.vnum}`}>{v.name}</Link>
             </h2>
+            <Suspense fallback={<p className="muted">Loading the latest data…</p>}>
+              <VolcanoGlance volcano={v} />
+            </Suspense>
             <p>
               {v.country} · volcano number {v.vnum} · time zone {v.defaultTimeZone}
-            </p>
-            <p>
-              {v.stations.length
-                ? `Seismic network ${v.network}: ${v.stations.map((s) => s.station).join(', ')}`
-                : 'Cameras only (no seismic channels)'}
-              {' · '}
-              Cameras: {v.cameraSites.map((c) => `${c.site} (${c.imageTypes.join(', ')})`).join(', ')}
             </p>
             <p className="button-row">
               {v.verticalChannels.length > 0 && (

@@ -1,7 +1,8 @@
 /** The alert state of a tile's channels: loud until acknowledged (click or Enter/Space), then quiet. */
 import { describeThreshold } from '../../analysis/threshold';
 import { formatNumber } from '../../domain/format-number';
-import { alertMessage, messageText, type AlertMessage, type WallAlert } from './wall-alerts';
+import type { Acks } from '../../stores/alert-ack-store';
+import { alertMessage, type AlertMessage, type WallAlert } from './wall-alerts';
 
 const fmt = (v: number) => formatNumber(Math.round(v));
 
@@ -23,25 +24,24 @@ export interface ToldAlert {
   loud: boolean;
 }
 
-export function tellAlerts(alerts: readonly WallAlert[], acked: readonly string[]): ToldAlert[] {
+export function tellAlerts(alerts: readonly WallAlert[], acked: Acks): ToldAlert[] {
   return alerts.map((a) => {
     const m = alertMessage(a);
-    return { a, m, loud: !!m && !!a.key && !acked.includes(a.key) };
+    return { a, m, loud: !!m && !!a.key && !(a.key in acked) };
   });
 }
 
-/** What a screen reader finds of the alerts that are not loud: each rule's state, and what was acknowledged. */
+/**
+ * What a screen reader finds of the rules with no open episode: each one's state. An open episode
+ * is said under its channel's line (ChannelAlert, AckNote).
+ */
 export function AlertNotes({ told }: { told: readonly ToldAlert[] }) {
-  return told.map(({ a, m, loud }) =>
+  return told.map(({ a, m }) =>
     !m || !a.key ? (
       <p key={a.id} className="visually-hidden">
         {quietText(a)}
       </p>
-    ) : loud ? null : (
-      <p key={a.key} className="visually-hidden">
-        Acknowledged: {messageText(m)}
-      </p>
-    ),
+    ) : null,
   );
 }
 

@@ -37,13 +37,18 @@ interface ChannelProps {
   range: RelativeTime;
   /** The lowest channel that draws a sparkline draws the time axis the tile's channels share. */
   timeAxis: boolean;
-  /** An unacknowledged alert about this channel: shown under this channel's line, not the others'. */
-  alert?: ReactNode;
+  /** Whether an unacknowledged alert is about this channel (its id then in the alert's colour). */
+  alerting?: boolean;
+  /**
+   * Under this channel's line, not the others': its unacknowledged alert, or the quiet note of an
+   * acknowledged one still open. It takes its room from the cameras; the line keeps its height.
+   */
+  below?: ReactNode;
   /** The latest times of the tile's channels: the column beside the line fits the widest. */
   sizers: readonly UtcMs[];
 }
 
-export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert, sizers }: ChannelProps) {
+export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting, below, sizers }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   const spark = useMemo(
@@ -63,7 +68,9 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert, s
     );
   const stale = latest !== null && isRsamStale(latest.t, now, thresholds) ? ' wall-stale' : '';
   return (
-    <div className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}${alert ? ' wall-channel--alert' : ''}`}>
+    <div
+      className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}${alerting ? ' wall-channel--alert' : ''}${below ? ' wall-channel--below' : ''}`}
+    >
       <p className="wall-channel__head">
         <span className="wall-channel__id">{slot.id}</span>{' '}
         {latest ? (
@@ -103,7 +110,7 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alert, s
           ))}
         </p>
       )}
-      {alert}
+      {below}
     </div>
   );
 }

@@ -32,7 +32,6 @@ it("keeps the tiles' data while no answer changed, however often the wall render
   rerender();
   rerender();
   expect(result.current.perVolcano).toBe(before.perVolcano);
-  expect(result.current.round).toBe(before.round);
 });
 
 it('asks a camera for more while its newest answer is in a repeated local hour, and finds the newest by instant', async () => {

@@ -212,11 +212,5 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     [volcanoes, channelDefs, cameraDefs, listed, rsam, images, deep, deepWanted, newest],
   );
 
-  // A refresh round: every request the wall repeats each refresh (the sites list, every 10 min, is
-  // not one of them; neither is the RSAM of a channel the service does not list).
-  const round = useMemo(
-    () => (rsam.filter((_, i) => rsamSpecs[i]?.enabled !== false) as UseQueryResult[]).concat(images),
-    [rsam, rsamSpecs, images],
-  );
-  return { perVolcano, sites, round };
+  return { perVolcano, sites };
 }

@@ -135,7 +135,11 @@ describe('useWallAlerts', () => {
     const { result } = await loadWall();
     expect(result.current.told).toMatchObject({ loud: true, a: { key: `${ID}:500@${T0 + 3600}` } });
     act(() => result.current.acknowledge(result.current.told.a.key!));
-    expect(JSON.parse(sessionStorage.getItem(ACKS)!)).toEqual([`${ID}@${T0 + 3600}`, `${ID}:500@${T0 + 3600}`]);
+    // Kept with when it was acknowledged; the older entry keeps no time.
+    expect(JSON.parse(sessionStorage.getItem(ACKS)!)).toEqual([
+      `${ID}@${T0 + 3600}`,
+      [`${ID}:500@${T0 + 3600}`, expect.any(Number)],
+    ]);
 
     for (const broken of ['not json', '{"a":1}', 'null']) {
       sessionStorage.setItem(ACKS, broken);

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatChannelId } from '../../domain/channel-id';
+import type { Acks } from '../../stores/alert-ack-store';
 import { formatAlertRules, judgeAlert, staleAfter, type AlertRule, type AlertState } from '../../analysis/alerts';
 import { describeThreshold } from '../../analysis/threshold';
 import { dayMedianOf } from '../../analysis/running-median';
@@ -125,6 +126,8 @@ export interface AlertMessage {
   id: string;
   /** "above 100 counts", or "above 4 × the trailing 1-day median": the rule, not the level. */
   rule: string;
+  /** The threshold alone: "100 counts". */
+  threshold: string;
   /**
    * "since", or for a run that reaches back to the first loaded window (it may have begun before
    * it, so that start is a lower bound, not a fact) "since at least", after `whole`.
@@ -149,6 +152,7 @@ export function alertMessage(a: WallAlert): AlertMessage | null {
   return {
     id: a.id,
     rule: `above ${describeThreshold(a.rule.threshold)}`,
+    threshold: describeThreshold(a.rule.threshold),
     since: a.episode.startOpen ? 'since at least' : 'since',
     whole: a.episode.startOpen ? 'throughout the loaded data, ' : '',
     ...alertTimeParts(a.episode.start, a.vnum),
@@ -170,13 +174,13 @@ export function alertText(a: WallAlert): string | null {
 }
 
 /** A browser notification for each new unacknowledged episode, when the user allowed them. */
-export function useAlertNotifications(alerts: readonly WallAlert[], acked: readonly string[]): void {
+export function useAlertNotifications(alerts: readonly WallAlert[], acked: Acks): void {
   const told = useRef(new Set<string>());
   useEffect(() => {
     if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
     for (const a of alerts) {
       const text = alertText(a);
-      if (!a.key || !text || acked.includes(a.key) || told.current.has(a.key)) continue;
+      if (!a.key || !text || a.key in acked || told.current.has(a.key)) continue;
       told.current.add(a.key);
       new Notification(`RSAM alert: ${a.id}`, { body: text, tag: a.key });
     }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http/errors';
 import type { RsamSeries } from '../../api/seismic';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/time';
-import {
-  describeFailures,
-  isConnectionError,
-  isImageStale,
-  isRsamStale,
-  hasPointsSince,
-  latestPoint,
-  nextLostSince,
-  sliceSince,
-  tileStatus,
-} from './wall-model';
+import { isImageStale, isRsamStale, hasPointsSince, latestPoint, sliceSince, tileStatus } from './wall-model';
 
 const NOW = Date.UTC(2025, 2, 10, 12, 0, 0);
 
@@ -88,71 +77,11 @@ describe('latest and staleness', () => {
     expect(isRsamStale(NOW - 25 * HOUR_MS, NOW, th)).toBe(true);
     expect(isRsamStale(null, NOW, th)).toBe(true);
   });
-  it('ranks unreachable over stale over loading', () => {
-    expect(tileStatus({ unreachable: true, stale: true, loading: true })).toBe('unreachable');
-    expect(tileStatus({ unreachable: false, stale: true, loading: true })).toBe('stale');
-    expect(tileStatus({ unreachable: false, stale: false, loading: true })).toBe('loading');
-    expect(tileStatus({ unreachable: false, stale: false, loading: false })).toBe('ok');
-  });
-});
-
-describe('connection state', () => {
-  it('counts network, 5xx and 429 as a lost connection, not 4xx or bad bodies', () => {
-    const e = (kind: ApiError['kind'], status?: number) => new ApiError({ kind, endpoint: '/x', detail: '', status });
-    expect(isConnectionError(e('network'))).toBe(true);
-    expect(isConnectionError(e('http', 503))).toBe(true);
-    expect(isConnectionError(e('rate-limited', 429))).toBe(true);
-    expect(isConnectionError(e('http', 404))).toBe(false);
-    expect(isConnectionError(e('validation'))).toBe(false);
-    expect(isConnectionError(new Error('x'))).toBe(false);
-  });
-
-  it('says the connection is lost only when every query fails, from when the last one failed', () => {
-    let lost = nextLostSince(null, [{ failing: false, errorAt: 0 }]);
-    expect(lost).toBeNull();
-    // One failing endpoint among working ones is that tile's problem, not a lost connection.
-    lost = nextLostSince(lost, [
-      { failing: true, errorAt: 1000 },
-      { failing: false, errorAt: 0 },
-    ]);
-    expect(lost).toBeNull();
-    lost = nextLostSince(lost, [
-      { failing: true, errorAt: 1000 },
-      { failing: true, errorAt: 3000 },
-    ]);
-    expect(lost).toBe(3000);
-    // Later failures of the same outage do not move "since" forward.
-    lost = nextLostSince(lost, [
-      { failing: true, errorAt: 5000 },
-      { failing: true, errorAt: 6000 },
-    ]);
-    expect(lost).toBe(3000);
-    lost = nextLostSince(lost, [
-      { failing: false, errorAt: 5000 },
-      { failing: true, errorAt: 6000 },
-    ]);
-    expect(lost).toBeNull();
-    expect(nextLostSince(null, [])).toBeNull();
-  });
-});
-
-describe('describeFailures', () => {
-  it('names every failed request once, grouped by reason and kind, in the order met', () => {
-    const lost = 'The service could not be reached';
-    expect(
-      describeFailures([
-        { kind: 'RSAM', name: 'AV.CLCL..BHZ', reason: lost },
-        { kind: 'RSAM', name: 'AV.CLES..BHZ', reason: lost },
-        { kind: 'Infrared', name: 'CLNE', reason: 'The service answered 500' },
-        { kind: 'Visible', name: 'CLNE', reason: lost },
-      ]),
-    ).toBe(
-      'RSAM AV.CLCL..BHZ, AV.CLES..BHZ · Visible CLNE: The service could not be reached; ' +
-        'Infrared CLNE: The service answered 500',
-    );
-    expect(describeFailures([{ kind: 'Visible', name: 'OKCF', reason: 'The service answered 500' }])).toBe(
-      'Visible OKCF: The service answered 500',
-    );
-    expect(describeFailures([])).toBe('');
+  it('ranks no answer over a failing endpoint over stale over loading', () => {
+    expect(tileStatus({ failure: 'unreachable', stale: true, loading: true })).toBe('unreachable');
+    expect(tileStatus({ failure: 'failing', stale: true, loading: true })).toBe('failing');
+    expect(tileStatus({ failure: null, stale: true, loading: true })).toBe('stale');
+    expect(tileStatus({ failure: null, stale: false, loading: true })).toBe('loading');
+    expect(tileStatus({ failure: null, stale: false, loading: false })).toBe('ok');
   });
 });

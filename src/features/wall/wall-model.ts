@@ -1,6 +1,5 @@
-/** Pure logic of the wall: the sparkline window, latest values, staleness and the connection state. */
+/** Pure logic of the wall: the sparkline window, latest values, staleness and a tile's status. */
 import type { RsamSeries } from '../../api/seismic';
-import { isApiError } from '../../api/http/errors';
 import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export interface SparkData {
@@ -83,75 +82,26 @@ export function isImageStale(captured: UtcMs | null, now: UtcMs, th: StaleThresh
   return captured === null || now - captured > th.imageStaleMinutes * MINUTE_MS;
 }
 
-export type TileStatus = 'ok' | 'stale' | 'unreachable' | 'loading';
+export type TileStatus = 'ok' | 'stale' | 'failing' | 'unreachable' | 'loading';
 
-export const STATUS_LABEL: Record<TileStatus, string> = {
-  ok: 'Current',
-  stale: 'Stale data',
-  unreachable: 'Service unreachable',
-  loading: 'Loading',
-};
-
-/** Unreachable beats stale beats loading: an operator needs the worst news first. */
-export function tileStatus(s: { unreachable: boolean; stale: boolean; loading: boolean }): TileStatus {
-  if (s.unreachable) return 'unreachable';
+/**
+ * No answer at all beats a failing endpoint beats stale beats loading: an operator needs the worst
+ * news first. What fails is named by the tile (wall-failures.ts).
+ */
+export function tileStatus(s: {
+  failure: 'failing' | 'unreachable' | null;
+  stale: boolean;
+  loading: boolean;
+}): TileStatus {
+  if (s.failure) return s.failure;
   if (s.stale) return 'stale';
   if (s.loading) return 'loading';
   return 'ok';
 }
 
-/**
- * Errors that mean "the service cannot be reached": no answer, 5xx or 429 still failing after the
- * API layer's retries. A 4xx or a body of the wrong shape is a fault of one request, not a lost
- * connection, and is shown on its tile instead.
- */
-export function isConnectionError(e: unknown): boolean {
-  if (!isApiError(e)) return false;
-  if (e.kind === 'network' || e.kind === 'rate-limited') return true;
-  return e.kind === 'http' && (e.status ?? 0) >= 500;
-}
-
-export interface QueryHealth {
-  /** The query's last fetch failed with a connection error (data may still be shown). */
-  failing: boolean;
-  /** When that failure was recorded (React Query's errorUpdatedAt). */
-  errorAt: UtcMs;
-}
-
-/**
- * "Connection lost since": only when EVERY query fails with a connection error, since the moment
- * the last one that still worked failed; cleared as soon as any succeeds. One failing endpoint is
- * not a lost connection: that tile says so itself.
- */
-export function nextLostSince(prev: UtcMs | null, queries: readonly QueryHealth[]): UtcMs | null {
-  if (queries.length === 0 || queries.some((q) => !q.failing)) return null;
-  if (prev !== null) return prev;
-  return Math.max(...queries.map((q) => q.errorAt));
-}
-
-/** One failed request of a tile: what it asked for ("RSAM", "AV.CLCL..BHZ") and why it failed. */
-export interface TileFailure {
-  kind: string;
-  name: string;
-  reason: string;
-}
-
-/**
- * A tile's failed requests in as few words as a wall can hold: grouped by reason, then by kind.
- * "RSAM AV.CLCL..BHZ, AV.CLES..BHZ · Infrared CLNE: The service could not be reached". An outage
- * fails every request of a tile for one reason; listing each with it took five lines and pushed
- * the cameras out of the tile.
- */
-export function describeFailures(failures: readonly TileFailure[]): string {
-  const byReason = new Map<string, Map<string, string[]>>();
-  for (const f of failures) {
-    const kinds = byReason.get(f.reason) ?? new Map<string, string[]>();
-    byReason.set(f.reason, kinds);
-    kinds.set(f.kind, [...(kinds.get(f.kind) ?? []), f.name]);
-  }
-  return [...byReason]
-    .map(
-      ([reason, kinds]) => `${[...kinds].map(([kind, names]) => `${kind} ${names.join(', ')}`).join(' · ')}: ${reason}`,
-    )
-    .join('; ');
-}
+export const STATUS_LABEL: Record<Exclude<TileStatus, 'failing'>, string> = {
+  ok: 'Current',
+  stale: 'Stale data',
+  unreachable: 'Service unreachable',
+  loading: 'Loading',
+};

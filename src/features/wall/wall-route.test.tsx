@@ -123,9 +123,13 @@ describe('wall route', () => {
     await act(() => client.refetchQueries({ type: 'active' }));
     const banner = await screen.findByText(/^Connection lost since \d\d:\d\d UTC/, {}, { timeout: 3_000 });
     expect(banner).toHaveAttribute('role', 'alert');
-    expect(banner).toHaveTextContent('every request failed (the service could not be reached)');
+    expect(banner).toHaveTextContent('no answer from the service to any request');
     expect(tile).toHaveAttribute('data-status', 'unreachable');
-    expect(within(tile).getByRole('alert')).toHaveTextContent(/Visible RKPI: The service could not be reached/);
+    expect(within(tile).getByText('Service unreachable')).toBeInTheDocument();
+    // Read on the tile too (the banner shows it): each endpoint, how and since when.
+    expect(within(tile).getByRole('alert')).toHaveTextContent(
+      /^RSAM failing since \d\d:\d\d UTC: no answer from the service\. Images failing since \d\d:\d\d UTC: no answer from the service\.$/,
+    );
     // The last data stays.
     expect(within(tile).getByText(...RSAM_TIME)).toBeInTheDocument();
     expect(within(tile).getByRole('img', { name: 'Visible image from RKPI' })).toBeInTheDocument();
@@ -136,21 +140,58 @@ describe('wall route', () => {
     await waitFor(() => expect(tile).not.toHaveAttribute('data-status', 'unreachable'), { timeout: 10_000 });
   });
 
-  it('keeps the banner away while any request still answers: one failing endpoint is told on its tiles', async () => {
-    const client = renderWall('/wall?volcanoes=357120');
+  it('keeps the banner away while any request still answers: one failing camera is told on its tile', async () => {
+    const client = renderWall('/wall?volcanoes=357120,311240');
     const tile = await screen.findByRole('article', { name: 'Villarrica' });
     await within(tile).findByText(...RSAM_TIME);
     await within(tile).findByRole('img', { name: 'Visible image from RKPI' });
 
     server.use(
-      http.get('http://api.test/api/imagery/q', () =>
-        HttpResponse.json({ error: true, status_code: 500, detail: 'disk full' }, { status: 500 }),
+      http.get('http://api.test/api/imagery/q', ({ request }) =>
+        new URL(request.url).searchParams.get('site') === 'RKPI'
+          ? HttpResponse.json({ error: true, status_code: 500, detail: 'disk full' }, { status: 500 })
+          : undefined,
       ),
     );
     await act(() => client.refetchQueries({ type: 'active' }));
-    expect(within(tile).getByRole('alert')).toHaveTextContent('Visible RKPI: The service answered 500');
+    expect(within(tile).getByRole('alert')).toHaveTextContent(
+      /^Images failing since \d\d:\d\d UTC: the service answers 500\.$/,
+    );
+    expect(within(tile).getByText('RSAM current.')).toBeInTheDocument();
+    expect(tile).toHaveAttribute('data-status', 'failing');
+    expect(within(tile).getByText('Images failing')).toBeInTheDocument();
     expect(screen.queryByText(/Connection lost/)).toBeNull();
+    expect(screen.queryByText(/unreachable/i)).toBeNull();
     expect(within(tile).getByText(...RSAM_TIME)).toBeInTheDocument();
+  });
+
+  it('names a failing RSAM endpoint for the wall and on each tile, with the images still current', async () => {
+    const client = renderWall('/wall?volcanoes=357120,311240');
+    const villarrica = await screen.findByRole('article', { name: 'Villarrica' });
+    await within(villarrica).findByText(...RSAM_TIME);
+    const cleveland = screen.getByRole('article', { name: 'Cleveland' });
+    await within(cleveland).findAllByText(...RSAM_TIME);
+
+    server.use(
+      http.get('http://api.test/api/seismic/rsam', () =>
+        HttpResponse.json({ error: true, status_code: 500, detail: 'database down' }, { status: 500 }),
+      ),
+    );
+    await act(() => client.refetchQueries({ type: 'active' }));
+    const banner = await screen.findByText(/^RSAM failing since .*Images still updating/);
+    expect(banner).toHaveAttribute('role', 'alert');
+    expect(banner).toHaveTextContent(
+      /^RSAM failing since \d\d:\d\d UTC: the service answers 500 \(every channel\)\. Images still updating\./,
+    );
+    for (const tile of [villarrica, cleveland]) {
+      expect(tile).toHaveAttribute('data-status', 'failing');
+      expect(within(tile).getByText('RSAM failing')).toBeInTheDocument();
+      expect(within(tile).getByRole('alert')).toHaveTextContent(
+        /^RSAM failing since \d\d:\d\d UTC: the service answers 500\.$/,
+      );
+      expect(within(tile).getByText('Images current.')).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Connection lost|unreachable/i)).toBeNull();
   });
 
   it('lists ignored URL settings in a notice', async () => {

@@ -2,10 +2,8 @@
  * Operations wall display: every volcano on one screen, refreshing itself, legible across
  * a room, configured by URL only. Mounted by the router outside the app layout (no header).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { describeError } from '../../api/http/errors';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { type UtcMs } from '../../domain/time';
 import { formatInZone } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { DemoBadge } from '../../ui/demo-badge';
@@ -13,7 +11,8 @@ import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/rate-status/use-endpoint-wait';
 import { useNow, useNowMinute } from './use-now';
 import { useWallData } from './use-wall-data';
-import { isConnectionError, nextLostSince } from './wall-model';
+import { bannerSays, feedStates, wallRequests, wallVerdict, type WallVerdict } from './wall-failures';
+import { useFailingSince } from '../../ui/failures/failing-since';
 import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';
 import { useAlertNotifications, useWallAlerts } from './wall-alerts';
@@ -23,6 +22,20 @@ import { useUrlState } from '../../ui/use-url-state';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
+
+/** Said while the words load, or where they could not (the app's own host gone too). */
+function PlainBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
+  return (
+    <p className="wall-banner" role="alert">
+      {verdict.kind === 'lost' ? 'Connection lost' : 'Data failing'}: showing the last data received.
+    </p>
+  );
+}
+
+// What failed, in words: a chunk loaded a few seconds after the first paint (see below). One that
+// cannot load leaves the plain banner, not an error in place of the wall.
+const loadFailureLines = () => import('./status-lines').catch(() => null);
+const WallBanner = lazy(async () => ({ default: (await loadFailureLines())?.WallBanner ?? PlainBanner }));
 
 function UtcClock() {
   const now = useNow();
@@ -123,25 +136,34 @@ export function Component() {
   );
   const theme = useWallTheme(params.theme);
   const idle = useIdleCursor();
-  const { perVolcano, round } = useWallData(params.volcanoes, params.refreshSeconds, params.range);
+  const { perVolcano } = useWallData(params.volcanoes, params.refreshSeconds, params.range);
   // The minute, not the second: the route (and the alerts) render when data or the minute changes.
-  const alerts = useWallAlerts(params.alerts, perVolcano, useNowMinute());
+  const minute = useNowMinute();
+  const alerts = useWallAlerts(params.alerts, perVolcano, minute);
   const acked = useAcknowledgedAlerts();
   useAlertNotifications(alerts, acked);
 
-  const rateWaits = useLimiterSnapshot().queued;
-  const [lostSince, setLostSince] = useState<UtcMs | null>(null);
-  // The verdict reads each request's last answer: once a whole refresh round has failed, every one
-  // is failing, however long the backoff makes the next try wait.
-  const health = round.map((r) => ({ failing: r.isError && isConnectionError(r.error), errorAt: r.errorUpdatedAt }));
-  // The banner names the newest failure: what the service does now.
-  const lastError = round.reduce<(typeof round)[number] | null>(
-    (a, r) => (r.isError && (!a || r.errorUpdatedAt > a.errorUpdatedAt) ? r : a),
-    null,
-  )?.error;
-  const nextLost = nextLostSince(lostSince, health);
-  // Derived from the history of failures, so kept as state and adjusted while rendering.
-  if (nextLost !== lostSince) setLostSince(nextLost);
+  const limiter = useLimiterSnapshot();
+  const rateWaits = limiter.queued;
+  const held = (key: string) => limiter.endpoints.find((e) => e.key === key)?.blockedUntil ?? null;
+  const seismicHeld = held('seismic.rsam');
+  const imagesHeld = held('imagery.q');
+  // Each request's last answer (a whole refresh round failing is seen at once, however long the
+  // backoff makes the next try wait), and since when each has been failing.
+  const requests = useMemo(
+    () => wallRequests(perVolcano, { seismic: seismicHeld, images: imagesHeld }),
+    [perVolcano, seismicHeld, imagesHeld],
+  );
+  const since = useFailingSince(requests.map((r) => ({ key: r.key, failing: r.failure !== null, at: r.at })));
+  const verdict = wallVerdict(feedStates(requests, since, minute));
+  // Nothing answers, or every endpoint fails: the banner says it for every tile.
+  const outage = verdict !== null && (verdict.kind === 'lost' || verdict.others.length === 0);
+
+  // Loaded before anything fails, not when it does: by then the app's own host may be gone too.
+  useEffect(() => {
+    const t = setTimeout(() => void loadFailureLines(), 3_000);
+    return () => clearTimeout(t);
+  }, []);
 
   const pages = pagesOf(perVolcano, params.cycleSeconds, params.perPage);
   const pageIndex = useCyclingPage(pages.length, params.cycleSeconds);
@@ -164,16 +186,15 @@ export function Component() {
         {params.alerts.length > 0 && <NotificationButton />}
         <FullscreenButton />
       </header>
-      {lostSince !== null && (
-        <p className="wall-banner" role="alert">
-          Connection lost since {formatInZone(lostSince, 'UTC', 'HH:mm')} UTC: every request failed (
-          {describeError(lastError).title.toLowerCase()}). Showing the last data received, with its age; trying again by
-          itself.
-        </p>
+      {verdict && (
+        <Suspense fallback={<PlainBanner verdict={verdict} />}>
+          <WallBanner verdict={verdict} />
+        </Suspense>
       )}
-      {/* Outside the app layout, so the wall shows the rate waits (429, backoff) itself; not under the
-          banner, which says the wall is trying again already, and whose room the tiles need. */}
-      {rateWaits > 0 && lostSince === null && <RateLimitStatus />}
+      {/* Outside the app layout, so the wall shows the rate waits (429, backoff) itself; not under a
+          banner that names the failure and says the wall is trying again (its room is the tiles'),
+          unless a 429 holds an endpoint: then the bar counts down its wait. */}
+      {rateWaits > 0 && (!verdict || (!outage && (seismicHeld ?? imagesHeld) !== null)) && <RateLimitStatus />}
       {notices.length > 0 && (
         <div className="wall-notice" role="status">
           <strong>Some URL settings were ignored:</strong> {notices.join(' ')}
@@ -186,17 +207,26 @@ export function Component() {
           gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))`,
         }}
       >
-        {shown.map((d) => (
-          <WallTile
-            key={d.volcano.vnum}
-            data={d}
-            thresholds={thresholds}
-            theme={theme}
-            range={params.range}
-            alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
-            outage={lostSince !== null}
-          />
-        ))}
+        {shown.map((d) => {
+          const feeds = feedStates(
+            requests.filter((r) => r.vnum === d.volcano.vnum),
+            since,
+            minute,
+          );
+          return (
+            <WallTile
+              key={d.volcano.vnum}
+              data={d}
+              thresholds={thresholds}
+              theme={theme}
+              range={params.range}
+              alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
+              feeds={feeds}
+              outage={outage}
+              bannerSays={bannerSays(verdict, feeds)}
+            />
+          );
+        })}
         {shown.length % cols !== 0 && (
           // A free cell of the grid explains the colours to whoever walks in.
           <aside className="wall-legend" aria-label="Legend">
@@ -209,9 +239,9 @@ export function Component() {
                 <span className="wall-tile__dot" aria-hidden="true" /> Stale: newest image older than{' '}
                 {thresholds.imageStaleMinutes} min or RSAM older than {thresholds.rsamStaleHours} h
               </li>
-              <li className="wall-tile--unreachable">
-                <span className="wall-tile__dot" aria-hidden="true" /> Service unreachable: showing the last data
-                received
+              <li className="wall-tile--failing">
+                <span className="wall-tile__dot" aria-hidden="true" /> Failing or unreachable: named on the tile;
+                showing the last data received
               </li>
             </ul>
             <p className="muted">

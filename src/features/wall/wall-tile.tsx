@@ -1,6 +1,6 @@
-import { describeError } from '../../api/http/errors';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type CSSProperties } from 'react';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
-import { IMAGE_TYPE_LABEL, volcanoTimeZone } from '../../domain/volcanoes';
+import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
 import { AlertNotes, ChannelAlert, tellAlerts } from './tile-alerts';
@@ -10,17 +10,20 @@ import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
 import type { WallAlert } from './wall-alerts';
 import type { VolcanoData } from './use-wall-data';
-import {
-  STATUS_LABEL,
-  describeFailures,
-  isConnectionError,
-  isImageStale,
-  isRsamStale,
-  latestPoint,
-  tileStatus,
-  type StaleThresholds,
-} from './wall-model';
+import { tileFailure, type FeedState } from './wall-failures';
+import { STATUS_LABEL, isImageStale, isRsamStale, latestPoint, tileStatus, type StaleThresholds } from './wall-model';
 import './wall-tile.css';
+
+// Loaded a few seconds after the wall's first paint (wall-route.tsx), so they are here before
+// anything fails; where they cannot load, the tile's status still says what fails.
+type Line<K extends 'TileFailureLine' | 'AckNote'> = { default: ComponentType<ComponentProps<Lines[K]>> };
+type Lines = typeof import('./status-lines');
+const lines = () => import('./status-lines').catch(() => null);
+const nothing = () => null;
+const TileFailureLine = lazy(async (): Promise<Line<'TileFailureLine'>> => ({
+  default: (await lines())?.TileFailureLine ?? nothing,
+}));
+const AckNote = lazy(async (): Promise<Line<'AckNote'>> => ({ default: (await lines())?.AckNote ?? nothing }));
 
 interface TileProps {
   data: VolcanoData;
@@ -30,8 +33,12 @@ interface TileProps {
   range: RelativeTime;
   /** Alert states of this tile's channels (rules from the URL). */
   alerts?: readonly WallAlert[];
+  /** This tile's endpoints: how many requests, which fail, how and since when (wall-failures.ts). */
+  feeds: readonly FeedState[];
   /** Every request of the wall fails: the wall's banner says why, so the tile need not. */
   outage?: boolean;
+  /** The banner says in full how each of this tile's failing endpoints fails (wall-route.tsx). */
+  bannerSays?: boolean;
 }
 
 /** The volcano's local time; the zone's long name only where the header has room for it. */
@@ -50,54 +57,48 @@ function LocalClock({ zone }: { zone: string }) {
   );
 }
 
-export function WallTile({ data, thresholds, theme, range, alerts = [], outage = false }: TileProps) {
+export function WallTile({
+  data,
+  thresholds,
+  theme,
+  range,
+  alerts = [],
+  feeds,
+  outage = false,
+  bannerSays = false,
+}: TileProps) {
   const { volcano, channels, cameras } = data;
   const now = useNow();
-  const told = tellAlerts(alerts, useAcknowledgedAlerts());
+  const acked = useAcknowledgedAlerts();
+  const told = tellAlerts(alerts, acked);
   const { alertAcknowledged } = useAlertActions();
   const alerting = told.some((t) => t.loud);
   const zone = volcanoTimeZone(volcano.vnum);
   const results = [...channels.flatMap((c) => (c.result ? [c.result] : [])), ...cameras.map((c) => c.result)];
-  const unreachable = results.some((r) => r.isError && isConnectionError(r.error));
-  // Every failed request of this tile, named, so a failure is read on its own tile (the banner is
-  // only for all requests failing).
-  const failed = [
-    ...channels.flatMap((c) =>
-      c.result?.isError ? [{ kind: 'RSAM', name: c.id, reason: describeError(c.result.error).title }] : [],
-    ),
-    ...cameras.flatMap((c) =>
-      c.result.isError
-        ? [{ kind: IMAGE_TYPE_LABEL[c.imageType], name: c.site, reason: describeError(c.result.error).title }]
-        : [],
-    ),
-  ];
-  const failures = describeFailures(failed);
-  // Every request of the tile failed for one reason (an outage): said in one line on the wall, the
-  // names only to a screen reader, so the last data received keeps its room on the tile.
-  const reasons = new Set(failed.map((f) => f.reason));
-  const allOneReason = failed.length > 1 && failed.length === results.length && reasons.size === 1;
+  const failure = tileFailure(feeds);
   const loading = results.some((r) => r.isPending && r.fetchStatus !== 'idle');
-  const stale =
-    channels.some(
+  const stale = {
+    seismic: channels.some(
       (c) =>
         c.listed &&
         c.result &&
         !c.result.isPending &&
         isRsamStale(latestPoint(c.result.data)?.t ?? null, now, thresholds),
-    ) ||
-    cameras.some((c) => {
+    ),
+    images: cameras.some((c) => {
       if (c.result.isPending || c.deep?.isPending) return false;
       const latest = latestImage(c, now);
       return isImageStale(latest ? latestPossible(latest.time) : null, now, thresholds);
-    });
-  const status = tileStatus({ unreachable, stale, loading });
+    }),
+  };
+  const status = tileStatus({ failure: failure?.status ?? null, stale: stale.seismic || stale.images, loading });
   const sites = new Set(cameras.map((c) => c.site));
   const camerasOnly = volcano.verticalChannels.length === 0;
   const axisAt = channels.findLastIndex((c) => drawsSpark(c, range));
   const latestTimes = channels.flatMap((c) => latestPoint(c.result?.data)?.t ?? []);
   return (
     <article
-      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}`}
+      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}${outage ? ' wall-tile--outage' : ''}`}
       aria-label={volcano.name}
       data-testid="wall-tile"
       data-status={status}
@@ -110,56 +111,65 @@ export function WallTile({ data, thresholds, theme, range, alerts = [], outage =
         </p>
         <p className="wall-tile__status">
           <span className="wall-tile__dot" aria-hidden="true" />
-          <span className="wall-tile__status-label">{STATUS_LABEL[status]}</span>
+          <span className="wall-tile__status-label">
+            {failure?.label ?? STATUS_LABEL[status as keyof typeof STATUS_LABEL]}
+          </span>
           {/* One word where a narrow tile has no room for the label (wall-tile.css). */}
           <span className="wall-tile__status-short" aria-hidden="true" />
         </p>
         <LocalClock zone={zone} />
-        {failures && (
-          // In an outage the banner says it once for the wall, the status on each tile: the line is read, not shown.
-          <p className={`wall-tile__failure${outage ? ' visually-hidden' : ''}`} role="alert">
-            {allOneReason ? (
-              <>
-                Data failed: all {failed.length} requests: {failed[0]!.reason}
-                <span className="visually-hidden"> ({failures})</span>
-              </>
-            ) : (
-              `Data failed: ${failures}`
-            )}
-          </p>
+        {failure && (
+          <Suspense fallback={null}>
+            <TileFailureLine feeds={feeds} stale={stale} outage={outage} told={bannerSays} />
+          </Suspense>
         )}
       </header>
-      <div className="wall-tile__cameras">
-        {cameras.map((c) => (
-          <CameraView key={`${c.site}-${c.imageType}`} camera={c} multiSite={sites.size > 1} thresholds={thresholds} />
-        ))}
-      </div>
-      {camerasOnly ? (
-        <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
-      ) : (
-        <div className="wall-tile__channels">
-          {channels.map((c, i) => {
-            const loud = told.find((t) => t.loud && t.a.id === c.id);
-            return (
-              <ChannelView
-                key={c.id}
-                slot={c}
-                theme={theme}
-                thresholds={thresholds}
-                range={range}
-                timeAxis={i === axisAt}
-                sizers={latestTimes}
-                alert={
-                  loud?.m && (
-                    <ChannelAlert key={loud.a.key} m={loud.m} onAcknowledge={() => alertAcknowledged(loud.a.key!)} />
-                  )
-                }
-              />
-            );
-          })}
-          <AlertNotes told={told} />
+      {/* The body is the container the RSAM lines size from (wall-tile.css), so an alert under a
+          line takes its room from the cameras, never from the line. */}
+      <div className="wall-tile__body">
+        <div className="wall-tile__cameras">
+          {cameras.map((c) => (
+            <CameraView
+              key={`${c.site}-${c.imageType}`}
+              camera={c}
+              multiSite={sites.size > 1}
+              thresholds={thresholds}
+            />
+          ))}
         </div>
-      )}
+        {camerasOnly ? (
+          <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
+        ) : (
+          <div className="wall-tile__channels" style={{ '--channels': channels.length } as CSSProperties}>
+            {channels.map((c, i) => {
+              const mine = told.find((t) => t.m && t.a.key && t.a.id === c.id);
+              return (
+                <ChannelView
+                  key={c.id}
+                  slot={c}
+                  theme={theme}
+                  thresholds={thresholds}
+                  range={range}
+                  timeAxis={i === axisAt}
+                  sizers={latestTimes}
+                  alerting={!!mine?.loud}
+                  below={
+                    mine?.m &&
+                    (mine.loud ? (
+                      <ChannelAlert key={mine.a.key} m={mine.m} onAcknowledge={() => alertAcknowledged(mine.a.key!)} />
+                    ) : (
+                      <Suspense fallback={null}>
+                        <AckNote m={mine.m} at={acked[mine.a.key!] ?? 0} />
+                      </Suspense>
+                    ))
+                  }
+                />
+              );
+            })}
+            <AlertNotes told={told} />
+          </div>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,0 +1,144 @@
+/**
+ * A volcano's state at a glance on the home page: each vertical channel's latest RSAM (value,
+ * channel, time in UTC and age) and each camera's newest image (time in the zone the service gave
+ * it, and age). A chunk of its own, loaded after the page's first paint (home-route.tsx).
+ *
+ * Requests, once a minute while the page is open, within the budgets (docs/service.md 01 §8):
+ * /api/seismic/rsam/latest once for every volcano (one query: 1 of 60); /api/seismic/rsam one per
+ * vertical channel for its latest day (5 of 100; a day before yesterday comes from the browser's
+ * RSAM cache, no request); /api/imagery/q one per camera site and image type, the wall's own queries
+ * (8 of 100).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { refetchOnRetry } from '../../api/http/query-retry';
+import { seismicQueries, type LatestChannel } from '../../api/seismic';
+import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
+import { formatNumber } from '../../domain/format-number';
+import { parseIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
+import { failureKindOf } from '../../ui/failures/failure-kind';
+import { failureText } from '../../ui/failures/failure-words';
+import { utcStamp } from '../../ui/utc-stamp';
+import { imageTimeText, rsamTimeText } from './glance-text';
+import './home.css';
+
+const REFRESH_MS = 60_000;
+
+/** The clock the ages read, every 10 s. */
+function useClock(): UtcMs {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 10_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+/** The latest day the service lists for a channel, never after today (a later one is not asked for). */
+function latestDay(list: readonly LatestChannel[] | undefined, ref: ChannelRef, now: UtcMs): UtcMs | null {
+  const c = list?.find((x) => x.network === ref.network && x.station === ref.station && x.channel === ref.channel);
+  const day = c ? parseIsoDay(c.latest_date) : null;
+  return day === null ? null : Math.min(day, startOfUtcDay(now));
+}
+
+/**
+ * "the service answers 500, last tried 14:05 UTC", or null while it answers. Not "since": a page
+ * just opened knows only its own tries, not when the failure began.
+ */
+function failing(r: UseQueryResult<unknown>, now: UtcMs): string | null {
+  const kind = r.isError ? failureKindOf(r.error) : null;
+  return kind && `${failureText(kind, now)}, last tried ${utcStamp(r.errorUpdatedAt, now)}`;
+}
+
+function Item({ name, children, bad }: { name: string; children: ReactNode; bad?: string | null }) {
+  return (
+    <li>
+      <span className="glance__name">{name}:</span> {children}
+      {bad && <span className="glance__bad"> ({bad})</span>}
+    </li>
+  );
+}
+
+/** "11:59 UTC · 1 min ago", kept whole on a line. */
+const When = ({ text }: { text: string }) => <span className="glance__when">{text}</span>;
+
+export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
+  const now = useClock();
+  const refetch = { refetchInterval: refetchOnRetry(REFRESH_MS) };
+  const latest = useQuery({ ...seismicQueries.latest(), ...refetch });
+  const channels = volcano.verticalChannels.flatMap((id) => {
+    const ref = parseChannelId(id);
+    return ref ? [{ id, ref, day: latestDay(latest.data?.channels, ref, now) }] : [];
+  });
+  const rsam = useQueries({
+    queries: channels.map((c) => ({
+      ...seismicQueries.rsam({ channel: c.ref, from: c.day ?? 0, to: c.day ?? 0 }),
+      enabled: c.day !== null,
+      ...refetch,
+    })),
+  });
+  const cameras = volcano.cameraSites.flatMap((s) => s.imageTypes.map((imageType) => ({ site: s.site, imageType })));
+  const images = useQueries({
+    queries: cameras.map((c) => ({
+      ...imageryQueries.page({ site: c.site, imageType: c.imageType, limit: 1, order: 'desc' }),
+      ...refetch,
+    })),
+  });
+
+  return (
+    <ul className="glance" aria-label={`${volcano.name}: latest data`}>
+      {channels.length === 0 && <li className="muted">RSAM: no seismic station at this volcano.</li>}
+      {channels.map((c, i) => {
+        const r = rsam[i]!;
+        const s = r.data;
+        const n = s ? s.times.length : 0;
+        const bad = failing(r, now);
+        return (
+          <Item key={c.id} name={c.id} bad={s ? bad : null}>
+            {n > 0 ? (
+              <>
+                <strong>{formatNumber(Math.round(s!.values[n - 1]!))}</strong> counts at{' '}
+                <When text={rsamTimeText(s!.times[n - 1]! * 1000, now)} />
+              </>
+            ) : s ? (
+              <span className="muted">unknown: no RSAM on its latest listed day</span>
+            ) : bad ? (
+              <span className="glance__bad">unknown, {bad}</span>
+            ) : latest.isError && !latest.data ? (
+              <span className="glance__bad">
+                unknown: its latest day is not known (/api/seismic/rsam/latest: {failing(latest, now)})
+              </span>
+            ) : latest.data && c.day === null ? (
+              <span className="muted">unknown: not in the service's list of latest days</span>
+            ) : (
+              <span className="muted">loading…</span>
+            )}
+          </Item>
+        );
+      })}
+      {cameras.map((c, i) => {
+        const r = images[i]!;
+        const img = r.data?.results[0];
+        const key = `${c.site} ${c.imageType}`;
+        const bad = failing(r, now);
+        return (
+          <Item key={key} name={`${IMAGE_TYPE_LABEL[c.imageType]} ${c.site}`} bad={r.data ? bad : null}>
+            {img ? (
+              <>
+                newest image <When text={imageTimeText(img.time, now)} />
+              </>
+            ) : r.data ? (
+              <span className="muted">no image</span>
+            ) : bad ? (
+              <span className="glance__bad">unknown, {bad}</span>
+            ) : (
+              <span className="muted">loading…</span>
+            )}
+          </Item>
+        );
+      })}
+    </ul>
+  );
+}
