@@ -17,12 +17,17 @@ export type MockControl =
       fault: {
         match: string;
         query?: Record<string, string>;
-        kind: 'status' | 'rate-limit' | 'malformed' | 'schema' | 'slow' | 'network';
+        kind: 'status' | 'rate-limit' | 'malformed' | 'schema' | 'slow' | 'network' | 'redirect' | 'endless';
         status?: number;
         delayMs?: number;
         times?: number;
-        /** For 'rate-limit' on the main or legacy host: add Retry-After (the platform's 429 always has it). */
-        retryAfter?: boolean;
+        /**
+         * For 'rate-limit': true adds Retry-After (seconds to the next minute) on the main or legacy
+         * host (the platform's 429 always has it); a string is sent as the header's value, any host.
+         */
+        retryAfter?: boolean | string;
+        /** For 'redirect': the Location answered (status 307 unless `status` says another). */
+        location?: string;
         /** The error body's text (detail, a 429's error string, a legacy or platform message). */
         text?: string;
       };

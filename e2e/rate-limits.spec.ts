@@ -1,4 +1,5 @@
-import { test, expect, openOnServer } from './server-fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, openOnServer, type MockServer } from './server-fixtures';
 
 const SEISMIC = '/seismic?from=now-24h&to=now&channels=AV.CLCL..BHZ';
 
@@ -33,8 +34,8 @@ test('bare 429s for 45 s on /api/seismic/rsam: the status bar counts down and th
   await mockServer.control({ action: 'clearFaults' });
   const chart = page.getByTestId('rsam-chart');
   // Two refusals in a row fall in those 45 s when the first comes in the second half of a minute,
-  // and the second waits for the next window plus one more minute (src/api/rate/window.ts, holdAfter429):
-  // the next try can come up to ~2 min after the recovery (97 s once in CI, against 90 allowed).
+  // and the second waits a whole window and its margins from itself (src/api/rate/window.ts,
+  // holdAfter429, cut to the ceiling of rate/wait-ceiling.ts): the next try comes at most ~65 s after it.
   await expect
     .poll(async () => Number(await chart.getAttribute('data-points')), { timeout: 150_000 })
     .toBeGreaterThan(0);
@@ -44,67 +45,54 @@ test('bare 429s for 45 s on /api/seismic/rsam: the status bar counts down and th
 });
 
 /**
- * Spec: two pages each reloading /imagery 55 times within about a minute. On a loaded machine one
- * reload can take 20 s, so by default the service's limits are scaled to a tenth (mock `scale`,
- * the app's budgets granted to match in config.json) and each page reloads 12 times: as with 55 at
- * full scale, twice what the budget allows. E2E_FULL_RATE=1 runs the literal 55 at full limits.
+ * Issue 39: two pages of one browser each reloading /imagery 55 times as fast as a person can, each
+ * reload the moment its first /api/imagery/q answer arrives, starting just after a minute boundary,
+ * at the service's real limits (01 §8). The pages then send about three times what the budget
+ * allows (the page's flag queries go with it): the browser-wide budget (src/api/rate/) must queue
+ * them all. The mock counts what it refused (GET /__mock/stats), answers the pages cut off
+ * included. About 4 to 5 minutes: the budget, not the machine, sets the pace.
  */
-const FULL = process.env.E2E_FULL_RATE === '1';
-const SCALE = FULL ? 1 : 0.1;
-const RELOADS = FULL ? 55 : 12;
-const scaled = (n: number) => Math.max(1, Math.round(n * SCALE));
-const BUDGETS = FULL
-  ? {}
-  : {
-      rateLimits: {
-        '*': {
-          '/api/imagery/q': scaled(100),
-          '/api/imagery/dates': scaled(60),
-          '/api/imagery/dates/range': scaled(60),
-          '/health': scaled(60),
-          '/': scaled(100),
-          '/api/seismic/sites': scaled(60),
-          '/api/seismic/dates': scaled(60),
-          '/api/seismic/rsam': scaled(100),
-          '/api/seismic/rsam/latest': scaled(60),
-        },
-      },
-    };
+const RELOADS = 55;
 
-test(`two pages of one browser each reloading /imagery ${RELOADS} times draw no 429`, async ({
+interface Stats {
+  requests: Record<string, number>;
+  refused: Record<string, number>;
+}
+const stats = async (server: MockServer): Promise<Stats> =>
+  (await (await fetch(`${server.apiBaseUrl}/__mock/stats`)).json()) as Stats;
+
+/** Reloads `page` `times` times, each the moment the new page's first /api/imagery/q answer arrives. */
+async function reloadOnFirstAnswer(page: Page, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await page.reload({ waitUntil: 'commit' });
+    // Set after the commit: the page before it can no longer be answered.
+    await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/imagery/q', { timeout: 120_000 });
+  }
+}
+
+test(`two pages each reloading /imagery ${RELOADS} times on the first answer, from a minute boundary, draw no 429`, async ({
   page,
   context,
   mockServer,
 }) => {
-  test.setTimeout(FULL ? 1_800_000 : 900_000);
-  await mockServer.control({ action: 'rateLimits', enabled: true, scale: SCALE });
-  const statuses = new Map<number, number>();
-  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  const refused: string[] = [];
+  test.setTimeout(600_000);
   const other = await context.newPage();
-  for (const p of [page, other])
-    p.on('response', (r) => {
-      if (!r.url().startsWith(mockServer.apiBaseUrl)) return;
-      count(r.status());
-      if (r.status() === 429) refused.push(`${new Date().toISOString()} ${new URL(r.url()).pathname}`);
-    });
-  await openOnServer(page, mockServer, '/imagery', BUDGETS);
-  await openOnServer(other, mockServer, '/imagery', BUDGETS);
+  await openOnServer(page, mockServer, '/imagery');
+  await openOnServer(other, mockServer, '/imagery');
+  // Just after the next whole minute: the service's window has just reset.
+  await page.waitForTimeout(60_000 - (Date.now() % 60_000) + 200);
   const started = Date.now();
-  const reload = async (p: typeof page) => {
-    for (let i = 0; i < RELOADS; i++) {
-      await p.reload();
-      await expect(p.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
-    }
-  };
-  await Promise.all([reload(page), reload(other)]);
+  await Promise.all([reloadOnFirstAnswer(page, RELOADS), reloadOnFirstAnswer(other, RELOADS)]);
   const elapsed = Date.now() - started;
-  // What the last loads queued goes out too, still without a refusal.
-  await expect(page.getByTestId('rate-status')).toHaveCount(0, { timeout: 90_000 });
+  // What the last pages queued goes out too, still without a refusal.
+  await expect(page.getByTestId('rate-status')).toHaveCount(0, { timeout: 120_000 });
+  await expect(other.getByTestId('rate-status')).toHaveCount(0, { timeout: 120_000 });
+  const s = await stats(mockServer);
   test.info().annotations.push({
     type: 'reloads',
-    description: `${2 * RELOADS} reloads in ${Math.round(elapsed / 1000)} s; answers ${JSON.stringify([...statuses])}; refused ${refused.join(', ') || 'none'}`,
+    description: `${2 * RELOADS} reloads in ${Math.round(elapsed / 1000)} s; requests ${JSON.stringify(s.requests)}; refused ${JSON.stringify(s.refused)}`,
   });
-  expect(statuses.get(429) ?? 0).toBe(0);
-  expect(statuses.get(200) ?? 0).toBeGreaterThan(RELOADS);
+  console.log(`${2 * RELOADS} reloads in ${Math.round(elapsed / 1000)} s`, JSON.stringify(s));
+  expect(s.refused).toEqual({});
+  expect(s.requests['imagery-q'] ?? 0).toBeGreaterThan(2 * RELOADS);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openOnServer } from './server-fixtures';
+import { startRecordingServer, type RecordingServer } from './recording-server';
 
 /** No token proxy: the page must use a typed-in client, sent the way config.json says. */
 const NO_PROXY = { platformTokenProxyUrl: undefined };
@@ -58,4 +59,63 @@ test('a 401 names the method used and suggests the other, which then works', asy
   await expect(page.getByLabel('Client id', { exact: true })).toHaveValue('demo-client');
   await useClient(page);
   await expect(page.getByText(/^\d+ event types/)).toBeVisible();
+});
+
+test.describe('credentials go only where they were typed for', () => {
+  let elsewhere: RecordingServer;
+  test.beforeEach(async () => {
+    elsewhere = await startRecordingServer();
+  });
+  test.afterEach(async () => {
+    await elsewhere.close();
+  });
+
+  test('a token endpoint answering 307 to another host: the id and secret reach nowhere else', async ({
+    page,
+    mockServer,
+  }) => {
+    await mockServer.control({
+      action: 'fault',
+      fault: { match: '/oauth/token', kind: 'redirect', location: `${elsewhere.origin}/steal` },
+    });
+    const seen = tokenRequests(page);
+    await openOnServer(page, mockServer, '/activity', NO_PROXY);
+    await useClient(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The service redirected the request elsewhere');
+    await expect(alert).toContainText('platform OAuth token: the service answered with a redirect');
+    await expect(alert).toContainText('nothing was sent to the other address');
+    // The token request went once, to the tenant; the other host heard nothing, then or later.
+    expect(seen).toHaveLength(1);
+    await page.waitForTimeout(1_000);
+    expect(elsewhere.requests).toEqual([]);
+  });
+
+  test('event types answered with a redirect: the bearer token reaches nowhere else', async ({ page, mockServer }) => {
+    await mockServer.control({
+      action: 'fault',
+      fault: { match: '/event-types', kind: 'redirect', status: 302, location: `${elsewhere.origin}/list` },
+    });
+    await openOnServer(page, mockServer, '/activity');
+    await expect(page.getByRole('alert')).toContainText('The service redirected the request elsewhere');
+    await page.waitForTimeout(1_000);
+    expect(elsewhere.requests).toEqual([]);
+  });
+
+  test('a changed tenant URL drops the typed secret: nothing goes to the new host until it is typed again', async ({
+    page,
+    mockServer,
+  }) => {
+    await openOnServer(page, mockServer, '/activity', NO_PROXY);
+    await useClient(page);
+    await expect(page.getByText(/^\d+ event types/)).toBeVisible();
+    await page.getByLabel('Tenant base URL').fill(elsewhere.origin);
+    await page.getByRole('button', { name: 'Apply URL' }).click();
+    await expect(page.getByText('so the secret typed for the previous one was dropped')).toBeVisible();
+    await expect(page.getByText(`type it again for ${elsewhere.origin}`)).toBeVisible();
+    await expect(page.getByLabel('Client id', { exact: true })).toHaveValue('demo-client');
+    await expect(page.getByLabel('Client secret', { exact: true })).toHaveValue('');
+    await page.waitForTimeout(1_000);
+    expect(elsewhere.requests).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ describe('mock and app read the documents alike', () => {
     expect(mock).toHaveLength(8);
   });
 
-  it('camera sites: the same zones (DESIGN.md domain notes)', () => {
+  it('camera sites: the same zones as docs/service.md "01 §2.4 Image record" lists', () => {
     expect(SITE_ZONES).toEqual(Object.fromEntries(CAMERA_SITES.map((s) => [s.site, s.defaultTimeZone])));
     for (const c of CAMERAS) expect(zoneOf(c)).toBe(siteTimeZone(c.site));
   });

@@ -11,6 +11,11 @@
  *        -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"status","status":503,"times":2}}'
  *   curl ... -d '{"action":"fault","fault":{"match":"/api/imagery/q","kind":"slow","delayMs":5000}}'
  *   curl ... -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"rate-limit","retryAfter":true}}'
+ *   curl ... -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"rate-limit","retryAfter":"99999999","times":1}}'
+ *   curl ... -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"rate-limit","retryAfter":"Sat, 01 Jan 2033 00:00:00 GMT"}}'
+ *   curl ... -d '{"action":"fault","fault":{"match":"/oauth/token","kind":"redirect","location":"http://127.0.0.1:9999/steal"}}'
+ *   curl ... -d '{"action":"fault","fault":{"match":"/api/seismic/rsam","kind":"endless"}}'   # a 200 JSON without end
+ *   curl ... -d '{"action":"fault","fault":{"match":"/api/imagery/q","kind":"status","status":500,"text":"<img src=x onerror=alert(1)>"}}'
  *   curl ... -d '{"action":"clearFaults"}'
  *   curl ... -d '{"action":"rateLimits","enabled":true,"scale":0.1}'     # 10 rsam requests a minute
  *   curl ... -d '{"action":"rateLimits","enabled":true,"retryAfterHeader":true}'  # main-host 429s with Retry-After

@@ -2,7 +2,7 @@
  * The single mutable state of the mock service: its clock, rate-limit switches and injected faults.
  * Tests reset it after each test (src/test/setup.ts); the control endpoint changes it at run time.
  */
-export type FaultKind = 'status' | 'rate-limit' | 'malformed' | 'schema' | 'slow' | 'network';
+export type FaultKind = 'status' | 'rate-limit' | 'malformed' | 'schema' | 'slow' | 'network' | 'redirect' | 'endless';
 
 export interface Fault {
   /** Substring of the request URL path, e.g. '/api/seismic/rsam'. */
@@ -16,8 +16,14 @@ export interface Fault {
   delayMs?: number;
   /** How many requests it affects; absent = until cleared. */
   times?: number;
-  /** For 'rate-limit' on the main or legacy host: add a Retry-After header (spec 01 promises none). */
-  retryAfter?: boolean;
+  /**
+   * For 'rate-limit': true adds a Retry-After header of the seconds to the next whole minute on the
+   * main or legacy host (spec 01 promises none); a string is sent as the header's value, on any host
+   * (a hostile service's: '99999999', an HTTP date years ahead).
+   */
+  retryAfter?: boolean | string;
+  /** For 'redirect': where the answer sends the client (its Location); `status` defaults to 307. */
+  location?: string;
   /**
    * For 'status' and 'rate-limit': the text the error body carries instead of the default, where each
    * host puts it: `detail` (spec 01 §2.7), the 429's `error` string (spec 01 §7), `message` on the

@@ -51,7 +51,7 @@ export const CAMERA_TABLE: readonly CameraRef[] = [
 ];
 
 /**
- * Where each camera stands (DESIGN.md domain notes; the spec names no zones). The service's "local
+ * Where each camera stands (docs/service.md "01 §2.4 Image record": the documents name no zones). The service's "local
  * site time" (spec 01 §2.4, §4.5) is the wall clock there.
  */
 export const SITE_ZONES: Readonly<Record<string, string>> = {

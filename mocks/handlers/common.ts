@@ -135,21 +135,25 @@ export async function applyFault(request: Request, nominalLimit: number, host: F
       return errorResponse(status, text);
     }
     case 'rate-limit': {
-      const retryAfter = secondsToWindowEnd();
+      const retryAfter = typeof f.retryAfter === 'string' ? f.retryAfter : String(secondsToWindowEnd());
       if (host === 'platform') {
         // The platform's 429 (spec 03 §7) carries its own headers; its body is not shown.
         return jsonResponse({ status: 429, message: f.text ?? 'Too Many Requests' }, 429, {
-          'Retry-After': String(retryAfter),
+          'Retry-After': retryAfter,
           'ot-period': 'MINUTE',
           'ot-ratelimit-event-id': globalThis.crypto.randomUUID(),
           'ot-request-made': String(nominalLimit + 1),
           'ot-requests-allowed': String(nominalLimit),
         });
       }
-      if (f.text !== undefined)
-        return jsonResponse({ error: f.text }, 429, f.retryAfter === true ? { 'Retry-After': String(retryAfter) } : undefined);
-      return tooManyRequests(nominalLimit, retryAfter, f.retryAfter === true);
+      const header = f.retryAfter === true || typeof f.retryAfter === 'string' ? { 'Retry-After': retryAfter } : undefined;
+      return jsonResponse({ error: f.text ?? `${nominalLimit} per 1 minute` }, 429, header);
     }
+    case 'redirect':
+      // Elsewhere, as a hostile or moved service might: a 307/308 repeats a POST, body and all.
+      return new HttpResponse(null, { status: f.status ?? 307, headers: { Location: f.location ?? '/' } });
+    case 'endless':
+      return endlessJson();
     case 'malformed':
       return new HttpResponse('{"results": [ {"image_id": "trunc', { status: 200, headers: { 'Content-Type': 'application/json' } });
     case 'schema':
@@ -160,6 +164,22 @@ export async function applyFault(request: Request, nominalLimit: number, host: F
       await delay(f.delayMs ?? 10_000);
       return null;
   }
+}
+
+/**
+ * A 200 JSON answer that never ends: the start of an RSAM body, then whitespace (valid inside JSON)
+ * for as long as the client reads. Made as it is read (pull), so over real HTTP the server's memory
+ * stays at one chunk, and a client that goes away stops it.
+ */
+function endlessJson(): Response {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  return new HttpResponse(
+    new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('{"series": [')),
+      pull: (c) => c.enqueue(chunk),
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
 }
 
 // ---- what the mock was asked (GET {apiBaseUrl}/__mock/stats) ----

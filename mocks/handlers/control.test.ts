@@ -162,4 +162,33 @@ describe('hostile answers on demand', () => {
     await control({ action: 'reset' });
     expect(mockState.imageBaseOverride).toBeNull();
   });
+
+  it('sends the Retry-After a fault gives as it is, on any host', async () => {
+    await control({ action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'rate-limit', retryAfter: '99999999', times: 1 } });
+    const main = await fetch(RSAM);
+    expect([main.status, main.headers.get('Retry-After')]).toEqual([429, '99999999']);
+    const date = 'Sat, 01 Jan 2033 00:00:00 GMT';
+    await control({ action: 'fault', fault: { match: '/event-types', kind: 'rate-limit', retryAfter: date, times: 1 } });
+    const platform = await fetch(`${TEST_BASES.platformBaseUrl}/api/audit/v4/audits/event-types`);
+    expect([platform.status, platform.headers.get('Retry-After'), platform.headers.get('ot-period')]).toEqual([429, date, 'MINUTE']);
+  });
+
+  it('redirects to the Location a fault names, 307 unless told otherwise; refuses one without', async () => {
+    await control({ action: 'fault', fault: { match: '/oauth/token', kind: 'redirect', location: 'http://elsewhere.test/steal', times: 1 } });
+    const r = await fetch(`${TEST_BASES.platformBaseUrl}/api/access/v1/oauth/token`, { method: 'POST', redirect: 'manual' });
+    expect([r.status, r.headers.get('Location')]).toEqual([307, 'http://elsewhere.test/steal']);
+    expect((await control({ action: 'fault', fault: { match: '/oauth/token', kind: 'redirect' } })).status).toBe(400);
+  });
+
+  it('answers a 200 JSON that never ends, made as it is read', async () => {
+    await control({ action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'endless', times: 1 } });
+    const r = await fetch(RSAM);
+    expect([r.status, r.headers.get('Content-Type'), r.headers.get('Content-Length')]).toEqual([200, 'application/json', null]);
+    const reader = r.body!.getReader();
+    let bytes = 0;
+    while (bytes < 4 * 1024 * 1024) bytes += (await reader.read()).value!.byteLength;
+    // Not awaited: the interceptor's copy of the body is never read, so its cancel never settles.
+    void reader.cancel();
+    expect(bytes).toBeGreaterThanOrEqual(4 * 1024 * 1024);
+  });
 });

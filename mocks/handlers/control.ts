@@ -6,7 +6,7 @@ import { http, type RequestHandler } from 'msw';
 import { addFault, clearFaults, DATES_SHAPES, mockState, resetMockState, setMockNow, type DatesShape, type Fault, type FaultKind, type TimeReadings, type TokenAuthMode } from '../state';
 import { jsonResponse, mockStats } from './common';
 
-const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network'];
+const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network', 'redirect', 'endless'];
 const TOKEN_AUTH_MODES: readonly TokenAuthMode[] = ['form', 'basic', 'either'];
 
 function asFault(v: unknown): Fault | null {
@@ -21,7 +21,9 @@ function asFault(v: unknown): Fault | null {
   if (typeof o.status === 'number') f.status = o.status;
   if (typeof o.delayMs === 'number') f.delayMs = o.delayMs;
   if (typeof o.times === 'number') f.times = o.times;
-  if (typeof o.retryAfter === 'boolean') f.retryAfter = o.retryAfter;
+  if (typeof o.retryAfter === 'boolean' || typeof o.retryAfter === 'string') f.retryAfter = o.retryAfter;
+  if (typeof o.location === 'string') f.location = o.location;
+  if (f.kind === 'redirect' && f.location === undefined) return null;
   if (typeof o.text === 'string') f.text = o.text;
   return f;
 }

@@ -1,8 +1,9 @@
 /** Endpoint keys and their per-minute budgets (spec 01 §8). */
 import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
-import { browserLedger } from './rate/ledger';
+import { browserLedger } from './rate/idb-ledger';
 import { RateLimiter } from './rate/rate-limiter';
 import { UNLIMITED, type Budget } from './rate/window';
+import { platformWindow, waitCeilingMs, type HostWindow } from './rate/wait-ceiling';
 
 const MINUTE = 60_000;
 const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE });
@@ -37,6 +38,40 @@ export const ENDPOINT_LABELS: Record<EndpointKey, string> = {
   legacy: 'legacy imagery v1',
   'platform.token': 'platform OAuth token',
   'platform.eventTypes': '/api/audit/v4/audits/event-types',
+};
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * The most of a 2xx answer read per endpoint (http/read-body.ts): past it the reading stops and
+ * the view says which answer was too large. Sized from what the documents allow, with the margin
+ * stated; the mock's bodies measured for the per-item figures.
+ */
+export const BODY_LIMITS: Record<EndpointKey, number> = {
+  // The app asks a calendar month at most (seismic-params.ts): 31 days of 60 s windows is 44,640
+  // points at ~53 bytes each as compact JSON, 2.4 MB. 16 MB leaves 6× for indented JSON or
+  // shorter windows ("typically 60 seconds", 01 §2.2).
+  'seismic.rsam': 16 * MB,
+  // A few dozen channels (01 §2.1), a channel's days for years (~14 bytes each): tens of KB.
+  'seismic.sites': 1 * MB,
+  'seismic.dates': 1 * MB,
+  'seismic.latest': 1 * MB,
+  // A page holds at most 200 records (01 §4.5) of ~350-500 bytes: 0.1 MB; 4 MB is 40×. An
+  // estimate is one small object.
+  'imagery.q': 4 * MB,
+  // Bodies not shown (01 §4.6-4.7): every site's dates for years, ~1 MB in the widest shape read.
+  'imagery.dates': 8 * MB,
+  'imagery.datesRange': 1 * MB,
+  // Not shown (01 §4.8); the settings page keeps the first 20,000 characters.
+  health: 1 * MB,
+  root: 1 * MB,
+  // One record, or a query's answer, whose ceiling follows its limit (legacy.ts `legacyQueryMaxBytes`).
+  legacy: 1 * MB,
+  // RFC 6749 §5.1: a token and a few fields.
+  'platform.token': 64 * KB,
+  // The catalogue of event types (03 §2), ~100 bytes each: 8 MB is 80,000 of them.
+  'platform.eventTypes': 8 * MB,
 };
 
 type BudgetKey = keyof typeof ENDPOINT_BUDGETS;
@@ -81,9 +116,19 @@ export function budgetFor(key: string, config = configOrNull()): Budget | undefi
   return granted ? perMinute(granted) : ENDPOINT_BUDGETS[key as BudgetKey];
 }
 
+/**
+ * The window that bounds every wait for a key's host (rate/wait-ceiling.ts): a minute on the main
+ * host (spec 01 §8) and the legacy host (none stated: the courtesy budget's); on the platform the
+ * `ot-period` of a 429 when `headers` carry one, else an hour, the longest it can name (spec 03 §7).
+ */
+export function waitWindowFor(key: string, headers?: Headers): HostWindow {
+  return key.startsWith('platform.') ? platformWindow(headers?.get('ot-period')) : 'minute';
+}
+
 /** The app's one limiter, shared by every request of every tab of this browser (rate/ledger.ts). */
 export const rateLimiter = new RateLimiter(ENDPOINT_BUDGETS, () => Date.now(), {
   ledger: browserLedger(),
   budgetFor: (key) => budgetFor(key),
   scopeFor: (key) => hostFor(key),
+  ceilingFor: (key) => waitCeilingMs(waitWindowFor(key)),
 });

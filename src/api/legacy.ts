@@ -25,6 +25,15 @@ export const LEGACY_ZIP_MAX = 100;
 /** A caller-side ceiling on `limit`: the whole infrared archive is ~70,000 records (spec 02 §4.1). */
 export const LEGACY_MAX_LIMIT = 100_000;
 
+/**
+ * The most of a query's answer read (http/read-body.ts): 70,000 records are about 24 MB (spec 02
+ * §4.1), ~350 bytes each; each record the limit allows is given 1 KB, three times that, so the
+ * largest query the app sends (LEGACY_MAX_LIMIT) is read up to ~98 MB.
+ */
+export const legacyQueryMaxBytes = (limit: number): number => 64 * 1024 + limit * 1024;
+/** An image file (spec 02 §4.2): no size is stated; a camera still is a few MB. */
+export const LEGACY_FILE_MAX_BYTES = 32 * 1024 * 1024;
+
 const LABEL = ENDPOINT_LABELS.legacy;
 
 const asBytes = fetchTransport(readBytes);
@@ -147,7 +156,8 @@ export async function fetchLegacyQuery(
   const problems = legacyQueryProblems(q);
   if (problems.length) throw refused(q, problems);
   const url = legacyQueryUrl(q);
-  const { body: bytes, status } = await send({ endpoint: 'legacy', url, signal, transport: asBytes });
+  const maxBytes = legacyQueryMaxBytes(q.limit ?? LEGACY_MAX_LIMIT);
+  const { body: bytes, status } = await send({ endpoint: 'legacy', url, signal, transport: asBytes, maxBytes });
   const out: LegacyImage[] = [];
   const r = await decodeLegacyBytes(bytes, q.imageType, legacyBase(), (records, done, total) => {
     for (const x of records) out.push(x);
@@ -195,7 +205,17 @@ export async function downloadLegacyFile(
   signal?: AbortSignal,
 ): Promise<DownloadedFile> {
   const url = recordUrl(type, imageId, true);
-  const { body: blob, headers, status } = await send({ endpoint: 'legacy', url, signal, transport: asBlob });
+  const {
+    body: blob,
+    headers,
+    status,
+  } = await send({
+    endpoint: 'legacy',
+    url,
+    signal,
+    transport: asBlob,
+    maxBytes: LEGACY_FILE_MAX_BYTES,
+  });
   if (/json/i.test(headers.get('Content-Type') ?? '')) {
     // Already received whole: the Blob reads from memory.
     throw (

@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError, isAbortError } from './http/errors';
 import { validate } from './decode/validate';
+import { readText, TooLarge } from './http/read-body';
 import { int } from './decode/schema-parts';
 
 const LABEL = 'observatory proxy status';
@@ -75,31 +76,6 @@ function toLocal(raw: RawStatus, receivedAt: number): ProxyStatus {
   };
 }
 
-/** The body as text, or null once it passes `max` bytes (the rest is not read). */
-async function readCapped(res: Response, max: number): Promise<string | null> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      void reader.cancel();
-      return null;
-    }
-    parts.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.byteLength;
-  }
-  return new TextDecoder().decode(all);
-}
-
 export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promise<ProxyStatus> {
   let res: Response;
   try {
@@ -113,9 +89,15 @@ export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promi
     void res.body?.cancel();
     throw new ApiError({ kind: 'http', endpoint: LABEL, url, status: res.status, detail: `HTTP ${res.status}` });
   }
-  const text = await readCapped(res, MAX_BYTES);
-  if (text === null)
-    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: `the answer is over ${MAX_BYTES} bytes` });
+  let text: string;
+  try {
+    text = await readText(res, { maxBytes: MAX_BYTES, label: LABEL });
+  } catch (e) {
+    if (signal?.aborted || isAbortError(e))
+      throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: 'The request was cancelled' });
+    const detail = e instanceof TooLarge ? e.message : `the answer was cut off (${String(e)})`;
+    throw new ApiError({ kind: e instanceof TooLarge ? 'malformed' : 'network', endpoint: LABEL, url, detail, tooLarge: e instanceof TooLarge });
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { TEST_CONFIG, useTestConfig } from '../test/test-config';
-import { ApiError } from './http/errors';
+import { ApiError, describeError } from './http/errors';
+import { rateLimiter } from './endpoints';
 import {
   basicAuthHeader,
   fetchEventTypes,
@@ -202,6 +203,7 @@ describe('platform token and event types', () => {
     const info = rateLimitInfo(e);
     expect(info).toEqual({
       retryAfterSeconds: 7,
+      askedSeconds: undefined,
       period: 'MINUTE',
       requestsMade: 31,
       requestsAllowed: 30,
@@ -211,5 +213,74 @@ describe('platform token and event types', () => {
     expect(retryOnRateLimit(3, e)).toBe(false);
     expect(rateLimitDelayMs(0, e)).toBe(7250);
     expect(retryOnRateLimit(0, new ApiError({ kind: 'http', endpoint: 'x', status: 403, detail: '' }))).toBe(false);
+  });
+
+  it('cuts a Retry-After beyond the period ot-period names to that period, and keeps what was asked', async () => {
+    rateLimiter.reset();
+    const refuse = (period: string) =>
+      server.use(
+        http.get(`${P}/api/audit/v4/audits/event-types`, () =>
+          HttpResponse.json(
+            { status: 429 },
+            { status: 429, headers: { 'Retry-After': '99999999', 'ot-period': period } },
+          ),
+        ),
+      );
+    refuse('MINUTE');
+    const minute = rateLimitInfo(await caught(fetchEventTypes(NONE, memoryAuth(proxy))))!;
+    expect(minute.retryAfterSeconds).toBeGreaterThanOrEqual(64);
+    expect(minute.retryAfterSeconds).toBeLessThanOrEqual(65);
+    expect(minute.askedSeconds).toBe(99_999_999);
+    rateLimiter.reset();
+    refuse('HOUR');
+    const hour = await caught(fetchEventTypes(NONE, memoryAuth(proxy)));
+    expect(rateLimitInfo(hour)!.retryAfterSeconds).toBeLessThanOrEqual(3_605);
+    expect(rateLimitInfo(hour)!.retryAfterSeconds).toBeGreaterThan(3_000);
+    expect(rateLimitDelayMs(0, hour)).toBeLessThanOrEqual(3_605_250);
+    rateLimiter.reset();
+  });
+});
+
+describe('credentials never follow a redirect', () => {
+  /** Requests that reached another host, whatever their method. */
+  function elsewhere() {
+    const seen: string[] = [];
+    server.use(
+      http.all('http://elsewhere.test/*', async ({ request }) => {
+        seen.push(`${request.method} ${request.headers.get('Authorization') ?? ''} ${await request.text()}`);
+        return HttpResponse.json({ access_token: 'stolen', token_type: 'Bearer' });
+      }),
+    );
+    return seen;
+  }
+
+  it('a token endpoint answering 307 to another host: refused, and the other host receives nothing', async () => {
+    const seen = elsewhere();
+    const redirect = () =>
+      new HttpResponse(null, { status: 307, headers: { Location: 'http://elsewhere.test/steal' } });
+    server.use(
+      http.post(`${P}/api/access/v1/oauth/token`, redirect),
+      http.post(TEST_CONFIG.platformTokenProxyUrl!, redirect),
+    );
+    for (const source of [client(), { ...client(), clientAuth: 'basic' } as TokenSource, proxy]) {
+      const e = await caught(fetchEventTypes(NONE, memoryAuth(source)));
+      expect(e).toMatchObject({ kind: 'http', redirected: true, endpoint: 'platform OAuth token' });
+      expect(e.detail).toContain('redirect');
+      expect(describeError(e).title).toBe('The service redirected the request elsewhere');
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('an event-types answer redirecting elsewhere: the bearer token goes nowhere else', async () => {
+    const seen = elsewhere();
+    server.use(
+      http.get(
+        `${P}/api/audit/v4/audits/event-types`,
+        () => new HttpResponse(null, { status: 302, headers: { Location: 'http://elsewhere.test/list' } }),
+      ),
+    );
+    const e = await caught(fetchEventTypes(NONE, memoryAuth(proxy)));
+    expect(e).toMatchObject({ redirected: true, endpoint: '/api/audit/v4/audits/event-types' });
+    expect(seen).toEqual([]);
   });
 });

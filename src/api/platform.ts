@@ -11,6 +11,8 @@ import { ENDPOINT_LABELS } from './endpoints';
 import { fetchJson } from './decode/json-body';
 import { validate } from './decode/validate';
 import { buildUrl } from './http/url';
+import { parseRetryAfter } from './http/retry-after';
+import { timerDelay } from './rate/timer';
 
 export const ACTIVITY_LOG_SCOPE = 'ACTIVITY_LOG';
 export const TOKEN_PATH = '/api/access/v1/oauth/token';
@@ -104,7 +106,13 @@ export async function requestToken(baseUrl: string, source: TokenSource, signal?
   if (source.mode === 'proxy') {
     url = source.proxyUrl;
     // The proxy holds the secret; the browser sends nothing but its own same-origin cookies, if any.
-    init = { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' };
+    init = {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      redirect: 'manual',
+    };
   } else {
     url = buildUrl(baseUrl, TOKEN_PATH);
     const method = source.clientAuth ?? 'form';
@@ -118,7 +126,15 @@ export async function requestToken(baseUrl: string, source: TokenSource, signal?
       form.set('client_id', source.clientId);
       form.set('client_secret', source.clientSecret);
     }
-    init = { method: 'POST', headers, body: form.toString(), credentials: 'omit', cache: 'no-store' };
+    // Never re-sent elsewhere: a 307 or 308 would repeat the POST, secret and all, to its Location.
+    init = {
+      method: 'POST',
+      headers,
+      body: form.toString(),
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'manual',
+    };
   }
   const requestedAt = Date.now();
   let answer: unknown;
@@ -166,6 +182,8 @@ async function getEventTypesWith(url: string, token: PlatformToken, signal?: Abo
     init: {
       headers: { Authorization: `Bearer ${token.accessToken}`, Accept: 'application/json' },
       credentials: 'omit',
+      // A redirect would carry the bearer token to another address: refused (http/transport.ts).
+      redirect: 'manual',
     },
   });
   return validate(eventTypesSchema, body, ENDPOINT_LABELS['platform.eventTypes'], url);
@@ -221,7 +239,10 @@ export async function fetchEventTypes(
 
 /** The 429 headers of spec 03 §7, read from an ApiError. */
 export interface RateLimitInfo {
+  /** The wait kept: Retry-After cut to the period the limit applies to (rate/wait-ceiling.ts). */
   retryAfterSeconds: number | undefined;
+  /** Retry-After as the platform sent it, when it asked for longer than the period allows. */
+  askedSeconds: number | undefined;
   period: string | undefined;
   requestsMade: number | undefined;
   requestsAllowed: number | undefined;
@@ -234,8 +255,10 @@ export function rateLimitInfo(e: unknown): RateLimitInfo | null {
     const v = e.headers[k];
     return v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : undefined;
   };
+  const asked = parseRetryAfter(e.headers['retry-after']);
   return {
     retryAfterSeconds: e.retryAfterSeconds,
+    askedSeconds: asked !== undefined && asked > (e.retryAfterSeconds ?? Infinity) ? asked : undefined,
     period: e.headers['ot-period'],
     requestsMade: num('ot-request-made'),
     requestsAllowed: num('ot-requests-allowed'),
@@ -251,7 +274,7 @@ export function retryOnRateLimit(failureCount: number, e: unknown): boolean {
 export function rateLimitDelayMs(_failureCount: number, e: unknown): number {
   const s = rateLimitInfo(e)?.retryAfterSeconds;
   // Without Retry-After, wait a minute: the limit's period is at least MINUTE (spec 03 §8).
-  return (s ?? 60) * 1000 + 250;
+  return timerDelay((s ?? 60) * 1000 + 250);
 }
 
 /** True when the error came from the token request rather than the event-types request. */

@@ -43,6 +43,18 @@ async function failure(p: Promise<unknown>) {
   };
 }
 
+/** A 200 JSON body that streams for as long as it is read (1 MB of spaces at a time). */
+function endlessAnswer(): Response {
+  const chunk = new Uint8Array(1 << 20).fill(32);
+  return new HttpResponse(
+    new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('{"series":[')),
+      pull: (c) => c.enqueue(chunk),
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeWorker.failToLoad = false;
@@ -116,6 +128,7 @@ describe('RSAM requested by the parse worker', () => {
           { status: 200, headers: { 'Content-Type': 'application/json' } },
         ),
     ],
+    ['a 200 that never ends', endlessAnswer],
   ];
   it.each(answers)('reads %s as the same error as a request made here', async (_, answer) => {
     server.use(http.get(RSAM, answer));
@@ -124,6 +137,16 @@ describe('RSAM requested by the parse worker', () => {
     const here = await failure((await load(false))(DAYS));
     expect(viaWorker).toEqual(here);
     expect(viaWorker.name).toBe('ApiError');
+  });
+
+  it('stops reading a 200 that never ends at its ceiling, and says which answer was too large', async () => {
+    server.use(http.get(RSAM, endlessAnswer));
+    const e = await failure((await load(true))(DAYS));
+    expect(e).toMatchObject({
+      kind: 'malformed',
+      detail: 'the answer of /api/seismic/rsam was larger than 16 MB: stopped reading',
+      retries: false,
+    });
   });
 
   it('asks the worker again after a 429, once the wait it names is over', async () => {

@@ -6,6 +6,10 @@
  * The tenant base URL is kept here, not in the URL: a shared link carrying a base URL could send
  * whoever opens it (with their typed-in secret or the proxy's token) to a host of the link author's
  * choosing. The deployment's value comes from config.json; an edit lasts for the session.
+ *
+ * Credentials go only where they were typed for: changing the tenant drops the secret and the
+ * token (the client id stays in the form: it names the client, and is sent nowhere without its
+ * secret), and a token that arrives for an earlier tenant or source is not kept.
  */
 import { create } from 'zustand';
 import type { ClientAuthMethod, PlatformToken, TokenCache } from '../api/platform';
@@ -31,7 +35,8 @@ interface State extends Values {
   tokenModeChosen: (mode: TokenMode) => void;
   credentialsEntered: (clientId: string, clientSecret: string) => void;
   credentialsForgotten: () => void;
-  tokenReceived: (t: PlatformToken | null) => void;
+  /** Kept only while the credentials it was asked with (`version`) are still the ones in use. */
+  tokenReceived: (t: PlatformToken | null, version: number) => void;
 }
 
 /** A fresh page load's session: nothing typed in, no token. */
@@ -49,15 +54,20 @@ const usePlatformCredentialsStore = create<State>()((set) => ({
   ...INITIAL,
   clientAuthChosen: (clientAuth) =>
     set((s) => ({ clientAuth, token: null, credentialsVersion: s.credentialsVersion + 1 })),
-  // A token belongs to one tenant and one source: any change discards it.
+  // A token belongs to one tenant and one source: any change discards it. The secret was typed
+  // for the tenant in use then: a new tenant gets it only if it is typed again.
   tenantBaseUrlEdited: (url) =>
-    set((s) => ({ tenantBaseUrl: url, token: null, credentialsVersion: s.credentialsVersion + 1 })),
+    set((s) =>
+      url === s.tenantBaseUrl
+        ? s
+        : { tenantBaseUrl: url, clientSecret: '', token: null, credentialsVersion: s.credentialsVersion + 1 },
+    ),
   tokenModeChosen: (mode) => set((s) => ({ mode, token: null, credentialsVersion: s.credentialsVersion + 1 })),
   credentialsEntered: (clientId, clientSecret) =>
     set((s) => ({ clientId, clientSecret, token: null, credentialsVersion: s.credentialsVersion + 1 })),
   credentialsForgotten: () =>
     set((s) => ({ clientId: '', clientSecret: '', token: null, credentialsVersion: s.credentialsVersion + 1 })),
-  tokenReceived: (token) => set({ token }),
+  tokenReceived: (token, version) => set((s) => (version === s.credentialsVersion ? { token } : s)),
 }));
 
 export const useTenantBaseUrlOverride = () => usePlatformCredentialsStore((s) => s.tenantBaseUrl);
@@ -83,11 +93,20 @@ export function readClientCredentials(): { clientId: string; clientSecret: strin
   return { clientId: s.clientId, clientSecret: s.clientSecret };
 }
 
-/** The store as the API layer's token cache (src/api/platform.ts `TokenCache`). */
-export const platformTokenCache: TokenCache = {
-  get: () => usePlatformCredentialsStore.getState().token,
-  set: (t) => usePlatformCredentialsStore.getState().tokenReceived(t),
-};
+/**
+ * The store as the API layer's token cache (src/api/platform.ts `TokenCache`) for the credentials
+ * of `version`: once they change (another tenant, source or secret), it holds nothing and keeps
+ * nothing, so a token asked for with the old ones, arriving late, is never sent to the new tenant.
+ */
+export function platformTokenCache(version: number): TokenCache {
+  return {
+    get: () => {
+      const s = usePlatformCredentialsStore.getState();
+      return s.credentialsVersion === version ? s.token : null;
+    },
+    set: (t) => usePlatformCredentialsStore.getState().tokenReceived(t, version),
+  };
+}
 
 /** For tests: back to the state of a fresh page load. */
 export function resetPlatformCredentials(): void {

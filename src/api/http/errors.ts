@@ -18,6 +18,10 @@ export interface ApiErrorInit {
   /** The path of the offending field for `validation` errors, e.g. `series[0].points[12].rsam_counts`. */
   field?: string;
   retryAfterSeconds?: number;
+  /** The answer was a redirect, not followed (http/transport.ts `Redirected`); `status` when shown. */
+  redirected?: boolean;
+  /** The answer went past its ceiling of bytes and was not read further (http/read-body.ts). */
+  tooLarge?: boolean;
   headers?: Record<string, string>;
   body?: unknown;
   attempts?: number;
@@ -37,6 +41,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly redirected: boolean;
+  readonly tooLarge: boolean;
   readonly headers: Record<string, string>;
   readonly body: unknown;
   readonly attempts: number;
@@ -53,6 +59,8 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.redirected = init.redirected ?? false;
+    this.tooLarge = init.tooLarge ?? false;
     this.headers = init.headers ?? {};
     this.body = init.body;
     this.attempts = init.attempts ?? 1;
@@ -102,6 +110,13 @@ export function describeError(e: unknown): { title: string; detail: string; hint
         hint: `Wait${e.retryAfterSeconds ? ` ${e.retryAfterSeconds} s` : ' a minute'} and retry.`,
       };
     case 'malformed':
+      // The detail names the answer already ("the answer of /api/seismic/rsam was larger than …").
+      if (e.tooLarge)
+        return {
+          title: 'The service sent an answer too large to read',
+          detail: e.detail,
+          hint: 'Each answer is read only up to a size sized from what was asked, so a runaway answer cannot fill the memory. Retry later; if it persists, report it.',
+        };
       return {
         title: 'The service sent an unreadable answer',
         detail: `${e.endpoint}: ${e.detail}`,
@@ -116,6 +131,12 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'aborted':
       return { title: 'Cancelled', detail: e.detail, hint: '' };
     case 'http': {
+      if (e.redirected)
+        return {
+          title: 'The service redirected the request elsewhere',
+          detail: `${e.endpoint}: ${e.detail}`,
+          hint: 'Requests are sent only to the addresses this deployment configured, never after a redirect. Check the address (config.json, or the tenant base URL); the service may have moved.',
+        };
       const s = e.status ?? 0;
       const hint =
         s >= 500

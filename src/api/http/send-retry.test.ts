@@ -4,7 +4,6 @@ import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY, rsamBody } from '../../test/rsam-fixtures';
 import { rateLimiter } from '../endpoints';
 import { readText } from './read-body';
-import { backoffMs, parseRetryAfter } from './retry';
 import { send } from './send';
 import { fetchTransport } from './transport';
 import { fetchRsamDays } from '../seismic';
@@ -38,6 +37,29 @@ describe('retry policy', () => {
     await p;
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(7_000);
+  });
+
+  it.each([
+    ['delay-seconds', '99999999'],
+    ['an HTTP date years ahead', 'Sat, 01 Jan 2033 00:00:00 GMT'],
+  ])('tries again within the window after a 429 whose Retry-After (%s) asks for years', async (_, retryAfter) => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12, 0, 10) });
+    const times: number[] = [];
+    server.use(
+      http.get(RSAM_URL, () => {
+        times.push(Date.now());
+        return times.length === 1
+          ? HttpResponse.json({ error: '100 per 1 minute' }, { status: 429, headers: { 'Retry-After': retryAfter } })
+          : HttpResponse.json(rsamBody());
+      }),
+    );
+    const p = fetchRsamDays(ONE_DAY, new AbortController().signal);
+    await vi.advanceTimersByTimeAsync(64_000);
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await expect(p).resolves.toMatchObject({ windowSec: 60 });
+    // Held for the window and its margins (65 s), not the years asked for, nor not at all.
+    expect(times[1]! - times[0]!).toBe(65_000);
   });
 
   it('keeps trying a bare 429 each window while the caller still wants the data', async () => {
@@ -150,21 +172,6 @@ describe('retry policy', () => {
     expect(held).toMatchObject({ kind: 'http', status: 503, attempts: 0, detail: /^down \(failed 4 times in a row/ });
     expect(held.retryAt! - t).toBeGreaterThanOrEqual(4_000);
     expect(calls).toBe(4);
-  });
-
-  it('backoff uses full jitter under an exponential cap', () => {
-    expect(backoffMs(0, () => 1)).toBe(1_000);
-    expect(backoffMs(3, () => 1)).toBe(8_000);
-    expect(backoffMs(10, () => 1)).toBe(60_000);
-    expect(backoffMs(4, () => 0)).toBe(0);
-  });
-
-  it('reads Retry-After as seconds or an HTTP date', () => {
-    const now = Date.UTC(2025, 0, 1);
-    expect(parseRetryAfter('12', now)).toBe(12);
-    expect(parseRetryAfter(new Date(now + 30_000).toUTCString(), now)).toBe(30);
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });
 

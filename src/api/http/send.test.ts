@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY, rsamBody, CLCL } from '../../test/rsam-fixtures';
-import { ApiError } from './errors';
+import { ApiError, describeError } from './errors';
 import { buildUrl } from './url';
 import { fetchRsamDays, fetchSeismicSites } from '../seismic';
 import { fetchImagery, imageryUrl } from '../imagery/imagery';
@@ -140,6 +140,23 @@ describe('response validation', () => {
       ),
     );
     await expect(fetchImagery({})).rejects.toMatchObject({ kind: 'validation', field: 'results[0].image_url' });
+  });
+});
+
+describe('an answer past its ceiling', () => {
+  it('is stopped and said as too large, naming the answer once', async () => {
+    // 4 MB and one byte of valid JSON (whitespace before the close): the imagery page's ceiling is 4 MB.
+    const body = `{"results": []${' '.repeat(4 * 1024 * 1024 - 14)}}`;
+    expect(body.length).toBe(4 * 1024 * 1024 + 1);
+    server.use(
+      http.get('http://api.test/api/imagery/q', () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })),
+    );
+    const err = await fetchImagery({}).catch((e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'malformed', tooLarge: true });
+    expect(describeError(err)).toMatchObject({
+      title: 'The service sent an answer too large to read',
+      detail: 'the answer of /api/imagery/q was larger than 4 MB: stopped reading',
+    });
   });
 });
 

@@ -4,11 +4,14 @@
  * 2xx is returned as it is: the body is already read, decoded or kept, as the transport does it.
  */
 import { ApiError, cancelledError, isAbortError } from './errors';
-import { ENDPOINT_LABELS, rateLimiter, type EndpointKey } from '../endpoints';
+import { BODY_LIMITS, ENDPOINT_LABELS, rateLimiter, waitWindowFor, type EndpointKey } from '../endpoints';
+import { waitCeilingMs } from '../rate/wait-ceiling';
 import { LaneHeld } from '../rate/window';
 import { errorBodyOf, readErrorBody } from './error-body';
-import { parseRetryAfter, RETRY, retrying } from './retry';
-import { BodyLost, type Answered, type Transport, type TransportAnswer } from './transport';
+import { TooLarge } from './read-body';
+import { RETRY, retrying } from './retry';
+import { clampRetryAfter, parseRetryAfter } from './retry-after';
+import { BodyLost, Redirected, type Answered, type Transport, type TransportAnswer } from './transport';
 
 export interface RequestOptions<B> {
   endpoint: EndpointKey;
@@ -27,6 +30,8 @@ export interface RequestOptions<B> {
   retry?: boolean;
   /** Whether a 429 is retried here (default: as `retry`); false lets a view show the wait itself. */
   retryRateLimited?: boolean;
+  /** The most of a 2xx body read (default: the endpoint's, endpoints.ts BODY_LIMITS). */
+  maxBytes?: number;
 }
 
 function headerRecord(h: Headers): Record<string, string> {
@@ -47,6 +52,20 @@ function heldError(h: LaneHeld, endpoint: string, url: string): ApiError {
     detail: `${last} (failed ${times}; the next try waits for the backoff)`,
     attempts: 0,
     retryAt: h.until,
+  });
+}
+
+/** An answer the app does not take: one past its ceiling, or a redirect not followed. */
+function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, attempts: number): ApiError {
+  if (e instanceof TooLarge) return new ApiError({ kind: 'malformed', endpoint, url, detail: e.message, tooLarge: true, attempts });
+  return new ApiError({
+    kind: 'http',
+    endpoint,
+    url,
+    ...(e.status ? { status: e.status } : {}),
+    redirected: true,
+    detail: `the service answered with a redirect (${e.status ? `HTTP ${e.status}` : '3xx'}), which is not followed: nothing was sent to the other address`,
+    attempts,
   });
 }
 
@@ -88,9 +107,18 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
   const sentAt = Date.now();
   let answer: TransportAnswer<B>;
   try {
-    answer = await opts.transport(url, { ...opts.init, signal });
+    answer = await opts.transport(
+      url,
+      { ...opts.init, signal },
+      { maxBytes: opts.maxBytes ?? BODY_LIMITS[endpoint], label },
+    );
   } catch (e) {
     if (signal?.aborted || isAbortError(e)) throw cancelledError(label, url);
+    if (e instanceof TooLarge || e instanceof Redirected) {
+      // The service did answer, with something this app does not take: not tried again by itself.
+      void rateLimiter.succeeded(endpoint);
+      throw refusedAnswer(e, label, url, attempt);
+    }
     if (e instanceof BodyLost) {
       // The service did answer: the lane is healthy, and the view may ask again.
       void rateLimiter.succeeded(endpoint);
@@ -123,15 +151,19 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
   const { status } = answer;
   const body = errorBodyOf(answer.text);
   const { detail, fieldErrors } = readErrorBody(body, status);
-  const retryAfter = parseRetryAfter(answer.headers.get('Retry-After'));
+  // What the service asks is cut to its host's window (rate/wait-ceiling.ts): the platform's 429
+  // names its own (ot-period).
+  const asked = parseRetryAfter(answer.headers.get('Retry-After'));
+  const ceilingMs = waitCeilingMs(waitWindowFor(endpoint, answer.headers));
+  const retryAfter = asked === undefined ? undefined : Math.ceil(clampRetryAfter(asked, ceilingMs).ms / 1000);
   const said = { endpoint: label, url, status, detail, headers: headerRecord(answer.headers), body, attempts: attempt };
   if (status === 429) {
-    const until = await rateLimiter.rateLimited(
-      endpoint,
-      retryAfter === undefined ? undefined : retryAfter * 1000,
+    const until = await rateLimiter.rateLimited(endpoint, {
+      retryAfterMs: asked === undefined ? undefined : asked * 1000,
       sentAt,
-    );
-    const wait = retryAfter ?? Math.max(1, Math.ceil((until - Date.now()) / 1000));
+      ceilingMs,
+    });
+    const wait = Math.max(1, Math.ceil((until - Date.now()) / 1000));
     throw new ApiError({ ...said, kind: 'rate-limited', retryAfterSeconds: wait });
   }
   let retryAt: number | undefined;

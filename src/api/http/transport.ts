@@ -1,10 +1,11 @@
 /**
  * Who makes a request: a transport answers like fetch, with its body already read the way the
- * caller needs it. `send` (send.ts) puts any transport under the rate budget and the retry policy:
- * fetch in this thread (below), the parse worker (worker/rsam-transport.ts), the download worker
- * (src/ui/downloads/zip-via-worker.ts). Worker-safe: no DOM, no config.
+ * caller needs it, within the ceiling `send` gives it (read-body.ts). `send` (send.ts) puts any
+ * transport under the rate budget and the retry policy: fetch in this thread (below), the parse
+ * worker (worker/rsam-transport.ts), the download worker (src/ui/downloads/zip-via-worker.ts).
+ * Worker-safe: no DOM, no config.
  */
-import { readErrorText } from './read-body';
+import { readErrorText, TooLarge, type BodyBound } from './read-body';
 
 /** A 2xx with its body as the transport read it, or another status with its error body's text. */
 export type TransportAnswer<B> =
@@ -16,24 +17,48 @@ export type TransportAnswer<B> =
 export type Answered<B> = Extract<TransportAnswer<B>, { ok: true }>;
 
 /**
- * Rejects as fetch does when no answer came (a TypeError) or the signal aborted, and with BodyLost
- * when a 2xx answer's body broke off while it was read.
+ * Rejects as fetch does when no answer came (a TypeError) or the signal aborted, with BodyLost
+ * when a 2xx answer's body broke off while it was read, TooLarge when it went past `bound`, and
+ * Redirected when the answer was a redirect that was not followed.
  */
-export type Transport<B> = (url: string, init: RequestInit) => Promise<TransportAnswer<B>>;
+export type Transport<B> = (url: string, init: RequestInit, bound: BodyBound) => Promise<TransportAnswer<B>>;
 
 /** A 2xx answer whose body could not be read to its end; its message is what the reading said. */
 export class BodyLost extends Error {}
 
-/** fetch in this thread, the body of a 2xx read by `read` (read-body.ts). */
-export function fetchTransport<B>(read: (res: Response) => Promise<B>): Transport<B> {
-  return async (url, init) => {
-    const res = await fetch(url, init);
+/**
+ * A redirect not followed: a request that carries credentials says `redirect: 'manual'`, so they
+ * never reach another address (the browser then shows only that it was a redirect: no status, no
+ * Location). Any other 3xx that reaches a transport could not be followed either.
+ */
+export class Redirected extends Error {
+  constructor(
+    /** The 3xx, when the answer shows it (0 for the browser's opaque redirect). */
+    readonly status: number,
+  ) {
+    super(status ? `redirected (HTTP ${status})` : 'redirected');
+    this.name = 'Redirected';
+  }
+}
+
+/**
+ * fetch in this thread (or a worker's), the body of a 2xx read by `read` (read-body.ts) within
+ * `bound`. No cookies or HTTP authentication unless `init` asks for them: only the token proxy of
+ * this deployment does (platform.ts).
+ */
+export function fetchTransport<B>(read: (res: Response, bound: BodyBound) => Promise<B>): Transport<B> {
+  return async (url, init, bound) => {
+    const res = await fetch(url, { credentials: 'omit', ...init });
     const { status, headers } = res;
+    if (res.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
+      void res.body?.cancel().catch(() => undefined);
+      throw new Redirected(res.type === 'opaqueredirect' ? 0 : status);
+    }
     if (!res.ok) return { ok: false, status, headers, text: await readErrorText(res) };
     try {
-      return { ok: true, status, headers, body: await read(res) };
+      return { ok: true, status, headers, body: await read(res, bound) };
     } catch (e) {
-      if (init.signal?.aborted) throw e;
+      if (init.signal?.aborted || e instanceof TooLarge) throw e;
       throw new BodyLost(String(e));
     }
   };

@@ -38,8 +38,8 @@ const asStream = fetchTransport(bodyStream);
 const noBytes = () => new ReadableStream<Uint8Array>({ start: (c) => c.close() });
 
 /** This page requests the ZIP; its bytes pass through `checkedZipBody` unread. */
-export const zipInPage: ZipVia<ReadableStream<Uint8Array>> = (label) => async (url, init) => {
-  const got = await asStream(url, init);
+export const zipInPage: ZipVia<ReadableStream<Uint8Array>> = (label) => async (url, init, bound) => {
+  const got = await asStream(url, init, bound);
   return got.ok ? { ...got, body: checkedZipBody(got.body ?? noBytes(), label, url, init.signal ?? undefined) } : got;
 };
 

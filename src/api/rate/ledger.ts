@@ -1,9 +1,9 @@
 /**
  * Where the rate limiter keeps what it has sent. The service counts requests per client IP, so
  * every tab of one browser (a wall display plus desk tabs, or a page being reloaded) must draw on
- * one budget: the record of each lane lives in localStorage, changed only under a Web Lock, and a
- * BroadcastChannel tells the other tabs when it changed. Without those APIs (old browsers, jsdom)
- * the record lives in this tab's memory: per-tab budgets, as before.
+ * one budget: the record of each lane lives in IndexedDB (idb-ledger.ts, `browserLedger`), and a
+ * BroadcastChannel tells the other tabs when it changed. Without IndexedDB (an old browser, jsdom,
+ * storage denied) the record lives in this tab's memory (MemoryLedger): per-tab budgets.
  */
 export interface LaneRecord {
   /** Send times within the window, oldest first. */
@@ -22,12 +22,21 @@ export interface LaneRecord {
   /** 429s in a row without a success between them, and when the last one was counted. */
   limited: number;
   limitedAt: number;
+  /**
+   * The wait the last 429's Retry-After asked for (ms), when it was longer than the host's window
+   * allows and `blockedUntil` was cut to the window (wait-ceiling.ts); 0 otherwise.
+   */
+  askedMs: number;
 }
 
 export interface Ledger {
-  /** Runs `fn` with exclusive access to the record of `key`; what it changes is kept. */
+  /**
+   * Runs `fn` with exclusive access to the record of `key` in every tab; what it changes is kept,
+   * and seen by every tab, before the returned promise resolves (a send it grants is counted before
+   * it is sent).
+   */
   update<T>(key: string, fn: (rec: LaneRecord) => T): Promise<T>;
-  /** The record as last stored; for display only (no lock). */
+  /** The record as last known here: a copy, for display and quick verdicts (no exclusive access). */
   peek(key: string): LaneRecord;
   /** Called when another tab changed a record. */
   subscribe(listener: (key: string) => void): () => void;
@@ -45,7 +54,34 @@ export const emptyRecord = (): LaneRecord => ({
   lastDetail: '',
   limited: 0,
   limitedAt: 0,
+  askedMs: 0,
 });
+
+export const copyRecord = (r: LaneRecord): LaneRecord => ({ ...r, sent: [...r.sent] });
+
+/**
+ * A stored record as this version reads it: fields of the wrong type are dropped to their empty
+ * value (another version of the app, a hand edit), so a bad record starts afresh rather than stall.
+ */
+export function normalizeRecord(raw: unknown): LaneRecord {
+  if (!raw || typeof raw !== 'object') return emptyRecord();
+  const r = raw as Partial<Record<keyof LaneRecord, unknown>>;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    sent: Array.isArray(r.sent)
+      ? r.sent.filter((t): t is number => typeof t === 'number' && Number.isFinite(t)).sort((a, b) => a - b)
+      : [],
+    blockedUntil: num(r.blockedUntil),
+    failures: num(r.failures),
+    holdUntil: num(r.holdUntil),
+    failedAt: num(r.failedAt),
+    lastStatus: num(r.lastStatus),
+    lastDetail: typeof r.lastDetail === 'string' ? r.lastDetail.slice(0, 300) : '',
+    limited: num(r.limited),
+    limitedAt: num(r.limitedAt),
+    askedMs: num(r.askedMs),
+  };
+}
 
 export class MemoryLedger implements Ledger {
   private records = new Map<string, LaneRecord>();
@@ -57,7 +93,8 @@ export class MemoryLedger implements Ledger {
   }
 
   peek(key: string): LaneRecord {
-    return this.records.get(key) ?? emptyRecord();
+    const rec = this.records.get(key);
+    return rec ? copyRecord(rec) : emptyRecord();
   }
 
   subscribe(): () => void {
@@ -69,100 +106,8 @@ export class MemoryLedger implements Ledger {
   }
 }
 
-/** `navigator.locks.request(name, cb)` reduced to what the ledger needs. */
-export type LockFn = <T>(name: string, cb: () => T | Promise<T>) => Promise<T>;
-
 /** The part of BroadcastChannel the ledger uses. */
 export interface Channel {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', cb: (e: MessageEvent) => void): void;
-}
-
-const PREFIX = 'volcano-rate:';
-
-function readRecord(storage: Storage, key: string): LaneRecord {
-  const raw = storage.getItem(PREFIX + key);
-  if (!raw) return emptyRecord();
-  try {
-    const r = JSON.parse(raw) as Partial<LaneRecord>;
-    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-    return {
-      sent: Array.isArray(r.sent) ? r.sent.filter((t): t is number => typeof t === 'number').sort((a, b) => a - b) : [],
-      blockedUntil: num(r.blockedUntil),
-      failures: num(r.failures),
-      holdUntil: num(r.holdUntil),
-      failedAt: num(r.failedAt),
-      lastStatus: num(r.lastStatus),
-      lastDetail: typeof r.lastDetail === 'string' ? r.lastDetail.slice(0, 300) : '',
-      limited: num(r.limited),
-      limitedAt: num(r.limitedAt),
-    };
-  } catch {
-    // Another version of the app, or a hand edit: start afresh rather than stall.
-    return emptyRecord();
-  }
-}
-
-export class StorageLedger implements Ledger {
-  private listeners = new Set<(key: string) => void>();
-
-  constructor(
-    private readonly storage: Storage,
-    private readonly lock: LockFn,
-    private readonly channel?: Channel,
-  ) {
-    channel?.addEventListener('message', (e) => {
-      const key = (e.data as { key?: unknown } | null)?.key;
-      if (typeof key === 'string') for (const l of this.listeners) l(key);
-    });
-  }
-
-  update<T>(key: string, fn: (rec: LaneRecord) => T): Promise<T> {
-    return this.lock(PREFIX + key, () => {
-      const rec = readRecord(this.storage, key);
-      const before = JSON.stringify(rec);
-      const out = fn(rec);
-      const after = JSON.stringify(rec);
-      if (after !== before) {
-        try {
-          this.storage.setItem(PREFIX + key, after);
-        } catch {
-          // Storage full or denied: this tab still obeys the record it just computed.
-        }
-        this.channel?.postMessage({ key });
-      }
-      return out;
-    });
-  }
-
-  peek(key: string): LaneRecord {
-    return readRecord(this.storage, key);
-  }
-
-  subscribe(listener: (key: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  clear(): void {
-    for (let i = this.storage.length - 1; i >= 0; i--) {
-      const k = this.storage.key(i);
-      if (k?.startsWith(PREFIX)) this.storage.removeItem(k);
-    }
-  }
-}
-
-/** The browser-wide ledger when Web Locks, localStorage and BroadcastChannel exist; else per tab. */
-export function browserLedger(): Ledger {
-  try {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (!locks || typeof localStorage === 'undefined' || typeof BroadcastChannel === 'undefined')
-      return new MemoryLedger();
-    const lock: LockFn = <T>(name: string, cb: () => T | Promise<T>) =>
-      locks.request(name, async () => cb()) as Promise<T>;
-    return new StorageLedger(localStorage, lock, new BroadcastChannel('volcano-rate'));
-  } catch {
-    // localStorage access throws when storage is disabled for the site.
-    return new MemoryLedger();
-  }
 }

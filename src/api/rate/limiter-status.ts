@@ -22,6 +22,11 @@ export interface EndpointStatus {
   reason: WaitReason | null;
   /** When the next queued request may go (epoch ms), or null. */
   untilMs: number | null;
+  /**
+   * While a 429 holds the endpoint: the wait its Retry-After asked for (ms), when that was longer
+   * than the host's window allows and the hold was cut to the window; else null.
+   */
+  askedMs: number | null;
 }
 
 export interface LimiterSnapshot {
@@ -58,6 +63,7 @@ export function endpointStatus(
     blockedUntil: rec.blockedUntil > t ? rec.blockedUntil : null,
     reason,
     untilMs: w ? t + w : null,
+    askedMs: rec.blockedUntil > t && rec.askedMs > 0 ? rec.askedMs : null,
   };
 }
 

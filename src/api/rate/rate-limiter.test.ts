@@ -1,16 +1,8 @@
 import { RateLimiter } from './rate-limiter';
-import { IN_FLIGHT_MS, LaneHeld, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './window';
-import { StorageLedger, type Channel, type LockFn } from './ledger';
-
-/** Advances the fake clock `heldMs` expecting `p` still waiting, then `moreMs` expecting it through. */
-async function expectHeld(p: Promise<unknown>, heldMs: number, moreMs: number) {
-  let done = false;
-  void p.then(() => (done = true));
-  await vi.advanceTimersByTimeAsync(heldMs);
-  expect(done).toBe(false);
-  await vi.advanceTimersByTimeAsync(moreMs);
-  expect(done).toBe(true);
-}
+import { browser, expectHeld } from '../../test/shared-ledger';
+import { LaneHeld, RESET_JITTER_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './window';
+import type { LaneRecord } from './ledger';
+import { waitCeilingMs } from './wait-ceiling';
 
 /** How many entries `sends` gained in each of the next `minutes` minutes of the fake clock. */
 async function sendsPerMinute(sends: readonly unknown[], minutes: number): Promise<number[]> {
@@ -41,33 +33,6 @@ function expectOneProbeAtATime(sends: readonly number[], callers: number) {
     gap = t - last;
     last = t;
   }
-}
-
-/** One Storage and one lock, as two tabs of a browser share localStorage and Web Locks. */
-function browser() {
-  const data = new Map<string, string>();
-  const storage = {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  } as Storage;
-  let chain: Promise<unknown> = Promise.resolve();
-  const lock: LockFn = <T>(_name: string, cb: () => T | Promise<T>) => {
-    const run = chain.then(() => cb());
-    chain = run.catch(() => {});
-    return run;
-  };
-  const tabs: ((e: MessageEvent) => void)[] = [];
-  const channel = (): Channel => ({
-    postMessage: (data) => tabs.forEach((cb) => cb({ data } as MessageEvent)),
-    addEventListener: (_t, cb) => void tabs.push(cb),
-  });
-  return { tab: () => new StorageLedger(storage, lock, channel()) };
 }
 
 describe('RateLimiter', () => {
@@ -121,7 +86,7 @@ describe('RateLimiter', () => {
     const update = ledger.update.bind(ledger);
     const gaveUp = new AbortController();
     // A gives up after the update counted the sends, before the grants are handed out.
-    vi.spyOn(ledger, 'update').mockImplementation((key, fn) =>
+    vi.spyOn(ledger, 'update').mockImplementation((key: string, fn: (rec: LaneRecord) => unknown) =>
       update(key, (rec) => {
         const out = fn(rec);
         gaveUp.abort();
@@ -200,21 +165,52 @@ describe('RateLimiter under refusals and outages', () => {
     expect(sentAt).toBe(until);
   });
 
-  it('backs off further with each 429 in a row, not for ones met in the same window, and forgets on success', async () => {
+  it('backs off further with each 429 in a row, up to a window from the refusal, and forgets on success', async () => {
     const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), { random: () => 0 });
     const minute = (m: number) => Date.UTC(2025, 0, 1, 12, m, 0) + RESET_MARGIN_MS;
+    const ceiling = waitCeilingMs('minute');
     const sent = Date.now();
-    expect(await rl.rateLimited('a', undefined, sent)).toBe(minute(1));
+    expect(await rl.rateLimited('a', { sentAt: sent })).toBe(minute(1));
     // Sent alongside the first: the same window, not a second refusal in a row.
-    expect(await rl.rateLimited('a', undefined, sent)).toBe(minute(1));
+    expect(await rl.rateLimited('a', { sentAt: sent })).toBe(minute(1));
     await vi.advanceTimersByTimeAsync(minute(1) - Date.now());
-    // Refused again after waiting: one more minute; and again: three more.
-    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(2) + 60_000);
+    // Refused again after waiting: one more minute on top of the next reset, cut to the ceiling (a
+    // window and its margins from the refusal); and again.
+    expect(await rl.rateLimited('a', { sentAt: Date.now() })).toBe(Date.now() + ceiling);
     await vi.advanceTimersByTimeAsync(minute(3) - Date.now());
-    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(4) + 3 * 60_000);
+    expect(await rl.rateLimited('a', { sentAt: Date.now() })).toBe(Date.now() + ceiling);
     await rl.succeeded('a');
     await vi.advanceTimersByTimeAsync(minute(8) - Date.now());
-    expect(await rl.rateLimited('a', undefined, Date.now())).toBe(minute(9));
+    expect(await rl.rateLimited('a', { sentAt: Date.now() })).toBe(minute(9));
+  });
+
+  it('cuts a Retry-After longer than the window to the window, and says what was asked', async () => {
+    const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), { random: () => 0 });
+    const t0 = Date.now();
+    const asked = 99_999_999_000;
+    const until = await rl.rateLimited('a', { retryAfterMs: asked, sentAt: t0 });
+    expect(until).toBe(t0 + waitCeilingMs('minute'));
+    const p = rl.acquire('a');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rl.snapshot().endpoints[0]).toMatchObject({ reason: 'rate-limited', untilMs: until, askedMs: asked });
+    await expectHeld(p, until - Date.now() - 1, 1);
+    // A wait within the window is kept as asked, and nothing is said of it.
+    const again = await rl.rateLimited('a', { retryAfterMs: 20_000, sentAt: Date.now() });
+    expect(again).toBe(Date.now() + 20_000);
+    void rl.acquire('a').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rl.snapshot().endpoints[0]!.askedMs).toBeNull();
+    rl.reset();
+  });
+
+  it('holds a lane no longer than its ceiling, whatever the caller asks', async () => {
+    const rl = new RateLimiter({ a: { limit: 10, windowMs: 60_000 } }, () => Date.now(), {
+      ceilingFor: () => 10_000,
+    });
+    const t0 = Date.now();
+    expect(await rl.rateLimited('a', { retryAfterMs: 3_600_000 })).toBe(t0 + 10_000);
+    expect(await rl.rateLimited('a', { retryAfterMs: 3_600_000, ceilingMs: 5_000 })).toBe(t0 + 10_000);
+    expect(await rl.rateLimited('a', { retryAfterMs: Infinity })).toBe(t0 + 10_000);
   });
 
   it('lets the request rate fall during a long outage, however many requests want the lane', async () => {
@@ -350,62 +346,5 @@ describe('RateLimiter under refusals and outages', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(rl.snapshot().waitMs).toBe(first - 3_000);
     rl.reset();
-  });
-});
-
-describe('RateLimiter shared by tabs', () => {
-  beforeEach(() => vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12) }));
-  afterEach(() => vi.useRealTimers());
-
-  it('keeps two tabs within one budget together', async () => {
-    const b = browser();
-    const budgets = { a: { limit: 10, windowMs: 60_000 } };
-    const tab1 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    const tab2 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    const sent: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      for (const tab of [tab1, tab2])
-        void tab.acquire('a').then((stamp) => {
-          sent.push(Date.now());
-          return tab.answered('a', stamp);
-        });
-    }
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(sent).toHaveLength(10);
-    await vi.advanceTimersByTimeAsync(35_000);
-    expect(sent).toHaveLength(20);
-    for (const t of sent) expect(sent.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(10);
-  });
-
-  it('carries a 429 seen by one tab to the other', async () => {
-    const b = browser();
-    const budgets = { a: { limit: 10, windowMs: 60_000 } };
-    const tab1 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    const tab2 = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    await tab1.rateLimited('a', 20_000);
-    let at = 0;
-    void tab2.acquire('a').then(() => (at = Date.now()));
-    await vi.advanceTimersByTimeAsync(25_000);
-    expect(at).toBe(Date.UTC(2025, 0, 1, 12) + 20_000);
-  });
-
-  it('survives a reload: a new limiter on the same storage sees the earlier sends', async () => {
-    const b = browser();
-    const budgets = { a: { limit: 3, windowMs: 60_000 } };
-    const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    for (let i = 0; i < 3; i++) await before.answered('a', await before.acquire('a'));
-    const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    await expectHeld(after.acquire('a'), 59_000, 3_000);
-  });
-
-  it('keeps counting requests a reload cut off unanswered: the service may have seen them until then', async () => {
-    const b = browser();
-    const budgets = { a: { limit: 3, windowMs: 60_000 } };
-    const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    // Sent, then the page reloads before any answer: nothing restamps them.
-    for (let i = 0; i < 3; i++) await before.acquire('a');
-    const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab() });
-    // Counted as if answered IN_FLIGHT_MS after the send, then for the window (+ margin).
-    await expectHeld(after.acquire('a'), IN_FLIGHT_MS + 60_000 + WINDOW_MARGIN_MS - 1_000, 2_000);
   });
 });

@@ -14,7 +14,10 @@
  */
 import { MemoryLedger, type LaneRecord, type Ledger } from './ledger';
 import { endpointStatus, summarize, type EndpointStatus, type LimiterSnapshot } from './limiter-status';
+import { later } from './timer';
+import { waitCeilingMs } from './wait-ceiling';
 import {
+  clampRecord,
   FAILURE_BACKOFF,
   grantSends,
   heldVerdict,
@@ -73,6 +76,11 @@ export interface LimiterOptions {
   budgetFor?: (key: string) => Budget | undefined;
   /** The host a key's requests go to: lanes of different hosts keep separate records. */
   scopeFor?: (key: string) => string;
+  /**
+   * The longest a key's lane may be held (its host's window, wait-ceiling.ts); a minute's window
+   * when not given. Every hold read from the ledger is cut to it.
+   */
+  ceilingFor?: (key: string) => number;
 }
 
 export class RateLimiter {
@@ -107,6 +115,23 @@ export class RateLimiter {
     return `${this.opts.scopeFor?.(key) ?? ''}|${key}`;
   }
 
+  private ceiling(key: string): number {
+    return this.opts.ceilingFor?.(key) ?? waitCeilingMs('minute');
+  }
+
+  /** The lane's record as last known here, its holds cut to the lane's ceiling. */
+  private peek(key: string): LaneRecord {
+    return clampRecord(this.ledger.peek(this.recordKey(key)), this.now(), this.ceiling(key));
+  }
+
+  /** Changes the lane's record in every tab; `fn` sees it with its holds cut to the lane's ceiling. */
+  private update<T>(key: string, fn: (rec: LaneRecord, t: number) => T): Promise<T> {
+    return this.ledger.update(this.recordKey(key), (rec) => {
+      const t = this.now();
+      return fn(clampRecord(rec, t, this.ceiling(key)), t);
+    });
+  }
+
   private lane(key: string): Lane {
     let lane = this.lanes.get(key);
     if (!lane) this.lanes.set(key, (lane = { queue: [], timer: null, draining: false, rerun: false }));
@@ -128,7 +153,7 @@ export class RateLimiter {
    */
   acquire(key: string, signal?: AbortSignal, opts: { retry?: boolean; failFast?: boolean } = {}): Promise<number> {
     if (signal?.aborted) return Promise.reject(abortError());
-    const held = opts.failFast ? heldVerdict(this.ledger.peek(this.recordKey(key)), this.now()) : null;
+    const held = opts.failFast ? heldVerdict(this.peek(key), this.now()) : null;
     if (held) return Promise.reject(held);
     const lane = this.lane(key);
     return new Promise<number>((resolve, reject) => {
@@ -171,8 +196,8 @@ export class RateLimiter {
       while (lane.queue.length) {
         const budget = this.budget(key);
         // The queue is read once the lock is held: requests asked for meanwhile join this grant.
-        const { stamps, wait } = await this.ledger.update(this.recordKey(key), (rec) =>
-          grantSends(rec, budget, this.now(), lane.queue.length, (n) => this.failureBackoffMs(n)),
+        const { stamps, wait } = await this.update(key, (rec, t) =>
+          grantSends(rec, budget, t, lane.queue.length, (n) => this.failureBackoffMs(n)),
         );
         // In order to whoever waits now: a grant whose request gave up meanwhile goes to the next
         // (its send is counted either way).
@@ -183,14 +208,14 @@ export class RateLimiter {
           w.resolve(stamp);
         }
         if (wait > 0) {
-          rejectHeld(lane.queue, heldVerdict(this.ledger.peek(this.recordKey(key)), this.now()));
+          rejectHeld(lane.queue, heldVerdict(this.peek(key), this.now()));
           if (!lane.queue.length) break;
-          lane.timer = setTimeout(() => void this.drain(key), wait);
+          lane.timer = later(() => void this.drain(key), wait);
           break;
         }
       }
     } catch (e) {
-      // The lock or storage failed: fail the waiters rather than leave them hanging.
+      // The ledger failed: fail the waiters rather than leave them hanging.
       for (const w of lane.queue.splice(0)) w.reject(e);
     } finally {
       lane.draining = false;
@@ -203,13 +228,11 @@ export class RateLimiter {
   }
 
   private change(key: string, fn: (rec: LaneRecord, t: number) => number): Promise<number> {
-    return this.ledger
-      .update(this.recordKey(key), (rec) => fn(rec, this.now()))
-      .then((v) => {
-        if (this.lanes.get(key)?.queue.length) void this.drain(key);
-        this.emit();
-        return v;
-      });
+    return this.update(key, fn).then((v) => {
+      if (this.lanes.get(key)?.queue.length) void this.drain(key);
+      this.emit();
+      return v;
+    });
   }
 
   /** After a 429 the server is authoritative: hold the endpoint until `untilMs`. */
@@ -220,12 +243,17 @@ export class RateLimiter {
   /**
    * A 429: with Retry-After, hold that long; without (spec 01 promises none), hold until the
    * service's one-minute window must have reset, with jitter so tabs and clients do not return
-   * together. Resolves to the instant the endpoint opens again.
+   * together. Never longer than `ceilingMs` (the window the answer names; else the lane's).
+   * Resolves to the instant the endpoint opens again.
    */
-  rateLimited(key: string, retryAfterMs?: number, sentAt?: number): Promise<number> {
+  rateLimited(
+    key: string,
+    o: { retryAfterMs?: number | undefined; sentAt?: number | undefined; ceilingMs?: number | undefined } = {},
+  ): Promise<number> {
     const jitterMs = Math.round(this.random() * RESET_JITTER_MS);
+    const ceilingMs = Math.min(o.ceilingMs ?? Infinity, this.ceiling(key));
     return this.change(key, (rec, t) => {
-      const until = holdAfter429(rec, t, { retryAfterMs, sentAt, jitterMs });
+      const until = holdAfter429(rec, t, { retryAfterMs: o.retryAfterMs, sentAt: o.sentAt, jitterMs, ceilingMs });
       return (rec.blockedUntil = Math.max(rec.blockedUntil, until));
     });
   }
@@ -254,13 +282,14 @@ export class RateLimiter {
 
   /** An answer arrived: the lane is healthy again, and whoever waits for that hears it. */
   async succeeded(key: string): Promise<void> {
-    const rec = this.ledger.peek(this.recordKey(key));
-    if (!rec.failures && !rec.holdUntil && !rec.limited) return;
+    const rec = this.peek(key);
+    if (!rec.failures && !rec.holdUntil && !rec.limited && !rec.askedMs) return;
     const was = await this.change(key, (r) => {
       const failing = r.failures > 0;
       r.failures = 0;
       r.holdUntil = 0;
       r.limited = 0;
+      r.askedMs = 0;
       return failing ? 1 : 0;
     });
     if (was) for (const l of this.recoveredListeners) l(key);
@@ -281,7 +310,7 @@ export class RateLimiter {
       const budget = this.budget(key);
       const queue = this.lanes.get(key)?.queue ?? [];
       if (budget.limit === Infinity && !queue.length) continue;
-      const rec = this.ledger.peek(this.recordKey(key));
+      const rec = this.peek(key);
       endpoints.push(endpointStatus(key, budget, rec, queue.length, queue.filter((w) => w.retry).length, t));
     }
     this.cached = summarize(endpoints);

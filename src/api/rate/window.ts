@@ -28,28 +28,51 @@ export const FAIL_FAST_AFTER_MS = 250;
 /** The first instant of the next whole UTC minute after `t`. */
 export const nextWholeMinute = (t: number) => Math.floor(t / 60_000) * 60_000 + 60_000;
 
-/** The most a run of 429s adds to the wait for the service's window. */
-export const MAX_LIMITED_EXTRA_MS = 8 * 60_000;
-
 /**
- * Until when a 429 holds a lane (spec 01 §7: "retry 429 with exponential backoff"). With
- * Retry-After, that long. Without (the spec promises none), until the service's one-minute window
- * has reset, plus 1, 3, 7 … minutes for each further 429 in a row, so a client that keeps meeting a
- * budget spent by others on its IP asks less and less often. A request sent before the last
- * counted 429 met the same window: it does not lengthen the run.
+ * Until when a 429 holds a lane (spec 01 §7: "retry 429 with exponential backoff"), never beyond
+ * `ceilingMs` from now (the host's window, wait-ceiling.ts). With Retry-After, that long; a longer
+ * one is cut to the ceiling and kept in `rec.askedMs` for the status bar to say. Without (spec 01
+ * promises none), until the service's one-minute window has reset, plus 1, 3, 7 … minutes for each
+ * further 429 in a row, cut to the ceiling too: a run of refusals waits a whole window from the last
+ * one, not only to the window's next reset. A request sent before the last counted 429 met the same
+ * window: it does not lengthen the run.
  */
 export function holdAfter429(
   rec: LaneRecord,
   t: number,
-  o: { retryAfterMs?: number | undefined; sentAt?: number | undefined; jitterMs: number },
+  o: { retryAfterMs?: number | undefined; sentAt?: number | undefined; jitterMs: number; ceilingMs: number },
 ): number {
   if (rec.limited === 0 || o.sentAt === undefined || o.sentAt > rec.limitedAt) {
     rec.limited++;
     rec.limitedAt = t;
   }
-  if (o.retryAfterMs !== undefined) return t + o.retryAfterMs;
-  const extra = Math.min(MAX_LIMITED_EXTRA_MS, (2 ** (rec.limited - 1) - 1) * 60_000);
-  return nextWholeMinute(t) + RESET_MARGIN_MS + o.jitterMs + extra;
+  const ceiling = t + o.ceilingMs;
+  if (o.retryAfterMs !== undefined) {
+    const asked = t + o.retryAfterMs;
+    rec.askedMs = asked > ceiling ? o.retryAfterMs : 0;
+    return Math.min(asked, ceiling);
+  }
+  rec.askedMs = 0;
+  const extra = (2 ** Math.min(rec.limited - 1, 20) - 1) * 60_000;
+  return Math.min(ceiling, nextWholeMinute(t) + RESET_MARGIN_MS + o.jitterMs + extra);
+}
+
+/**
+ * A record as stored may hold what no page of this version would write: a hold set before waits
+ * were cut (or by a page that read a hostile header), stamps far ahead. Cut on every read, so a
+ * poisoned record cannot hold a lane across reloads: holds to `ceilingMs` from now, a send's stamp
+ * to the in-flight horizon, the instants of past refusals and failures to now.
+ */
+export function clampRecord(rec: LaneRecord, t: number, ceilingMs: number): LaneRecord {
+  rec.blockedUntil = Math.min(rec.blockedUntil, t + ceilingMs);
+  rec.holdUntil = Math.min(rec.holdUntil, t + ceilingMs);
+  rec.limitedAt = Math.min(rec.limitedAt, t);
+  rec.failedAt = Math.min(rec.failedAt, t);
+  const horizon = t + IN_FLIGHT_MS;
+  if (rec.sent.length && rec.sent[rec.sent.length - 1]! > horizon) {
+    rec.sent = rec.sent.map((s) => Math.min(s, horizon));
+  }
+  return rec;
 }
 
 /** A failing lane's verdict for a request that was not sent (acquire with failFast). */

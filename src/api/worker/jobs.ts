@@ -7,7 +7,7 @@
  */
 import { parseText, textOf, type Decoded } from '../decode/decoded';
 import { quickRsam, type DecodedRsam } from '../decode/rsam-body';
-import { readBytes } from '../http/read-body';
+import { readBytes, TooLarge } from '../http/read-body';
 import { BodyLost, fetchTransport, type TransportAnswer } from '../http/transport';
 import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './protocol';
 import { keepRsam, readKeptRsam, type CacheTarget } from '../cache/rsam-cache';
@@ -56,13 +56,11 @@ async function fetchAndDecodeRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch
   inFlight.set(id, ctl);
   let got: TransportAnswer<ArrayBuffer>;
   try {
-    got = await asBytes(req.url, { signal: ctl.signal, priority: req.priority });
+    got = await asBytes(req.url, { signal: ctl.signal, priority: req.priority }, req.bound);
   } catch (e) {
     // Worded as fetch said it (no answer) or as reading the body said it, as in this thread.
-    const lost = {
-      stage: e instanceof BodyLost ? ('read' as const) : ('fetch' as const),
-      message: (e as Error).message,
-    };
+    const stage = e instanceof BodyLost ? 'read' : e instanceof TooLarge ? 'too-large' : 'fetch';
+    const lost = { stage, message: (e as Error).message } as const;
     return void (ctl.signal.aborted || post({ id, lost }));
   } finally {
     inFlight.delete(id);

@@ -115,7 +115,7 @@ describe('the parse worker pool', () => {
     await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
     const url =
       'http://api.test/api/seismic/rsam?network=AV&station=CLCL&channel=BHZ&datefrom=20250309&dateto=20250309';
-    const asked = pool.fetchRsamInWorker(url, {});
+    const asked = pool.fetchRsamInWorker(url, {}, { maxBytes: 1 << 20, label: '/api/seismic/rsam' });
     // It stops before its answer (a job's reply comes 5 ms after it is posted).
     FakeWorker.made[0]!.onerror?.({ preventDefault() {} } as ErrorEvent);
     await expect(asked).rejects.toThrow(new TypeError('the parse worker stopped'));

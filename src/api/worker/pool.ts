@@ -12,6 +12,7 @@ import type { Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
 import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './protocol';
 import type { CacheTarget } from '../cache/rsam-cache';
+import { TooLarge, type BodyBound } from '../http/read-body';
 import { BodyLost, type TransportAnswer } from '../http/transport';
 import { createParseWorker, takeEarlyWorker } from './worker-start';
 
@@ -199,16 +200,23 @@ export function parsingOffThread(): boolean {
   return slots.some((s) => s.ready);
 }
 
+/** What a worker's request met, as this thread's transport would have thrown it. */
+function lostError(lost: { stage: 'fetch' | 'read' | 'too-large'; message: string }, bound: BodyBound): Error {
+  if (lost.stage === 'too-large') return new TooLarge(bound.label, bound.maxBytes);
+  return lost.stage === 'fetch' ? new TypeError(lost.message) : new BodyLost(lost.message);
+}
+
 /**
  * A RSAM request made by a parse worker, so its body is received, decoded and kept there and never
  * by this thread (a month's body is ~2 MB, and receiving one here took tasks of 8–18 ms of CPU).
  * Answers as a transport does (http/transport.ts): a TypeError when no answer came, BodyLost for a
- * 2xx body cut off, an AbortError once `init.signal` aborts (the worker's request is aborted too).
+ * 2xx body cut off, TooLarge past its ceiling, an AbortError once `init.signal` aborts (the worker's request is aborted too).
  * Null where no worker can make it: the caller then fetches in this thread.
  */
 export async function fetchRsamInWorker(
   url: string,
   init: RequestInit,
+  bound: BodyBound,
   keep?: CacheTarget,
 ): Promise<TransportAnswer<Decoded<WorkerRsam>> | null> {
   if (unavailable) return null;
@@ -227,11 +235,10 @@ export async function fetchRsamInWorker(
       },
       { once: true },
     );
-    void dispatch({ req: { id, job: 'rsam-fetch', url, keep, priority: init.priority } }).then((m) => {
+    void dispatch({ req: { id, job: 'rsam-fetch', url, bound, keep, priority: init.priority } }).then((m) => {
       if (signal?.aborted) return;
       if ('onMainThread' in m) return resolve(null);
-      if ('lost' in m)
-        return reject(m.lost.stage === 'fetch' ? new TypeError(m.lost.message) : new BodyLost(m.lost.message));
+      if ('lost' in m) return reject(lostError(m.lost, bound));
       // A job that threw ends as a decoding job does (jobs.ts): a 2xx whose body could not be read.
       if (!('answer' in m))
         return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });

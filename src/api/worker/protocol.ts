@@ -5,6 +5,7 @@ import type { Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
 import type { DecodedRsam } from '../decode/rsam-body';
 import type { CacheTarget } from '../cache/rsam-cache';
+import type { BodyBound } from '../http/read-body';
 
 /**
  * RSAM from the worker: the decoded columns, all transferred, and what the worker's entry prepared
@@ -25,7 +26,7 @@ export type WorkerRequest =
    * the main thread; a 2xx body decoded (and kept, with `keep`) as 'rsam'. The main thread has
    * already taken the request's place in the rate budget (send, whose transport this is).
    */
-  | { id: number; job: 'rsam-fetch'; url: string; priority?: RequestPriority; keep?: CacheTarget }
+  | { id: number; job: 'rsam-fetch'; url: string; bound: BodyBound; priority?: RequestPriority; keep?: CacheTarget }
   /** Job `target`'s request is no longer wanted: aborted if still in flight (a reply already made is dropped by the pool). */
   | { id: number; job: 'abort'; target: number };
 
@@ -40,8 +41,11 @@ export type WorkerReply =
   | { id: number; result: Decoded<WorkerRsam | ColumnStats | null> }
   /** 'rsam-fetch' answered: a 2xx decoded, or another status with its error body's text. */
   | { id: number; answer: WireAnswer }
-  /** 'rsam-fetch' got no answer ('fetch'), or lost a 2xx body on the way ('read'): what was said. */
-  | { id: number; lost: { stage: 'fetch' | 'read'; message: string } }
+  /**
+   * 'rsam-fetch' got no answer ('fetch'), lost a 2xx body on the way ('read'), or stopped reading
+   * one past its ceiling ('too-large'): what was said.
+   */
+  | { id: number; lost: { stage: 'fetch' | 'read' | 'too-large'; message: string } }
   /** 'rsam-fetch' with no worker to make it (it stopped before starting): the caller fetches itself. */
   | { id: number; onMainThread: true }
   | { id: number; slice: LegacyImage[]; done: number; total: number };

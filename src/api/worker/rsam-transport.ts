@@ -16,8 +16,8 @@ const asBytes = fetchTransport(readBytes);
 
 /** This thread requests the chunk; its bytes are decoded by a parse worker (or here, where none runs). */
 export function rsamFetchedHere(keep?: CacheTarget): RsamTransport {
-  return async (url, init) => {
-    const got = await asBytes(url, init);
+  return async (url, init, bound) => {
+    const got = await asBytes(url, init, bound);
     return got.ok ? { ...got, body: await decodeRsamBytes(got.body, keep) } : got;
   };
 }
@@ -27,5 +27,6 @@ export function rsamFetchedHere(keep?: CacheTarget): RsamTransport {
  * this thread does (rsamFetchedHere).
  */
 export function rsamFetchedByWorker(keep?: CacheTarget): RsamTransport {
-  return async (url, init) => (await fetchRsamInWorker(url, init, keep)) ?? rsamFetchedHere(keep)(url, init);
+  return async (url, init, bound) =>
+    (await fetchRsamInWorker(url, init, bound, keep)) ?? rsamFetchedHere(keep)(url, init, bound);
 }

@@ -17,7 +17,8 @@ interface Explained {
 
 /** Plain words for the platform's statuses (spec 03 §7): 401 and 403 mean different things to fix. */
 export function explainPlatformError(e: unknown, mode: 'proxy' | 'client'): Explained | null {
-  if (!isApiError(e) || e.kind !== 'http' || e.status === undefined) return null;
+  // A redirect is worded by describeError: not the platform's status, and nothing was sent there.
+  if (!isApiError(e) || e.kind !== 'http' || e.status === undefined || e.redirected) return null;
   const s = e.status;
   const said = e.detail ? ` The service said: “${e.detail}”.` : '';
   if (isTokenError(e)) {

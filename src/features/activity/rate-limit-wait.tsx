@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { RateLimitInfo } from '../../api/platform';
+import { formatNumber } from '../../domain/format-number';
 
 /** The 429 headers of spec 03 §7, in words. */
 export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
   const period = info.period === 'HOUR' ? 'hour' : info.period === 'MINUTE' ? 'minute' : info.period;
+  // The period a wait is cut to (src/api/rate/wait-ceiling.ts): an hour unless it names a minute.
+  const cutTo = period === 'minute' ? 'minute' : 'hour';
   return (
     <dl className="activity-ratelimit">
       <dt>Requests made</dt>
@@ -19,7 +22,11 @@ export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
       <dt>Period (ot-period)</dt>
       <dd>{info.period ?? 'not stated'}</dd>
       <dt>Retry-After</dt>
-      <dd>{info.retryAfterSeconds !== undefined ? `${info.retryAfterSeconds} s` : 'not stated (waiting a minute)'}</dd>
+      <dd>
+        {info.retryAfterSeconds !== undefined ? `${info.retryAfterSeconds} s` : 'not stated (waiting a minute)'}
+        {info.askedSeconds !== undefined &&
+          ` (the platform asked for ${formatNumber(info.askedSeconds)} s; its limit applies per ${cutTo}${period === 'minute' || period === 'hour' ? '' : ' at most'}, so the wait is cut to that)`}
+      </dd>
       {info.eventId && (
         <>
           <dt>Event id</dt>

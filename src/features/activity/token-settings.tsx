@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACTIVITY_LOG_SCOPE, CLIENT_AUTH_WORDS, TOKEN_PATH, type ClientAuthMethod } from '../../api/platform';
 import { formatUtcLabel } from '../../domain/time';
-import { useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
+import { useClientId, useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
 import { FormField } from '../../ui/form-field';
 import type { PlatformAuthState } from './use-platform-auth';
 
@@ -15,7 +15,9 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
   const token = useCurrentToken();
   const [base, setBase] = useState(state.baseUrl);
   const [baseError, setBaseError] = useState<string | null>(null);
-  const [clientId, setClientId] = useState('');
+  // The id in use, if any: a changed tenant remounts this form, and keeps the id but not the secret.
+  const idInUse = useClientId();
+  const [clientId, setClientId] = useState(idInUse);
   const [secret, setSecret] = useState('');
 
   const applyBase = (e: FormEvent) => {

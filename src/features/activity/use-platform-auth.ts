@@ -43,14 +43,21 @@ export function usePlatformAuth(): PlatformAuthState {
   let auth: PlatformAuth | null = null;
   let whyNotReady: string | null = null;
   if (mode === 'proxy') {
-    if (proxyUrl) auth = { baseUrl, source: { mode: 'proxy', proxyUrl }, cache: platformTokenCache };
+    if (proxyUrl) auth = { baseUrl, source: { mode: 'proxy', proxyUrl }, cache: platformTokenCache(version) };
     else
       whyNotReady =
         'This deployment configures no token proxy (platformTokenProxyUrl). Use a client id and secret instead.';
   } else if (clientId && hasSecret) {
     const { clientSecret } = readClientCredentials();
-    auth = { baseUrl, source: { mode: 'client', clientId, clientSecret, clientAuth }, cache: platformTokenCache };
-  } else whyNotReady = 'Enter a client id and secret, then choose “Use these credentials”.';
+    auth = {
+      baseUrl,
+      source: { mode: 'client', clientId, clientSecret, clientAuth },
+      cache: platformTokenCache(version),
+    };
+  } else if (clientId)
+    // Only a tenant change drops the secret and keeps the id (the credentials store).
+    whyNotReady = `The tenant base URL changed, so the secret typed for the previous one was dropped: type it again for ${baseUrl}, then choose “Use these credentials”.`;
+  else whyNotReady = 'Enter a client id and secret, then choose “Use these credentials”.';
   const credentialsKey =
     mode === 'proxy' ? `proxy:${proxyUrl ?? ''}:${version}` : `client:${clientAuth}:${clientId}:${version}`;
   return {

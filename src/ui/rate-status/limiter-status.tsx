@@ -1,6 +1,7 @@
 /** The status bar's line per endpoint that waits: what waits, why, and until when (UTC). */
 import { ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
 import type { EndpointStatus } from '../../api/rate/limiter-status';
+import { formatNumber } from '../../domain/format-number';
 import { formatUtcLabel } from '../../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';
 
@@ -12,6 +13,23 @@ export const WHY: Record<NonNullable<EndpointStatus['reason']>, string> = {
   backoff: 'backing off after the service failed to answer',
 };
 
+const DAY_S = 86_400;
+
+/** A wait a service asked for, in seconds and, when long, in days or years ("about 3.2 years"). */
+export function askedWords(ms: number): string {
+  if (!Number.isFinite(ms)) return 'forever';
+  const s = Math.ceil(ms / 1000);
+  const about =
+    s >= 365 * DAY_S
+      ? `, about ${formatNumber(Math.round((s / (365.25 * DAY_S)) * 10) / 10)} years`
+      : s >= 2 * DAY_S
+        ? `, about ${formatNumber(Math.round(s / DAY_S))} days`
+        : s >= 7_200
+          ? `, about ${formatNumber(Math.round(s / 3_600))} hours`
+          : '';
+  return `${formatNumber(s)} s${about}`;
+}
+
 /** One line per waiting endpoint: what waits, why, and until when (UTC) with a live countdown. */
 export function describeWait(e: EndpointStatus, now: number): string {
   const label = ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key;
@@ -20,9 +38,14 @@ export function describeWait(e: EndpointStatus, now: number): string {
     e.untilMs && e.untilMs > now
       ? `; next at ${formatUtcLabel(e.untilMs)}, in ${Math.ceil((e.untilMs - now) / 1000)} s`
       : '; sending now';
+  // The wait shown is the one kept: what the service asked for beyond its window is said beside it.
+  const asked =
+    e.askedMs !== null
+      ? ` (the service asked to wait ${askedWords(e.askedMs)}; its limits reset within its documented window, so the wait is cut to that)`
+      : '';
   const used = Number.isFinite(e.limit) ? ` (${e.used}/${e.limit} used this minute)` : '';
   const retries = e.retrying ? `, ${e.retrying} of them retrying` : '';
-  return `${label}: ${plural(e.queued)} waiting${retries}, ${reason}${until}${used}`;
+  return `${label}: ${plural(e.queued)} waiting${retries}, ${reason}${until}${asked}${used}`;
 }
 
 /**

@@ -96,6 +96,7 @@ describe('a 429 behind the observatory proxy', () => {
       blockedUntil: NOW + 40_000,
       reason: 'rate-limited' as const,
       untilMs: NOW + 40_000,
+      askedMs: null,
     };
     expect(describeProxiedWait(e, NOW)).toBe(
       '/api/seismic/rsam: 3 requests waiting, 3 of them retrying, the observatory proxy’s queue was full (429) until the time it named; next at 2026-11-28 08:31:20 UTC, in 40 s',

@@ -33,3 +33,30 @@ describe('RateLimitStatus', () => {
     await act(async () => ac.abort());
   });
 });
+
+describe('RateLimitStatus after a Retry-After beyond the window', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 0, 1, 12, 0, 20), shouldAdvanceTime: false });
+    useTestConfig();
+  });
+  afterEach(() => {
+    cleanup();
+    rateLimiter.reset();
+    vi.useRealTimers();
+  });
+
+  it('says the wait kept (the window) and that the service asked for longer', async () => {
+    render(<RateLimitStatus />);
+    const ac = new AbortController();
+    await act(async () => {
+      await rateLimiter.rateLimited('seismic.rsam', { retryAfterMs: 99_999_999_000, sentAt: Date.now() });
+      void rateLimiter.acquire('seismic.rsam', ac.signal).catch(() => {});
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const status = screen.getByTestId('rate-status');
+    expect(status).toHaveTextContent('next at 2025-01-01 12:01:25 UTC, in 65 s');
+    expect(status).toHaveTextContent('the service asked to wait 99,999,999 s, about 3.2 years');
+    expect(status).toHaveTextContent('so the wait is cut to that');
+    await act(async () => ac.abort());
+  });
+});
