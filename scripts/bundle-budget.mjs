@@ -16,93 +16,30 @@ import { fileURLToPath } from 'node:url';
 
 const KB = 1024;
 /**
- * `budgetKb` is the goal (issue 15: `/` 110 KB, every deep link 150 KB). Several routes are over it
- * today, so `limitKb` is what `npm test` enforces until they get there: today's size plus a little,
- * a ratchet that stops growth. Lower a limit when a route shrinks; never raise one without saying why.
- * Raised by 1 KB on the chart routes: faults are now shown at once and retried at the endpoint's next
- * probe (src/api/http/query-retry.ts, error panels' countdown), which every chart route loads.
- * `/seismic` raised by 1 KB more: its chart draws from per-chunk blocks (src/chart/blocks.ts), which
- * took a year of three channels from 1.34× to 0.99× the floor and zoom redraws out of long tasks.
- * `/seismic` and `/volcano/:vnum` raised by 1 KB more: the boot now asks for the opened view's chunk
- * beside config.json and starts the seismic view's RSAM before its first render (src/app/view-modules.ts),
- * which took the first RSAM request ~130 ms earlier; the app chunk split in two on the way (+0.4–0.6 KB).
- * The chart reads zones through Intl (src/domain/local-time.ts) and the seismic view loads the zone
- * formatter (date-fns-tz) only for site-local time: `/seismic` lowered from 170 to 163 (161.7, and
- * 162.0 once blocks.ts became a chunk it shares with the wall). `/wall` raised
- * by 1 KB for it: the library now sits in chunks of its own, and two more chunk boundaries on its
- * path cost +0.5 KB (no code was added). `/wall` raised by 1 KB more: its sparklines draw from typed
- * columns through the seismic chart's blocks (src/chart/blocks.ts, +1.5 KB) instead of arrays with
- * nulls, which boxed every number and moved the wall's heap with the outages in its window.
- * `/wall` raised by 1 KB more: the entry says so in plain DOM when the app's chunk cannot load
- * (src/main.tsx), +0.2 KB on every route, which took `/wall` 0.1 KB over its limit.
- * Lowered together: site-local labels through Intl instead of date-fns-tz (src/domain/zoned-time.ts,
- * -8 KB on every view that opens in local time), valibot instead of zod/mini (-5.7 KB on every deep
- * link), the ZIP reader out of the volcano view and the wall (-0.9 KB), and the app shell with its
- * shared layer as one chunk (vite.config.ts, -1.5 to -3.0 KB), and the seismic view's folded
- * calendar loaded when unfolded (-0.9 KB): `/seismic` 163 → 153 (152.6),
- * `/volcano/:vnum` 173 → 156 (155.1), `/wall` 170 → 153 (152.1).
- * Lowered: react-router's production files instead of the development build its package exports
- * (vite.config.ts, -0.4 to -0.5 KB on every route): `/volcano/:vnum` 156 → 155 (154.7), `/wall`
- * 153 → 152 (151.7); `/seismic` stays at 153 (152.3).
- * Lowered: react-router's DevTools names dropped and its forwardRef/createContext calls marked pure in
- * production, so what the app never imports shakes out (vite.config.ts, -1.3 KB on every route); the
- * chart's CSV/PNG export loaded on its button (src/chart/export.ts); zoned-time in the app chunk; the
- * RSAM loader in the chart chunk; useMutation out of the shared library chunk (+0.5 KB on the three
- * views that use it). `/seismic` 153 → 150 (149.5) and `/wall` 152 → 150 (149.0) meet the goal;
- * `/volcano/:vnum` 155 → 153 (152.0). The RSAM cache read and kept in the parse worker (+1.1 KB on
- * its chunk, -1.1 KB of main-thread chunk) and the imagery date readers out of the chunk the volcano
- * view and the wall share with the imagery view (src/api/imagery/imagery-dates.ts): `/volcano/:vnum` 153 → 152
- * (151.0), `/wall` 148.0. Then the legend's summary worked out in the parse worker (+0.6 KB) and
- * numbers formatted without Intl (+0.2 KB), paid for by dropping the modulepreload polyfill (-0.3 KB)
- * and one export import instead of two: `/seismic` 150.0, `/volcano/:vnum` 151.1, `/wall` 148.1.
- * The entry starts the parse worker on the chart views (src/api/worker/worker-start.ts, +0.2 KB on
- * every route), paid for on them by legacy answers' conversion leaving the worker's first load
- * (src/api/decode/legacy-body.ts, -0.3 KB); the volcano view's panels below the chart and lanes load once
- * its RSAM is in (src/features/volcano/below-panels.ts, -1.4 KB): `/volcano/:vnum` 149.7 meets the
- * goal, so its limit is the goal; `/seismic` 149.9, `/wall` 148.0. Then the seismic chart panel and
- * the volcano RSAM chart became static imports (uPlot is in the chart chunk those views load anyway, so
- * the lazy split cost a round trip and chunk boundaries), paying for the plot build queue and sliced
- * cuts (src/chart/build-queue.ts, blocks.ts) and the imagery flags' wait for a drawn page:
- * `/seismic` 149.0, `/volcano/:vnum` 149.5, `/wall` 148.4, `/imagery` 128.6.
- * Then the opened view rendered in the app's first commit (lazyView renders a loaded module, the boot
- * waits for the view's chunk), a view's own theme in the theme store, the plots' task-wide cut budget
- * and the wall's shared time axis: `/seismic` 149.2, `/volcano/:vnum` 149.8, `/wall` 148.7,
- * `/imagery` 128.7.
- * Then the time-series chart's keyboard cursor: its code is a chunk the chart loads on focus
- * (src/chart/keyboard-cursor.ts, listed below); the key check, the live region, the chart's longer
- * key help and a Drawable's `valuesAt` are first-paint: `/seismic` 149.5, `/wall` 149.4.
- * Limits raised by 1 KB on the three chart routes (goal unchanged) for the API layer in folders by
- * concern (issue 40): one transport under `send` (src/api/http/transport.ts), which the parse worker
- * also makes its own requests with, the chart's drawing preparation run by the worker as a hook
- * (src/workers/), and one validator per big body, its quick check made from the shape the schema is
- * built from (src/api/decode/field-kinds.ts): +0.48 KB, 0.19 of it that check in the worker's first
- * load, paid back in part by the parse pool (-0.23 KB). `/seismic` 149.9 → 150.4, `/volcano/:vnum`
- * 149.8 → 150.3, `/wall` 149.95 → 150.4; `/legacy` 126.0 → 124.6.
- * Raised for the service treated as hostile (issue 39), code that runs before a view can trust what
- * it shows: config.json's checks in the entry (bases that would let `//host` paths leave the host,
- * `imageHosts`, the demo token proxy; +0.47 KB on every route, in two short messages), the one check
- * every service image goes through and its placeholder (src/domain/image-url.ts, src/ui/service-image.tsx;
- * +0.87 KB on the views that show images), the wall's deeper query and undecided-time display for a
- * fall-back hour (+0.5 KB; its evidence resolver is a chunk loaded only then, listed below) and the
- * volcano lanes' windows on each side of midnight UTC (+0.2 KB). `/seismic` 149.9 → 150.4 (limit 151),
- * `/volcano/:vnum` 149.8 → 151.6 (limit 152), `/wall` 150.0 → 151.8 (limit 152); goals unchanged.
- * Raised by 1 KB on the three chart routes, which had 0.05–0.2 KB left under the goal: behind the
- * observatory proxy (docs/deploy.md) config.json's `observatoryProxy`, requests to the proxy without
- * a browser budget, and the status bar's switch to its proxy line (a lazy chunk loaded only there),
- * +0.3 KB on every route: `/seismic` 150.2, `/volcano/:vnum` 150.1, `/wall` 150.3.
+ * `budgetKb` is the goal: `/` 110 KB, every deep link 150 KB. `limitKb`, where a route has one, is
+ * what `npm test` enforces until the route meets its goal: its size when the limit was last set plus
+ * under 1 KB, a ratchet that stops growth. Lower a limit when a route shrinks; raise one only with
+ * the reason in the commit message (the history of every change to these figures is in
+ * `git log -p scripts/bundle-budget.mjs`).
+ * `/` is over its goal by 2 KB and the three chart routes by 7-9 KB since the service was treated
+ * as hostile (config checks, the one image-host check, bounded bodies, clamped waits, the
+ * browser-wide rate ledger in IndexedDB: issue 39), times read through a clock change (ticks and
+ * captions on the zone's wall clock, learned zones: issue 41) and the observatory proxy's status
+ * line (issue 42): code that runs before a view can trust what it shows. None of it is a library;
+ * each piece that only some answers need already loads on demand (listed below).
  */
 export const ROUTES = [
-  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 151, chart: true },
+  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110, limitKb: 113 },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 158, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 152,
+    limitKb: 159.5,
     chart: true,
   },
-  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 152, chart: true },
+  { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 159.5, chart: true },
   { path: '/legacy', module: 'src/features/legacy/legacy-route.tsx', budgetKb: 150 },
   { path: '/activity', module: 'src/features/activity/activity-route.tsx', budgetKb: 150 },
   { path: '/settings', module: 'src/features/settings/settings-route.tsx', budgetKb: 150 },
@@ -122,7 +59,8 @@ export const ON_DEMAND = {
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
   'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
-  'src/ui/downloads/save-file.ts': 'the chart panel loads it with the export code (views that save files import it statically)',
+  'src/ui/downloads/save-file.ts':
+    'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
   'src/api/worker/in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",

@@ -69,10 +69,12 @@ export function feedShortText(f: FeedState, now: UtcMs): string | null {
           ? 'no answer'
           : k.kind === 'malformed'
             ? 'unreadable answers'
-            : k.kind === 'schema'
-              ? 'unexpected answers'
-              : k.kind === 'rate-limited'
-                ? 'rate limited'
-                : 'failing';
+            : k.kind === 'too-large'
+              ? 'answers too large'
+              : k.kind === 'schema'
+                ? 'unexpected answers'
+                : k.kind === 'rate-limited'
+                  ? 'rate limited'
+                  : 'failing';
   return `${FEED_LABEL[f.feed]}: ${what} since ${utcStamp(feedSince(f), now)}`;
 }

@@ -9,6 +9,8 @@ import type { UtcMs } from '../../domain/time';
 export type FailureKind =
   | { kind: 'status'; status: number }
   | { kind: 'malformed' }
+  /** An answer past the endpoint's ceiling on bytes read (read-body.ts), stopped, not unreadable. */
+  | { kind: 'too-large' }
   | { kind: 'schema' }
   | { kind: 'no-answer' }
   /** `until`: when the endpoint may ask again, where the rate limiter knows it. */
@@ -26,7 +28,7 @@ export function failureKindOf(e: unknown): FailureKind | null {
     case 'rate-limited':
       return { kind: 'rate-limited', until: null };
     case 'malformed':
-      return { kind: 'malformed' };
+      return e.tooLarge ? { kind: 'too-large' } : { kind: 'malformed' };
     case 'validation':
       return { kind: 'schema' };
     case 'aborted':

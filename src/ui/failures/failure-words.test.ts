@@ -18,6 +18,8 @@ describe('failure words', () => {
     expect(said(e('http', 404))).toBe('the service answers 404');
     expect(said(e('network'))).toBe('no answer from the service');
     expect(said(e('malformed'))).toBe('the service sends answers it cannot read');
+    const tooLarge = new ApiError({ kind: 'malformed', endpoint: '/x', detail: 'd', tooLarge: true });
+    expect(said(tooLarge)).toBe('the service sends answers too large to read');
     expect(said(e('validation'))).toBe('the service answers in an unexpected shape');
     expect(said(e('rate-limited', 429))).toBe('rate limited, waiting');
     expect(said(new Error('boom'))).toBe('something went wrong');

@@ -13,6 +13,8 @@ export function failureText(k: FailureKind, now: UtcMs): string {
       return `the service answers ${k.status}`;
     case 'malformed':
       return 'the service sends answers it cannot read';
+    case 'too-large':
+      return 'the service sends answers too large to read';
     case 'schema':
       return 'the service answers in an unexpected shape';
     case 'no-answer':
