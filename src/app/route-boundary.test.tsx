@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect, useState } from 'react';
@@ -20,10 +21,14 @@ function Boom() {
 
 describe('app routes', () => {
   it('renders the overview inside the shell, and an unknown path as not found', async () => {
+    // The overview's per-volcano lines are server state: the app provides the client above the routes.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { unmount } = render(
-      <MemoryRouter initialEntries={['/']}>
-        <AppRoutes />
-      </MemoryRouter>,
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Monitored volcanoes' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

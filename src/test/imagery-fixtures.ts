@@ -1,4 +1,4 @@
-import type { ImageRecord } from '../api/imagery/imagery';
+import type { ImageRecord } from '../api/imagery/imagery-shapes';
 
 /** An imagery answer (spec 01 §4.1) of one page holding `results`, as the API tests receive it. */
 export function imageryPage(results: object[], limit = 100) {

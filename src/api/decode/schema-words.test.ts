@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
 import { validate } from './validate';
-import { imageryResponseSchema } from '../imagery/imagery';
+import { imageryResponseSchema } from '../imagery/imagery-shapes';
 import { legacyRecordSchema } from './body-schemas';
 import { tokenResponseSchema } from '../platform';
 import { imageryPage } from '../../test/imagery-fixtures';

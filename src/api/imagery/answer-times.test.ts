@@ -6,7 +6,8 @@ import { parseImageId } from '../../domain/image-id';
 import { parseIsoUtcFast } from '../../domain/time';
 import { useTestConfig } from '../../test/test-config';
 import { forgetProbes } from './answer-times';
-import { fetchImagery, type ImageRecord, type ImageryQuery } from './imagery';
+import { fetchImagery } from './imagery';
+import { type ImageRecord, type ImageryQuery } from './imagery-shapes';
 import { forgetLearnedZones, idFieldsVerdict } from './learned-zones';
 
 // The Canaries fell back on 2025-10-26 at 01:00 UTC (02:00 WEST → 01:00 WET): 01:xx happened twice,

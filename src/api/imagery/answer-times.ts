@@ -10,7 +10,7 @@ import { offsetMs, parseWall } from '../../domain/local-time';
 import { resolveLocalTimes } from '../../domain/local-time-evidence';
 import { parseIsoUtcFast, type UtcMs } from '../../domain/time';
 import { idFieldsVerdict, idsKey } from './learned-zones';
-import type { ImageRecord, ImageryQuery, Order } from './imagery';
+import type { ImageRecord, ImageryQuery, Order } from './imagery-shapes';
 
 const HOUR_MS = 3_600_000;
 

@@ -15,7 +15,8 @@ import {
   type FlagName,
   type FlagSource,
 } from './image-flags';
-import { fetchImagery, type ImageryQuery } from './imagery';
+import { fetchImagery } from './imagery';
+import { type ImageryQuery } from './imagery-shapes';
 
 beforeEach(() => {
   useTestConfig();

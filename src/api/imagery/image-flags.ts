@@ -8,7 +8,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DAY_MS, startOfUtcDay, type UtcMs } from '../../domain/time';
 import type { ImageType } from '../../domain/volcanoes';
-import { fetchImagery, imageryParams, type ImageryQuery } from './imagery';
+import { fetchImagery, imageryParams } from './imagery';
+import { type ImageryQuery } from './imagery-shapes';
 
 export const FLAG_NAMES = ['is_empty', 'is_night', 'is_degraded', 'low_visibility'] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];

@@ -5,7 +5,8 @@
 import type { ImageType } from '../../domain/volcanoes';
 import { apiBase } from '../hosts';
 import { buildUrl } from '../http/url';
-import { imageryUrl, type ImageryQuery } from './imagery';
+import { imageryUrl } from './imagery';
+import { type ImageryQuery } from './imagery-shapes';
 import { openZip, splitIdsForUrl, type ZipAnswer, type ZipVia } from '../http/zip-stream';
 
 /** download=true: every image matching the filters (spec 01 §4.5 mode 3), not just one page. */

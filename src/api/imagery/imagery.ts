@@ -1,127 +1,22 @@
 /** Imagery v2 endpoints (spec 01 §4.5–4.7) and their query option factories. */
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { int } from '../decode/schema-parts';
-import { knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
+import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveLocalIso } from '../../domain/local-time';
-import type { EvidenceKind } from '../../domain/local-time-evidence';
 import { learnFromAnswer } from './learned-zones';
-import { formatImageryDateTime, parseIsoUtcFast, type UtcMs } from '../../domain/time';
+import { formatImageryDateTime, parseIsoUtcFast } from '../../domain/time';
 import { apiBase } from '../hosts';
 import { getJson } from '../decode/json-body';
 import { validationError } from '../decode/validate';
 import { buildUrl } from '../http/url';
-
-export type Freq = 'all' | 'minutely' | 'hourly' | 'daily';
-export type Order = 'asc' | 'desc';
-export const FREQS: readonly Freq[] = ['all', 'minutely', 'hourly', 'daily'];
-
-/** Parameters of GET /api/imagery/q (spec 01 §4.5); absent = the service's default. */
-export interface ImageryQuery {
-  imageType?: ImageType;
-  limit?: number;
-  page?: number;
-  /** One site, or several (sent comma-separated). */
-  site?: string;
-  vnum?: number;
-  from?: UtcMs;
-  to?: UtcMs;
-  is_empty?: boolean;
-  is_night?: boolean;
-  is_degraded?: boolean;
-  low_visibility?: boolean;
-  freq?: Freq;
-  order?: Order;
-}
-
-/**
- * Capture time, kept as one of two types so they cannot be mixed (spec 01 §2.4): site-local
- * wall time without `Z` (freq=all with one site) or a UTC instant with `Z` (every other query).
- */
-export type ImageTimestamp =
-  | { kind: 'utc'; utcMs: UtcMs; raw: string }
-  | {
-      kind: 'site-local';
-      local: string;
-      zone: string;
-      utcMs: UtcMs;
-      raw: string;
-      /** The site is not in the reference table or config: `zone`/`utcMs` are a UTC guess, never shown as local. */
-      zoneUnknown?: true;
-      /**
-       * The wall time falls in a fall-back hour, so it names two instants: the first pass's and
-       * `later`. `utcMs` is the one the answer's evidence chose (`resolvedBy`), else the earlier.
-       */
-      ambiguous?: true;
-      /** With `ambiguous`: the second pass's instant. */
-      later?: UtcMs;
-      /** With `ambiguous`: what decided `utcMs` (answer-times.ts); absent while undecided. */
-      resolvedBy?: EvidenceKind;
-      /** Undecided, but made within minutes of the second pass: that one is the likelier. */
-      likelyLater?: true;
-      /**
-       * The zone's rules, as this browser has them, skip this wall time (a spring-forward gap): the
-       * service's rules differ from the browser's. `utcMs` reads it as after the jump, for order only.
-       */
-      nonexistent?: true;
-    };
-
-export const imageRecordSchema = v.object({
-  image_id: v.pipe(v.string(), v.minLength(1)),
-  image_url: v.pipe(
-    v.string(),
-    v.check((u) => /^https?:\/\//i.test(u), 'must be an http(s) URL'),
-  ),
-  vnum: int,
-  site: v.string(),
-  timestamp: v.string(),
-  image_type: v.picklist(['infrared', 'visible']),
-  frame: v.optional(v.nullable(int)),
-  file_format: v.optional(v.nullable(v.string())),
-  created_at: v.optional(v.nullable(v.string())),
-  updated_at: v.optional(v.nullable(v.string())),
-  // No flag fields (spec 01 §2.4): a frame's flags are learned with filtered queries (image-flags.ts).
-});
-
-export const paginationSchema = v.object({
-  page: int,
-  limit: int,
-  total_count: int,
-  total_pages: int,
-  has_prev: v.boolean(),
-  has_next: v.boolean(),
-  prev_page: v.nullable(int),
-  next_page: v.nullable(int),
-  count: int,
-});
-
-export const imageryResponseSchema = v.object({
-  results: v.array(imageRecordSchema),
-  pagination: paginationSchema,
-  query: v.record(v.string(), v.unknown()),
-});
-
-export const estimateSchema = v.object({
-  total_images: int,
-  estimated_size_mb: v.number(),
-  estimated_time_seconds: v.number(),
-  warning: v.nullable(v.string()),
-  suggestion: v.nullable(v.string()),
-});
-
-export type ImageRecordRaw = v.InferOutput<typeof imageRecordSchema>;
-export type Pagination = v.InferOutput<typeof paginationSchema>;
-export type DownloadEstimate = v.InferOutput<typeof estimateSchema>;
-
-export interface ImageRecord extends Omit<ImageRecordRaw, 'timestamp'> {
-  time: ImageTimestamp;
-}
-
-export interface ImageryPage {
-  results: ImageRecord[];
-  pagination: Pagination;
-  query: Record<string, unknown>;
-}
+import {
+  type DownloadEstimate,
+  type ImageRecord,
+  type ImageTimestamp,
+  type ImageryPage,
+  type ImageryQuery,
+  estimateSchema,
+  imageryResponseSchema,
+} from './imagery-shapes';
 
 /** Interprets a record's timestamp: `Z` (or an offset) = UTC; no suffix = the site's local time. */
 export function parseImageTimestamp(raw: string, site: string): ImageTimestamp | null {

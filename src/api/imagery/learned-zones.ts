@@ -20,7 +20,7 @@ import {
   type ZoneVerdict,
 } from '../../domain/zone-learning';
 import { apiBase, legacyBase } from '../hosts';
-import type { ImageRecord, ImageryQuery } from './imagery';
+import type { ImageRecord, ImageryQuery } from './imagery-shapes';
 
 type UtcMs = number;
 const HOUR_MS = 3_600_000;

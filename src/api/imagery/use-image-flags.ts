@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ImageType } from '../../domain/volcanoes';
 import type { UtcMs } from '../../domain/time';
-import type { ImageryQuery } from './imagery';
+import type { ImageryQuery } from './imagery-shapes';
 import {
   exactSources,
   flagsOf,

@@ -2,7 +2,7 @@
  * The home page's words for a volcano's latest data: an image's capture time in the zone the
  * service gave it, with its age, and what is unknown said as unknown.
  */
-import type { ImageTimestamp } from '../../api/imagery/imagery';
+import type { ImageTimestamp } from '../../api/imagery/imagery-shapes';
 import { formatDuration, type UtcMs } from '../../domain/time';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { utcStamp } from '../../ui/utc-stamp';

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Freq } from '../../api/imagery/imagery';
+import type { Freq } from '../../api/imagery/imagery-shapes';
 import { imageryDateQueries } from '../../api/imagery/imagery-dates';
 import { CAMERA_SITES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
 import { DAY_MS, daySpan, parseListedDay, type UtcMs } from '../../domain/time';

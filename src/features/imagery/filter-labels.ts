@@ -1,4 +1,4 @@
-import type { Freq } from '../../api/imagery/imagery';
+import type { Freq } from '../../api/imagery/imagery-shapes';
 import type { BoolFilter } from './imagery-params';
 import type { ImageType } from '../../domain/volcanoes';
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { imageRecord } from '../../test/imagery-fixtures';
 import { useTestConfig } from '../../test/test-config';
 import { FALLBACK_LEAD } from './grid-window';

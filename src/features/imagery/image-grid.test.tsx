@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { imageRecord } from '../../test/imagery-fixtures';
 import { useTestConfig } from '../../test/test-config';
 import { ImageGrid } from './image-grid';

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
 } from 'react';
 import type { FrameFlags } from '../../api/imagery/image-flags';
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { afterNextPaint } from './after-paint';
 import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
 import { flagBadges } from './image-flags-text';

@@ -1,4 +1,4 @@
-import type { ImageTimestamp } from '../../api/imagery/imagery';
+import type { ImageTimestamp } from '../../api/imagery/imagery-shapes';
 import type { EvidenceKind } from '../../domain/local-time-evidence';
 import { formatUtcLabel, type UtcMs } from '../../domain/time';
 import { offsetsCaption } from '../../domain/zone-changes';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FREQS } from '../../api/imagery/imagery';
+import { FREQS } from '../../api/imagery/imagery-shapes';
 import { CAMERA_SITES, IMAGE_TYPES, VOLCANOES } from '../../domain/volcanoes';
 import { expectRoundTrips } from '../../test/url-round-trip';
 import { parseUrl, serializeUrl } from '../../ui/url-schema';

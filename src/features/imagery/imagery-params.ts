@@ -3,8 +3,8 @@
  * link reads like the request it makes.
  */
 import * as v from 'valibot';
-import type { ImageryQuery } from '../../api/imagery/imagery';
-import { FREQS } from '../../api/imagery/imagery';
+import type { ImageryQuery } from '../../api/imagery/imagery-shapes';
+import { FREQS } from '../../api/imagery/imagery-shapes';
 import { findCameraSite, findVolcano, IMAGE_TYPES } from '../../domain/volcanoes';
 import { formatImageryDateTime, parseImageryDateTime } from '../../domain/time';
 import {

@@ -1,4 +1,4 @@
-import type { Pagination } from '../../api/imagery/imagery';
+import type { Pagination } from '../../api/imagery/imagery-shapes';
 import { formatNumber } from '../../domain/format-number';
 
 /** Page numbers to show: the ends, and two either side of the current page. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries, type ImageRecord } from '../../api/imagery/imagery';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { type ImageRecord } from '../../api/imagery/imagery-shapes';
 import { Dialog } from '../../ui/dialog';
 import { ErrorPanel } from '../../ui/error-panel';
 import { FormField } from '../../ui/form-field';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { sampledQueryAround, type FlagName } from '../../api/imagery/image-flags';
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { useImageFlags } from '../../api/imagery/use-image-flags';
 import { afterNextPaint } from './after-paint';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';

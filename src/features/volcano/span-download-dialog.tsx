@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries, type Freq, type ImageryQuery } from '../../api/imagery/imagery';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { type Freq, type ImageryQuery } from '../../api/imagery/imagery-shapes';
 import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';

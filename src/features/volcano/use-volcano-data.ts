@@ -1,12 +1,8 @@
 /** Server data of the volcano view, all through the query factories of src/api. */
 import { useMemo } from 'react';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import {
-  imageryQueries,
-  type Freq,
-  type ImageryQuery as ImageQuery,
-  type ImageRecord,
-} from '../../api/imagery/imagery';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { type Freq, type ImageryQuery as ImageQuery, type ImageRecord } from '../../api/imagery/imagery-shapes';
 import type { RsamSeries } from '../../api/seismic';
 import { parseChannelId } from '../../domain/channel-id';
 import { DAY_MS, monthChunks, startOfUtcDay, type UtcMs } from '../../domain/time';

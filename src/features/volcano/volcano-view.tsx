@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { volcanoTimeZone, type Volcano } from '../../domain/volcanoes';
 import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';

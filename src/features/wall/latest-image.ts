@@ -3,7 +3,7 @@
  * falls in a repeated local hour, the evidence resolver (newest-image.ts, loaded only then) orders
  * the camera's answers by instant.
  */
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import type { EvidencedTime } from '../../domain/local-time-evidence';
 import type { UtcMs } from '../../domain/time';
 

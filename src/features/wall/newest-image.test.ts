@@ -2,7 +2,8 @@
 // spec 01: one site at freq=all answers in local time, sorted by it; created_at in UTC).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setMockNow } from '../../../mocks/state';
-import { fetchImagery, parseImageTimestamp, type ImageRecord } from '../../api/imagery/imagery';
+import { fetchImagery, parseImageTimestamp } from '../../api/imagery/imagery';
+import { type ImageRecord } from '../../api/imagery/imagery-shapes';
 import { latestPossible } from './latest-image';
 import { useTestConfig } from '../../test/test-config';
 import { byInstant, newestImage } from './newest-image';

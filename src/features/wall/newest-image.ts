@@ -5,7 +5,7 @@
  * here by instant, each read from the answer's evidence (src/domain/local-time-evidence.ts).
  * Loaded by the wall only while some camera's newest answer is in a repeated hour (use-wall-data.ts).
  */
-import type { ImageRecord } from '../../api/imagery/imagery';
+import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { parseImageId } from '../../domain/image-id';
 import { parseWall } from '../../domain/local-time';
 import { resolveLocalTimes, type EvidencedTime } from '../../domain/local-time-evidence';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseImageTimestamp, type ImageryPage, type ImageRecord } from '../../api/imagery/imagery';
+import { parseImageTimestamp } from '../../api/imagery/imagery';
+import { type ImageryPage, type ImageRecord } from '../../api/imagery/imagery-shapes';
 import { useTestConfig } from '../../test/test-config';
 import { firstAnswered } from './latest-image';
 import { CameraView } from './tile-camera';
@@ -36,9 +37,7 @@ describe('a wall camera whose newest time no evidence places', () => {
   it('shows both readings and their ages, says the time is ambiguous, and is not stale by the later one', () => {
     render(<CameraView camera={slot([record])} multiSite thresholds={{ imageStaleMinutes: 30, rsamStaleHours: 24 }} />);
     const caption = screen.getByRole('figure').querySelector('figcaption')!;
-    expect(caption).toHaveTextContent(
-      / 01:20 GMT\+1 or GMT\+0 15 min or 1 h 15 min ago ambiguous local time$/,
-    );
+    expect(caption).toHaveTextContent(/ 01:20 GMT\+1 or GMT\+0 15 min or 1 h 15 min ago ambiguous local time$/);
     expect(caption).not.toHaveClass('wall-stale');
   });
 });

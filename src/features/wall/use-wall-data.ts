@@ -20,7 +20,8 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { refetchOnRetry } from '../../api/http/query-retry';
 import { seismicQueries, type RsamSeries } from '../../api/seismic';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
-import { imageryQueries, type ImageryPage } from '../../api/imagery/imagery';
+import { imageryQueries } from '../../api/imagery/imagery';
+import { type ImageryPage } from '../../api/imagery/imagery-shapes';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { startOfUtcDay } from '../../domain/time';
 import { relativeMs, type RelativeTime } from '../../domain/relative-time';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DownloadEstimate } from '../../api/imagery/imagery';
+import type { DownloadEstimate } from '../../api/imagery/imagery-shapes';
 import { isAbortError } from '../../api/http/errors';
 import { formatDuration } from '../../domain/time';
 import { ErrorPanel } from '../error-panel';

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ZipAnswer, ZipVia } from '../../api/http/zip-stream';
-import { fetchDownloadEstimate, fetchImagery, imageryParams, type ImageryQuery } from '../../api/imagery/imagery';
+import { fetchDownloadEstimate, fetchImagery, imageryParams } from '../../api/imagery/imagery';
+import { type ImageryQuery } from '../../api/imagery/imagery-shapes';
 import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery/imagery-download';
 import { formatUtcLabel } from '../../domain/time';
 import type { ImageType } from '../../domain/volcanoes';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ImageRecord } from '../../../api/imagery/imagery';
+import type { ImageRecord } from '../../../api/imagery/imagery-shapes';
 import { formatDuration, type UtcMs } from '../../../domain/time';
 import { formatNumber } from '../../../domain/format-number';
 import type { RsamEvent } from './use-range-events';

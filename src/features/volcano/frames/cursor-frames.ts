@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Freq, ImageRecord } from '../../../api/imagery/imagery';
+import type { Freq, ImageRecord } from '../../../api/imagery/imagery-shapes';
 import type { UtcMs } from '../../../domain/time';
 import type { PreviewEntry } from './frame-preview';
 import { frameNear } from './lanes';

@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import type { ImageRecord } from '../../../api/imagery/imagery';
+import type { ImageRecord } from '../../../api/imagery/imagery-shapes';
 import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../../domain/volcanoes';
 import { ErrorPanel } from '../../../ui/error-panel';
 import { placeFrames, timeToX, type Axis } from './lanes';

@@ -1,4 +1,4 @@
-import type { ImageRecord } from '../../../api/imagery/imagery';
+import type { ImageRecord } from '../../../api/imagery/imagery-shapes';
 import { IMAGE_TYPE_LABEL, siteTimeZone, type ImageType } from '../../../domain/volcanoes';
 import { QUALITY_LABEL, type Quality } from './quality';
 import { bothLabels } from '../time-labels';

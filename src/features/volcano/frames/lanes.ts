@@ -2,7 +2,7 @@
  * Frames on the shared time axis: which get a thumbnail (those that fit without overlapping)
  * and which are drawn as ticks, and which frame is nearest to a cursor.
  */
-import type { Freq } from '../../../api/imagery/imagery';
+import type { Freq } from '../../../api/imagery/imagery-shapes';
 import type { UtcMs } from '../../../domain/time';
 import { frameSlot } from './quality';
 

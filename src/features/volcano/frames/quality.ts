@@ -3,7 +3,7 @@
  * slot (its minute, hour or day; for every-frame sampling, up to the neighbouring captures), and
  * time no frame stands for is "no image". Blind spans are where no camera could see.
  */
-import type { Freq } from '../../../api/imagery/imagery';
+import type { Freq } from '../../../api/imagery/imagery-shapes';
 import { flagsOf, type FrameFlags } from '../../../api/imagery/image-flags';
 import { DAY_MS, type UtcMs } from '../../../domain/time';
 import type { ImageType } from '../../../domain/volcanoes';

@@ -2,7 +2,7 @@
  * Which frames to ask for: the sampling follows the visible range so a lane holds a few hundred
  * frames at most (spec 01 §4.5 freq rules), and the request window follows the freq's rules.
  */
-import type { Freq } from '../../../api/imagery/imagery';
+import type { Freq } from '../../../api/imagery/imagery-shapes';
 import { wholeUtcDays, windowsWithinUtcDays } from '../../../domain/daily-window';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../../domain/time';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Freq, ImageRecord } from '../../../api/imagery/imagery';
+import type { Freq, ImageRecord } from '../../../api/imagery/imagery-shapes';
 import { HOUR_MS, DAY_MS, formatDuration, type UtcMs } from '../../../domain/time';
 import { IMAGE_TYPE_LABEL, type Volcano } from '../../../domain/volcanoes';
 import { ErrorPanel } from '../../../ui/error-panel';

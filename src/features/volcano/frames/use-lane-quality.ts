@@ -1,6 +1,6 @@
 /** What each lane's frames show, learned from the service (api/image-flags.ts), and the strips. */
 import { useCallback, useMemo } from 'react';
-import type { Freq, ImageRecord } from '../../../api/imagery/imagery';
+import type { Freq, ImageRecord } from '../../../api/imagery/imagery-shapes';
 import { useImageFlags, type FlagGroup } from '../../../api/imagery/use-image-flags';
 import type { UtcMs } from '../../../domain/time';
 import type { Volcano } from '../../../domain/volcanoes';
