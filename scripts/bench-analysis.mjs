@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import {
   answers,
+  pageSays,
   benchLine,
   copyBuildWithBases,
   ensureBuild,
@@ -69,8 +70,7 @@ const iso = (t) => new Date(t).toISOString().slice(0, 10);
 const instant = (t) => new Date(t).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const yearTo = today - 2 * DAY;
 const yearFrom = yearTo - 364 * DAY;
-const seismic = (ids, extra) =>
-  `/seismic?channels=${ids.join(',')}&from=${iso(yearFrom)}&to=${iso(yearTo)}&${extra}`;
+const seismic = (ids, extra) => `/seismic?channels=${ids.join(',')}&from=${iso(yearFrom)}&to=${iso(yearTo)}&${extra}`;
 
 /**
  * What the page shows once the result of all its data is there, read from the DOM each frame (no
@@ -128,7 +128,11 @@ function watchDone(kind) {
     stats: () => seismicDone(() => /values, min/.test(text('.analysis-panel .rsam-summary'))),
     volcano: () => {
       const events = document.querySelector('.volcano__events');
-      return !!events && events.getAttribute('aria-busy') !== 'true' && /events? begins? in this range/.test(text('.events__count'));
+      return (
+        !!events &&
+        events.getAttribute('aria-busy') !== 'true' &&
+        /events? begins? in this range/.test(text('.events__count'))
+      );
     },
     wall: () => {
       const told = [...document.querySelectorAll('.visually-hidden, .wall-alert')].filter((e) =>
@@ -156,28 +160,12 @@ function watchDone(kind) {
   if (kind) window.__watch(kind);
 }
 
-function pageSays(page, message, timeout = 300_000) {
-  const said = new Promise((resolve, reject) => {
-    const on = (m) => {
-      if (m.text() !== message) return;
-      clearTimeout(timer);
-      page.off('console', on);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      page.off('console', on);
-      reject(new Error(`the page did not say "${message}" within ${timeout} ms`));
-    }, timeout);
-    page.on('console', on);
-  });
-  said.catch(() => undefined);
-  return said;
-}
-
 const CPU_TRACE = ['disabled-by-default-devtools.timeline', 'blink.user_timing'];
 const browser = await launchBrowser(chromium);
 const share = await hostCpuShare(browser, join('.bench', 'analysis-host.trace.json'));
-console.log(`host: a 60 ms busy task ran on a CPU for ${share.map((x) => `${(x * 100).toFixed(0)} %`).join(', ')} of it`);
+console.log(
+  `host: a 60 ms busy task ran on a CPU for ${share.map((x) => `${(x * 100).toFixed(0)} %`).join(', ')} of it`,
+);
 
 const fmt = (c) =>
   `most CPU in one task ${c.mostCpu.toFixed(0)} ms (that task ${c.mostCpuWall.toFixed(0)} ms wall); main thread on a CPU ${c.cpu.toFixed(0)} ms in ${c.tasks} tasks`;
@@ -191,7 +179,7 @@ async function tracedRun(name, i) {
   const file = join('.bench', `analysis-${name}-${i}.trace.json`);
   await browser.startTracing(page, { path: file, categories: CPU_TRACE });
   await page.waitForTimeout(TRACE_SETTLE_MS);
-  const done = pageSays(page, 'bench:done');
+  const done = pageSays(page, 'bench:done', 300_000);
   await page.goto(`http://127.0.0.1:${WEB_PORT}${c.path}`);
   await done;
   await browser.stopTracing();
@@ -205,7 +193,7 @@ async function tracedRun(name, i) {
     await page.waitForTimeout(500);
     await browser.startTracing(page, { path: file2, categories: CPU_TRACE });
     await page.waitForTimeout(TRACE_SETTLE_MS);
-    const changed = pageSays(page, 'bench:done');
+    const changed = pageSays(page, 'bench:done', 300_000);
     await page.evaluate(() => performance.mark('bench:change'));
     await page.getByLabel('Bin').selectOption('day');
     await page.getByLabel(/^Threshold/).fill('4x');

@@ -35,6 +35,7 @@ import {
   copyBuildWithBases,
   ensureBuild,
   median,
+  pageSays,
   mockBases,
   serverGroup,
   waitFor,
@@ -173,29 +174,6 @@ writeFileSync(
     console.debug('floor:stored');
   }})();`,
 );
-
-/**
- * Resolves once the page logs `message`. Waiting with page.waitForFunction would put Playwright's
- * injected script (a task of 10–30 ms here) and its polling on the main thread being timed; a
- * console message costs the page next to nothing.
- */
-function pageSays(page, message, timeout = 180_000) {
-  const said = new Promise((resolve, reject) => {
-    const on = (m) => {
-      if (m.text() !== message) return;
-      clearTimeout(timer);
-      page.off('console', on);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      page.off('console', on);
-      reject(new Error(`the page did not say "${message}" within ${timeout} ms`));
-    }, timeout);
-    page.on('console', on);
-  });
-  said.catch(() => undefined); // awaited by the caller, unless its navigation failed first
-  return said;
-}
 
 const floorUrl = (ids, mode) =>
   `http://127.0.0.1:${WEB_PORT}/bench-floor/index.html#${encodeURIComponent(JSON.stringify({ urls: ids.map(yearUrl), mode }))}`;

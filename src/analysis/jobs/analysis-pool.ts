@@ -6,6 +6,7 @@
  * pair of columns and transferred; later jobs name it by key. Where no worker can start (vitest's
  * jsdom, a CSP without worker-src, a failed load) the same loop runs in this thread, loaded then.
  */
+import { concatColumns } from '../../chart/series-data';
 import { createAnalysisWorker } from './analysis-worker-start';
 import type { AnalysisClient, LoadedSeries } from './job-types';
 import type { FromWorker, JobSpec, JobWire, SeriesColumns, SeriesRef, ToWorker } from './protocol';
@@ -66,17 +67,9 @@ export function seriesRef(s: LoadedSeries): SeriesRef {
  * thread a single chunk's own.
  */
 function joined(parts: LoadedSeries['parts'], copy: boolean): { times: Float64Array; values: Float64Array } {
-  if (!copy && parts.length === 1) return parts[0]!;
-  const n = parts.reduce((k, p) => k + p.times.length, 0);
-  const times = new Float64Array(n);
-  const values = new Float64Array(n);
-  let o = 0;
-  for (const p of parts) {
-    times.set(p.times, o);
-    values.set(p.values, o);
-    o += p.times.length;
-  }
-  return { times, values };
+  const p = parts[0];
+  if (copy && parts.length === 1 && p) return { times: p.times.slice(), values: p.values.slice() };
+  return concatColumns(parts);
 }
 
 function settle(m: FromWorker): void {
