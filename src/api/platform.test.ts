@@ -203,6 +203,7 @@ describe('platform token and event types', () => {
     const info = rateLimitInfo(e);
     expect(info).toEqual({
       retryAfterSeconds: 7,
+      statedSeconds: 7,
       askedSeconds: undefined,
       period: 'MINUTE',
       requestsMade: 31,
@@ -213,6 +214,20 @@ describe('platform token and event types', () => {
     expect(retryOnRateLimit(3, e)).toBe(false);
     expect(rateLimitDelayMs(0, e)).toBe(7250);
     expect(retryOnRateLimit(0, new ApiError({ kind: 'http', endpoint: 'x', status: 403, detail: '' }))).toBe(false);
+  });
+
+  it('a 429 without Retry-After: the wait kept is the limiter\'s, and what the platform stated stays "none"', async () => {
+    rateLimiter.reset();
+    server.use(
+      http.get(`${P}/api/audit/v4/audits/event-types`, () =>
+        HttpResponse.json({ status: 429 }, { status: 429, headers: { 'ot-period': 'MINUTE' } }),
+      ),
+    );
+    const info = rateLimitInfo(await caught(fetchEventTypes(NONE, memoryAuth(proxy))))!;
+    expect(info.statedSeconds).toBeUndefined();
+    expect(info.retryAfterSeconds).toBeGreaterThan(0);
+    expect(info.retryAfterSeconds).toBeLessThanOrEqual(65);
+    rateLimiter.reset();
   });
 
   it('cuts a Retry-After beyond the period ot-period names to that period, and keeps what was asked', async () => {

@@ -239,8 +239,11 @@ export async function fetchEventTypes(
 
 /** The 429 headers of spec 03 §7, read from an ApiError. */
 export interface RateLimitInfo {
-  /** The wait kept: Retry-After cut to the period the limit applies to (rate/wait-ceiling.ts). */
+  /** The wait kept: Retry-After cut to the period the limit applies to (rate/wait-ceiling.ts), or
+   * without one the rate limiter's hold until the platform's next window. */
   retryAfterSeconds: number | undefined;
+  /** Retry-After as the platform sent it (seconds); undefined when it sent none. */
+  statedSeconds: number | undefined;
   /** Retry-After as the platform sent it, when it asked for longer than the period allows. */
   askedSeconds: number | undefined;
   period: string | undefined;
@@ -258,6 +261,7 @@ export function rateLimitInfo(e: unknown): RateLimitInfo | null {
   const asked = parseRetryAfter(e.headers['retry-after']);
   return {
     retryAfterSeconds: e.retryAfterSeconds,
+    statedSeconds: asked,
     askedSeconds: asked !== undefined && asked > (e.retryAfterSeconds ?? Infinity) ? asked : undefined,
     period: e.headers['ot-period'],
     requestsMade: num('ot-request-made'),

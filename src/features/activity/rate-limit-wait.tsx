@@ -22,10 +22,13 @@ export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
       <dt>Period (ot-period)</dt>
       <dd>{info.period ?? 'not stated'}</dd>
       <dt>Retry-After</dt>
+      <dd>{info.statedSeconds !== undefined ? `${formatNumber(info.statedSeconds)} s` : 'not stated'}</dd>
+      <dt>Waiting</dt>
       <dd>
-        {info.retryAfterSeconds !== undefined ? `${info.retryAfterSeconds} s` : 'not stated (waiting a minute)'}
-        {info.askedSeconds !== undefined &&
-          ` (the platform asked for ${formatNumber(info.askedSeconds)} s; its limit applies per ${cutTo}${period === 'minute' || period === 'hour' ? '' : ' at most'}, so the wait is cut to that)`}
+        {info.retryAfterSeconds !== undefined ? `${formatNumber(info.retryAfterSeconds)} s` : 'a minute'}
+        {info.askedSeconds !== undefined
+          ? ` (the platform asked for ${formatNumber(info.askedSeconds)} s; its limit applies per ${cutTo}${period === 'minute' || period === 'hour' ? '' : ' at most'}, so the wait is cut to that)`
+          : info.statedSeconds === undefined && " (no Retry-After: until the platform's next window)"}
       </dd>
       {info.eventId && (
         <>
