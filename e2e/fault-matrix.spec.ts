@@ -22,8 +22,10 @@ interface RouteCase {
   showsBodiesAsIs?: boolean;
 }
 
+// The views' error titles, and the wall's banner, which names the failing feed and since when
+// ("RSAM failing since 14:02 UTC: the service answers 500") or that nothing answers.
 const ERROR_TITLE =
-  /could not be reached|answered \d{3}|unreadable answer|unexpected format|limiting requests|failed|refused|could not/i;
+  /could not be reached|answered \d{3}|unreadable answer|unexpected format|limiting requests|failed|refused|could not|failing since \d{2}:\d{2} UTC|connection lost/i;
 
 const ROUTES: RouteCase[] = [
   {
