@@ -83,8 +83,12 @@ describe('AnalysisPanel', () => {
     expect(xs.length).toBe(24);
     expect(xs[0]).toBe(T0 + 300);
     const i = 10;
-    moveCursor(xs[i]!);
-    expect(readout()).toHaveTextContent('2025-03-01 01:45:00 UTC');
+    // Under load (a full `npm test`) the read-out once still said "Move the pointer" right after the
+    // panel settled; the cursor is moved again until the read-out shows it, as a pointer would.
+    await waitFor(() => {
+      moveCursor(xs[i]!);
+      expect(readout()).toHaveTextContent('2025-03-01 01:45:00 UTC');
+    });
     expect(readout()).toHaveTextContent(`1/RSAM AV.CLCL..BHZ ${ys[i]!.toPrecision(3)} 1/counts`);
   });
 
