@@ -11,3 +11,15 @@ export function rsamBody(points: unknown[] = [{ time: '2025-01-01T00:00:00Z', rs
     query: { ...CLCL, datefrom: '20250101', dateto: '20250101' },
   };
 }
+
+/** A JSON value as the bytes a transport hands the parse worker. */
+export const bytesOf = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).buffer;
+
+/** An RSAM body of n one-minute points from 2025-01-01, counts i / 2. */
+export const minuteRsamBody = (n: number) =>
+  rsamBody(
+    Array.from({ length: n }, (_, i) => ({
+      time: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000', ''),
+      rsam_counts: i / 2,
+    })),
+  );

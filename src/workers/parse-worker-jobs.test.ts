@@ -2,28 +2,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { idbChunkStore, setRsamCacheStore } from '../api/cache/rsam-cache';
 import { drawColumnsOf } from '../chart/draw-prep/rsam-draw-prep';
 import { FakeWorker } from '../test/fake-worker';
-import { rsamBody as fixtureBody } from '../test/rsam-fixtures';
+import { bytesOf, minuteRsamBody as rsamBody } from '../test/rsam-fixtures';
+import { freshParsePool as freshPool } from '../test/parse-pool';
 
 // The parse worker as src/main.tsx starts it: the API layer's jobs with the chart's drawing
 // preparation. FakeWorker runs parse-worker-jobs.ts in this thread.
-const bytesOf = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).buffer;
-/** n one-minute points from 2025-01-01, counts i / 2. */
-const rsamBody = (n: number) =>
-  fixtureBody(
-    Array.from({ length: n }, (_, i) => ({
-      time: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000', ''),
-      rsam_counts: i / 2,
-    })),
-  );
-
-async function freshPool() {
-  vi.resetModules();
-  FakeWorker.made = [];
-  vi.stubGlobal('Worker', FakeWorker);
-  (await import('../api/worker/worker-start')).provideParseWorker(() => new Worker('parse-worker.js'));
-  return import('../api/worker/pool');
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   setRsamCacheStore(undefined);

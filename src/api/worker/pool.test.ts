@@ -1,27 +1,9 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { idbChunkStore, setRsamCacheStore } from '../cache/rsam-cache';
 import { FakeWorker } from '../../test/fake-worker';
-import { rsamBody as fixtureBody } from '../../test/rsam-fixtures';
+import { bytesOf, minuteRsamBody as rsamBody } from '../../test/rsam-fixtures';
+import { freshParsePool as freshPool } from '../../test/parse-pool';
 import { legacyRecord } from '../../test/legacy-fixtures';
-
-const bytesOf = (v: unknown) => new TextEncoder().encode(JSON.stringify(v)).buffer;
-/** n one-minute points from 2025-01-01, counts i / 2. */
-const rsamBody = (n: number) =>
-  fixtureBody(
-    Array.from({ length: n }, (_, i) => ({
-      time: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace('.000', ''),
-      rsam_counts: i / 2,
-    })),
-  );
-
-async function freshPool() {
-  vi.resetModules();
-  FakeWorker.made = [];
-  vi.stubGlobal('Worker', FakeWorker);
-  // As src/main.tsx provides it: a Worker (here the stand-in) running the parse worker's jobs.
-  (await import('./worker-start')).provideParseWorker(() => new Worker('parse-worker.js'));
-  return import('./pool');
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
