@@ -178,6 +178,10 @@ test('nginx serves the build over TLS with HSTS, redirects http, and sends the s
   expect(config.headers()['cache-control']).toBe('no-cache');
   expect(config.headers()['content-type']).toMatch(/^application\/json/);
   expect(config.headers()['content-security-policy']).toBe(csp);
+  expect(await config.json(), 'served as built: no demo, no service (e2e/shell.spec.ts shows its screen)').toMatchObject({
+    mock: false,
+    apiBaseUrl: '',
+  });
 
   const plain = await api.get(`http://127.0.0.1:${ports.http}/imagery?site=RKPI`, { maxRedirects: 0 });
   expect(plain.status()).toBe(301);
