@@ -256,6 +256,24 @@ describe('platform token and event types', () => {
   });
 });
 
+describe('the browser keeps nothing of a credentialed request', () => {
+  it('token requests (form, Basic, proxy) and bearer requests are made with cache: no-store', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(P) || request.url.includes('token-proxy'))
+        seen.push(`${new URL(request.url).pathname} ${request.cache}`);
+    });
+    try {
+      for (const source of [client(), { ...client(), clientAuth: 'basic' } as TokenSource, proxy])
+        await fetchEventTypes(NONE, memoryAuth(source));
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen.length).toBe(6);
+    for (const line of seen) expect(line).toMatch(/ no-store$/);
+  });
+});
+
 describe('credentials never follow a redirect', () => {
   /** Requests that reached another host, whatever their method. */
   function elsewhere() {

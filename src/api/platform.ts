@@ -182,6 +182,9 @@ async function getEventTypesWith(url: string, token: PlatformToken, signal?: Abo
     init: {
       headers: { Authorization: `Bearer ${token.accessToken}`, Accept: 'application/json' },
       credentials: 'omit',
+      // Neither kept by the browser's HTTP cache nor answered from it: the answer was given to this
+      // token, and a later token (or none) must not read it back.
+      cache: 'no-store',
       // A redirect would carry the bearer token to another address: refused (http/transport.ts).
       redirect: 'manual',
     },
