@@ -32,7 +32,7 @@ const client = (clientId = 'demo-client', clientSecret = 'demo-secret'): TokenSo
   clientId,
   clientSecret,
 });
-const proxy: TokenSource = { mode: 'proxy', proxyUrl: TEST_CONFIG.platformTokenProxyUrl! };
+const proxy: TokenSource = { mode: 'proxy', proxyUrl: TEST_CONFIG.platformTokenProxyUrl!, tenantBaseUrl: P };
 
 function countRequests(pathPart: string): () => number {
   let n = 0;
@@ -271,6 +271,22 @@ describe('the browser keeps nothing of a credentialed request', () => {
     }
     expect(seen.length).toBe(6);
     for (const line of seen) expect(line).toMatch(/ no-store$/);
+  });
+});
+
+describe('the deployment’s token', () => {
+  it('is never asked for nor sent for another tenant than its own', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    try {
+      const other = { ...memoryAuth(proxy), baseUrl: 'http://elsewhere.test' };
+      await expect(fetchEventTypes(NONE, other)).rejects.toThrow(
+        `The deployment's token is for ${P} only, not http://elsewhere.test`,
+      );
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen).toEqual([]);
   });
 });
 

@@ -22,7 +22,11 @@ const EXPIRY_SKEW_MS = 30_000;
 
 /** (a) the deployment's token proxy (recommended), or (b) a client id/secret typed in for this session. */
 export type TokenSource =
-  | { mode: 'proxy'; proxyUrl: string }
+  /**
+   * The deployment's token service: its token is for the deployment's tenant (config.json's
+   * platformBaseUrl, `tenantBaseUrl`) and is never sent to another.
+   */
+  | { mode: 'proxy'; proxyUrl: string; tenantBaseUrl: string }
   | { mode: 'client'; clientId: string; clientSecret: string; clientAuth?: ClientAuthMethod };
 
 /**
@@ -224,6 +228,9 @@ export async function fetchEventTypes(
   signal?: AbortSignal,
 ): Promise<EventType[]> {
   const url = eventTypesUrl(auth.baseUrl, f);
+  // A programming error, never a state of the page: usePlatformAuth offers no proxy for another tenant.
+  if (auth.source.mode === 'proxy' && auth.baseUrl !== auth.source.tenantBaseUrl)
+    throw new Error(`The deployment's token is for ${auth.source.tenantBaseUrl} only, not ${auth.baseUrl}`);
   const held = auth.cache.get();
   const fresh = !isTokenFresh(held);
   let token = fresh ? await currentToken(auth, null) : held!;
