@@ -40,12 +40,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built app, as a CDN would serve it, in demo mode (public/config.json has mock: true).
+    // The built app, as a CDN would serve it, on demo data: a build ships an unconfigured config.json
+    // (vite.config.ts, productionConfig), so preview answers /config.json with the demo's
+    // public/config.json (mock: true) instead.
     command: `npx vite preview --port ${PORT} --strictPort${process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : ''}`,
     url: `http://localhost:${PORT}/config.json`,
     // TEST-ONLY: lets the build reach the local mock server on 127.0.0.1 (server-fixtures.ts); the
     // shipped CSP has no loopback, and e2e/hosting.spec.ts checks what ships through nginx.
-    env: { PREVIEW_CSP_ALLOW_LOOPBACK: '1' },
+    env: { PREVIEW_CSP_ALLOW_LOOPBACK: '1', PREVIEW_DEMO_CONFIG: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

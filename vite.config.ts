@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -32,6 +33,56 @@ function previewShippedHeaders(): Plugin {
         for (const [name, value] of Object.entries(headersFor(SHIPPED_HEADERS, path)))
           res.setHeader(name, loopback && name === 'Content-Security-Policy' ? cspWithLoopbackForTests(value) : value);
         next();
+      });
+    },
+  };
+}
+
+/**
+ * public/config.json is the demo's (`npm start`, made-up data). A build is what gets deployed, so it
+ * ships deploy/config.unconfigured.json as its config.json instead, which the app answers with a
+ * full-screen "pointed at nothing" (src/app/config-error-screen.tsx), and deploy/config.example.json
+ * beside it. `vite build --mode demo` (`npm run build:demo`) keeps the demo's.
+ */
+function productionConfig(): Plugin {
+  let outDir = 'dist';
+  let demo = false;
+  return {
+    name: 'production-config',
+    apply: 'build',
+    configResolved(c) {
+      outDir = c.build.outDir.startsWith('/') ? c.build.outDir : join(c.root, c.build.outDir);
+      demo = c.mode === 'demo';
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (demo) return;
+        copyFileSync(new URL('./deploy/config.unconfigured.json', import.meta.url), join(outDir, 'config.json'));
+        copyFileSync(new URL('./deploy/config.example.json', import.meta.url), join(outDir, 'config.example.json'));
+      },
+    },
+  };
+}
+
+/**
+ * TEST-ONLY: the e2e suite runs the production build on demo data. Set, `vite preview` answers
+ * /config.json with public/config.json (the demo's) instead of the build's unconfigured one; tests
+ * that need the shipped file read it from the build (e2e/shell.spec.ts).
+ */
+const PREVIEW_DEMO_CONFIG_ENV = 'PREVIEW_DEMO_CONFIG';
+
+function previewDemoConfig(): Plugin {
+  return {
+    name: 'preview-demo-config',
+    configurePreviewServer(server) {
+      if (process.env[PREVIEW_DEMO_CONFIG_ENV] !== '1') return;
+      server.config.logger.warn(`${PREVIEW_DEMO_CONFIG_ENV}=1: /config.json is the demo's (never shipped)`);
+      server.middlewares.use((req, res, next) => {
+        if ((req.url ?? '/').split('?')[0] !== '/config.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(readFileSync(new URL('./public/config.json', import.meta.url)));
       });
     },
   };
@@ -148,7 +199,15 @@ function preloadAppChunk(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), reactRouterTreeShaking(), uplotLazyIntl(), preloadAppChunk(), previewShippedHeaders()],
+  plugins: [
+    react(),
+    reactRouterTreeShaking(),
+    uplotLazyIntl(),
+    preloadAppChunk(),
+    productionConfig(),
+    previewShippedHeaders(),
+    previewDemoConfig(),
+  ],
   // react-router's package exports only its development build, warnings and invariants included
   // (remix-run/react-router#12532, #14753); a production build takes the production files it ships.
   resolve:

@@ -27,9 +27,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** deploy/nginx.conf with only a test machine's addresses, paths and certificate swapped in. */
-function siteForTest(conf: string, o: { http: number; https: number; root: string; cert: string; key: string }) {
-  const swaps: Array<[RegExp, string]> = [
+/**
+ * deploy/nginx.conf with only a test machine's addresses, paths and certificate swapped in, and its
+ * /api-proxy example uncommented, pointed at `upstream` (a local stand-in for the service).
+ */
+function siteForTest(
+  conf: string,
+  o: { http: number; https: number; root: string; cert: string; key: string; upstream: string },
+) {
+  const swaps: Array<[RegExp, string | ((m: string) => string)]> = [
+    [/^ {2}# location \/api-proxy\/ \{\n(?: {2}# {3}.*\n)+ {2}# \}$/m, (m) => m.replace(/^ {2}# ?/gm, '  ')],
+    [/proxy_pass https:\/\/volcano-data\.example\.org\/;/, `proxy_pass ${o.upstream}/;`],
     [/^\s*listen \[::\]:\d+[^;]*;\n/gm, ''],
     [/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${o.http};`],
     [/^(\s*)listen 443 ssl http2;/m, `$1listen 127.0.0.1:${o.https} ssl http2;`],
@@ -43,7 +51,8 @@ function siteForTest(conf: string, o: { http: number; https: number; root: strin
   ];
   let out = conf;
   for (const [re, to] of swaps) {
-    const next = out.replace(re, to);
+    // Spelled twice for replace's two overloads (a string, a function).
+    const next = typeof to === 'string' ? out.replace(re, to) : out.replace(re, to);
     if (next === out) throw new Error(`deploy/nginx.conf no longer has what the test swaps: ${re}`);
     out = next;
   }
@@ -55,6 +64,9 @@ let dir = '';
 let ports = { http: 0, https: 0 };
 let tlsOrigin = '';
 let api: APIRequestContext;
+/** The service behind /api-proxy: answers a page that would set a cookie and run a script. */
+let upstream: Server | null = null;
+const upstreamHeard: Array<{ url: string; cookie: string | undefined }> = [];
 
 test.beforeAll(async () => {
   if (!existsSync(NGINX)) {
@@ -88,7 +100,19 @@ test.beforeAll(async () => {
     { stdio: 'ignore' },
   );
   ports = { http: await freePort(), https: await freePort() };
-  const site = siteForTest(readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8'), { ...ports, root: DIST, cert, key });
+  upstream = createServer((req, res) => {
+    upstreamHeard.push({ url: req.url ?? '', cookie: req.headers.cookie });
+    res.writeHead(200, { 'Content-Type': 'text/html', 'Set-Cookie': 'session=from-the-service; Path=/' });
+    res.end('<!doctype html><title>page</title><script>document.title = "ran"; localStorage.ran = "1"</script>');
+  });
+  await new Promise<void>((r) => upstream!.listen(0, '127.0.0.1', r));
+  const site = siteForTest(readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8'), {
+    ...ports,
+    root: DIST,
+    cert,
+    key,
+    upstream: `http://127.0.0.1:${(upstream.address() as { port: number }).port}`,
+  });
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, t));
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -136,6 +160,7 @@ test.afterAll(async () => {
     await gone;
   }
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (upstream) await new Promise<void>((r) => upstream!.close(() => r()));
 });
 
 /** The TLS version and ALPN protocol nginx agrees to with a client offering h2. */
@@ -178,6 +203,13 @@ test('nginx serves the build over TLS with HSTS, redirects http, and sends the s
   expect(config.headers()['cache-control']).toBe('no-cache');
   expect(config.headers()['content-type']).toMatch(/^application\/json/);
   expect(config.headers()['content-security-policy']).toBe(csp);
+  expect(
+    await config.json(),
+    'served as built: no demo, no service (e2e/shell.spec.ts shows its screen)',
+  ).toMatchObject({
+    mock: false,
+    apiBaseUrl: '',
+  });
 
   const plain = await api.get(`http://127.0.0.1:${ports.http}/imagery?site=RKPI`, { maxRedirects: 0 });
   expect(plain.status()).toBe(301);
@@ -216,5 +248,38 @@ test('a page under the shipped CSP cannot load an image from loopback', async ({
   } finally {
     await context.close();
     await new Promise<void>((r) => loopback.close(() => r()));
+  }
+});
+
+test('the /api-proxy example serves the service’s answers with the security headers, sandboxed, cookie-free', async ({
+  browser,
+}) => {
+  const answer = await api.get(`${tlsOrigin}/api-proxy/api/seismic/sites?x=1`, { headers: { Cookie: 'ours=secret' } });
+  expect(answer.status()).toBe(200);
+  expect(upstreamHeard.at(-1), 'the prefix goes, the query stays, no cookie of this site').toEqual({
+    url: '/api/seismic/sites?x=1',
+    cookie: undefined,
+  });
+  const all = answer.headersArray();
+  const named = (n: string) => all.filter((h) => h.name.toLowerCase() === n).map((h) => h.value);
+  expect(named('content-security-policy')).toEqual([expect.stringContaining("default-src 'self'"), 'sandbox']);
+  expect(named('x-content-type-options')).toEqual(['nosniff']);
+  expect(named('x-frame-options')).toEqual(['DENY']);
+  expect(named('strict-transport-security')).toEqual(['max-age=31536000']);
+  expect(named('set-cookie'), "the service's cookie is not set on this origin").toEqual([]);
+
+  // Opened as a page, the answer has no origin and its script never runs.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${tlsOrigin}/api-proxy/page`);
+    await expect(page).toHaveTitle('page');
+    expect(await page.evaluate(() => window.origin)).toBe('null');
+    const app = await context.newPage();
+    await app.goto(`${tlsOrigin}/settings`);
+    expect(await app.evaluate(() => localStorage.getItem('ran'))).toBeNull();
+    expect(await context.cookies()).toEqual([]);
+  } finally {
+    await context.close();
   }
 });

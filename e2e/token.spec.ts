@@ -102,6 +102,51 @@ test.describe('credentials go only where they were typed for', () => {
     expect(elsewhere.requests).toEqual([]);
   });
 
+  test('with the token proxy, an edited tenant never receives the deployment’s token', async ({ page, mockServer }) => {
+    const proxyAsked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/token-proxy')) proxyAsked.push(r.url());
+    });
+    await openOnServer(page, mockServer, '/activity');
+    await expect(page.getByText(/^\d+ event types/)).toBeVisible();
+    expect(proxyAsked).toHaveLength(1);
+    await page.getByLabel('Tenant base URL').fill(elsewhere.origin);
+    await page.getByRole('button', { name: 'Apply URL' }).click();
+    await expect(
+      page.getByText(
+        `The deployment's token proxy gets tokens for ${mockServer.platformBaseUrl} only, and the tenant was edited to ${elsewhere.origin}`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('only: never sent to the edited one')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(elsewhere.requests).toEqual([]);
+    expect(proxyAsked, 'no new token asked for').toHaveLength(1);
+    // Back to config.json's tenant, the proxy's token is used again.
+    await page.getByRole('button', { name: 'Use config.json value' }).click();
+    await expect(page.getByText(/^\d+ event types/)).toBeVisible();
+  });
+
+  test('a typed tenant URL follows config.json’s rule for a base', async ({ page, mockServer }) => {
+    await openOnServer(page, mockServer, '/activity', NO_PROXY);
+    const field = page.getByLabel('Tenant base URL');
+    for (const [typed, why] of [
+      ['//evil.example', /must be an http\(s\) URL or a path/],
+      ['https://user:pw@tenant.example.com', /without \/\/, spaces, backslashes, user name/],
+      ['/', /leaves the base empty/],
+      ['/api?x=1', /query or fragment/],
+    ] as const) {
+      await field.fill(typed);
+      await page.getByRole('button', { name: 'Apply URL' }).click();
+      await expect(page.getByText(why)).toBeVisible();
+      await expect(page.getByText(`In use: ${mockServer.platformBaseUrl} (from config.json)`)).toBeVisible();
+    }
+    await field.fill(`${elsewhere.origin}/tenant/`);
+    await page.getByRole('button', { name: 'Apply URL' }).click();
+    await expect(
+      page.getByText(`In use: ${elsewhere.origin}/tenant (edited for this session; not saved)`),
+    ).toBeVisible();
+  });
+
   test('a changed tenant URL drops the typed secret: nothing goes to the new host until it is typed again', async ({
     page,
     mockServer,

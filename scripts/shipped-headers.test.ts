@@ -62,6 +62,20 @@ describe('shipped headers', () => {
   });
 });
 
+describe('deploy/nginx.conf, the /api-proxy example', () => {
+  it('sends the security headers and a sandbox policy on what the service answers, and passes no cookie', () => {
+    const conf = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+    const block = /^ {2}# location \/api-proxy\/ \{\n((?: {2}# {3}.*\n)+) {2}# \}$/m.exec(conf)?.[1];
+    expect(block, 'a commented block to uncomment').toBeDefined();
+    const lines = block!.split('\n').map((l) => l.replace(/^ {2}# {3}/, ''));
+    expect(lines).toContain('include /etc/nginx/snippets/volcano-dashboard-security-headers.conf;');
+    expect(lines).toContain('add_header Content-Security-Policy "sandbox" always;');
+    expect(lines).toContain('proxy_hide_header Set-Cookie;');
+    expect(lines).toContain('proxy_set_header Cookie "";');
+    expect(lines.find((l) => l.startsWith('proxy_pass '))).toMatch(/^proxy_pass https:\/\/[^/]+\/;$/);
+  });
+});
+
 describe('the policy that ships, and the test-only loopback', () => {
   const csp = headersFor(shipped, '/')['Content-Security-Policy']!;
 

@@ -33,6 +33,8 @@ const fetched = new Map();
 
 const CHUNK = 256 * 1024;
 const MAX_ERROR_BODY = 65536;
+/** How long a refusal's body may take to arrive before the page is told with what came. */
+const ERROR_BODY_MS = 10000;
 const FORGET_MS = 60000;
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -142,6 +144,41 @@ async function readHead(chunks) {
   return { head, done: false };
 }
 
+/**
+ * A refusal's body for the page's error, at most MAX_ERROR_BODY bytes and ERROR_BODY_MS: the rest is
+ * cancelled unread, so an endless or trickling error page neither fills memory nor holds the dialog.
+ */
+async function readErrorBody(res) {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const parts = [];
+  let size = 0;
+  let timer;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve({ done: true, late: true }), ERROR_BODY_MS)));
+  try {
+    while (size < MAX_ERROR_BODY) {
+      const r = await Promise.race([reader.read(), late]);
+      if (r.done) break;
+      const part = r.value.subarray(0, MAX_ERROR_BODY - size);
+      parts.push(part);
+      size += part.length;
+    }
+  } catch {
+    /* the status says enough */
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => undefined);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  // A cut may split a character: decoded leniently, the split one shows as a replacement mark.
+  return new TextDecoder().decode(bytes);
+}
+
 /** What a refused start looked like, for the page's error: the claimed type and the first bytes. */
 function describeStart(contentType, head) {
   if (head.length === 0) return `${contentType ? `${contentType.slice(0, 80)}, ` : ''}with an empty body`;
@@ -184,13 +221,7 @@ async function fetchForPage(data, port) {
   const head = { type: 'head', status: res.status, statusText: res.statusText, headers };
   if (!res.ok) {
     fetched.delete(url);
-    let body = '';
-    try {
-      body = (await res.text()).slice(0, MAX_ERROR_BODY);
-    } catch {
-      /* the status says enough */
-    }
-    port.postMessage({ ...head, body });
+    port.postMessage({ ...head, body: await readErrorBody(res) });
     return;
   }
   if (!res.body) {

@@ -122,4 +122,38 @@ describe('legacy record by id', () => {
     const f = await caught(downloadLegacyFile('visible', 'x'));
     expect(f.status).toBe(500);
   });
+
+  it('saves a file with the type its bytes are and a name of our own, whatever the service claims', async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+    server.use(
+      http.get(
+        `${L}/visible/r/:id`,
+        () =>
+          new HttpResponse(jpeg, {
+            headers: { 'Content-Type': 'text/html', 'Content-Disposition': 'attachment; filename="../evil.html"' },
+          }),
+      ),
+    );
+    const img = await downloadLegacyFile('visible', 'x');
+    expect(img.blob.type).toBe('image/jpeg');
+    expect(img.filename).toBe('evil.jpg');
+
+    server.use(
+      http.get(
+        `${L}/visible/r/:id`,
+        () =>
+          new HttpResponse('<!doctype html><script>alert(1)</script>', {
+            headers: { 'Content-Type': 'image/jpeg', 'Content-Disposition': 'attachment; filename=photo.jpg' },
+          }),
+      ),
+    );
+    const page = await downloadLegacyFile('visible', 'a/b 1');
+    expect(page.blob.type).toBe('application/octet-stream');
+    expect(page.filename).toBe('photo.bin');
+
+    server.use(
+      http.get(`${L}/visible/r/:id`, () => new HttpResponse(jpeg, { headers: { 'Content-Type': 'image/jpeg' } })),
+    );
+    expect((await downloadLegacyFile('visible', '../a b')).filename).toBe('a_b.jpg');
+  });
 });

@@ -17,6 +17,7 @@ import { legacyRecordSchema, legacySlice } from './decode/body-schemas';
 import { legacyImageOf, resolveAgainst, type LegacyImage, type LegacyRecordRaw } from './decode/legacy-body';
 import { send } from './http/send';
 import { decodeLegacyBytes, PARSE_SLICE } from './worker/pool';
+import { imageFileType, safeFileName } from './decode/image-file-type';
 import { filenameFromDisposition, openZip, type ZipAnswer, type ZipVia } from './http/zip-stream';
 import { formatNumber } from '../domain/format-number';
 
@@ -223,8 +224,12 @@ export async function downloadLegacyFile(
       new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'expected an image file but got JSON' })
     );
   }
-  const ext = (blob.type.split('/')[1] ?? 'jpg').replace('jpeg', 'jpg');
-  return { blob, filename: filenameFromDisposition(headers.get('Content-Disposition'), `${imageId}.${ext}`) };
+  // The type and name are ours, from the file's first bytes: the service's Content-Type and name
+  // would otherwise decide what the browser does with the file (an HTML page opened in this origin,
+  // a name with a path or an executable's extension).
+  const kind = imageFileType(new Uint8Array(await blob.slice(0, 16).arrayBuffer()));
+  const stem = filenameFromDisposition(headers.get('Content-Disposition'), '');
+  return { blob: new Blob([blob], { type: kind.mime }), filename: safeFileName(stem, imageId, kind) };
 }
 
 /**

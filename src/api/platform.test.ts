@@ -32,7 +32,7 @@ const client = (clientId = 'demo-client', clientSecret = 'demo-secret'): TokenSo
   clientId,
   clientSecret,
 });
-const proxy: TokenSource = { mode: 'proxy', proxyUrl: TEST_CONFIG.platformTokenProxyUrl! };
+const proxy: TokenSource = { mode: 'proxy', proxyUrl: TEST_CONFIG.platformTokenProxyUrl!, tenantBaseUrl: P };
 
 function countRequests(pathPart: string): () => number {
   let n = 0;
@@ -253,6 +253,40 @@ describe('platform token and event types', () => {
     expect(rateLimitInfo(hour)!.retryAfterSeconds).toBeGreaterThan(3_000);
     expect(rateLimitDelayMs(0, hour)).toBeLessThanOrEqual(3_605_250);
     rateLimiter.reset();
+  });
+});
+
+describe('the browser keeps nothing of a credentialed request', () => {
+  it('token requests (form, Basic, proxy) and bearer requests are made with cache: no-store', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(P) || request.url.includes('token-proxy'))
+        seen.push(`${new URL(request.url).pathname} ${request.cache}`);
+    });
+    try {
+      for (const source of [client(), { ...client(), clientAuth: 'basic' } as TokenSource, proxy])
+        await fetchEventTypes(NONE, memoryAuth(source));
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen.length).toBe(6);
+    for (const line of seen) expect(line).toMatch(/ no-store$/);
+  });
+});
+
+describe('the deployment’s token', () => {
+  it('is never asked for nor sent for another tenant than its own', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.url));
+    try {
+      const other = { ...memoryAuth(proxy), baseUrl: 'http://elsewhere.test' };
+      await expect(fetchEventTypes(NONE, other)).rejects.toThrow(
+        `The deployment's token is for ${P} only, not http://elsewhere.test`,
+      );
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(seen).toEqual([]);
   });
 });
 

@@ -22,7 +22,11 @@ const EXPIRY_SKEW_MS = 30_000;
 
 /** (a) the deployment's token proxy (recommended), or (b) a client id/secret typed in for this session. */
 export type TokenSource =
-  | { mode: 'proxy'; proxyUrl: string }
+  /**
+   * The deployment's token service: its token is for the deployment's tenant (config.json's
+   * platformBaseUrl, `tenantBaseUrl`) and is never sent to another.
+   */
+  | { mode: 'proxy'; proxyUrl: string; tenantBaseUrl: string }
   | { mode: 'client'; clientId: string; clientSecret: string; clientAuth?: ClientAuthMethod };
 
 /**
@@ -182,6 +186,9 @@ async function getEventTypesWith(url: string, token: PlatformToken, signal?: Abo
     init: {
       headers: { Authorization: `Bearer ${token.accessToken}`, Accept: 'application/json' },
       credentials: 'omit',
+      // Neither kept by the browser's HTTP cache nor answered from it: the answer was given to this
+      // token, and a later token (or none) must not read it back.
+      cache: 'no-store',
       // A redirect would carry the bearer token to another address: refused (http/transport.ts).
       redirect: 'manual',
     },
@@ -221,6 +228,9 @@ export async function fetchEventTypes(
   signal?: AbortSignal,
 ): Promise<EventType[]> {
   const url = eventTypesUrl(auth.baseUrl, f);
+  // A programming error, never a state of the page: usePlatformAuth offers no proxy for another tenant.
+  if (auth.source.mode === 'proxy' && auth.baseUrl !== auth.source.tenantBaseUrl)
+    throw new Error(`The deployment's token is for ${auth.source.tenantBaseUrl} only, not ${auth.baseUrl}`);
   const held = auth.cache.get();
   const fresh = !isTokenFresh(held);
   let token = fresh ? await currentToken(auth, null) : held!;

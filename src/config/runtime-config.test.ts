@@ -1,4 +1,4 @@
-import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { ConfigError, NotConfiguredError, loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 
@@ -219,5 +219,51 @@ describe('observatory proxy', () => {
         expect((e as ConfigError).problems.join('\n')).toMatch(/^observatoryProxy/m);
       }
     }
+  });
+});
+
+describe('the config.json a production build ships', () => {
+  const read = async (path: string) => {
+    const { readFileSync } = await import('node:fs');
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  };
+
+  it('is no demo and names no service: the app says it is pointed at nothing, naming the three keys', async () => {
+    const template = await read('deploy/config.unconfigured.json');
+    expect(template.mock).toBe(false);
+    for (const key of ['apiBaseUrl', 'legacyBaseUrl', 'platformBaseUrl']) expect(template[key]).toBe('');
+    try {
+      parseRuntimeConfig(template);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(NotConfiguredError);
+      expect((e as ConfigError).problems).toEqual(['apiBaseUrl', 'legacyBaseUrl', 'platformBaseUrl']);
+    }
+  });
+
+  it('once one host is filled in, names the others still empty as bad fields', async () => {
+    const template = await read('deploy/config.unconfigured.json');
+    try {
+      parseRuntimeConfig({ ...template, apiBaseUrl: 'https://volcano-data.example.org' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).not.toBeInstanceOf(NotConfiguredError);
+      expect((e as ConfigError).problems).toEqual([
+        expect.stringMatching(/^legacyBaseUrl: is empty/),
+        expect.stringMatching(/^platformBaseUrl: is empty/),
+      ]);
+    }
+  });
+
+  it('with the demo turned on, is the demo (empty bases are then an error, not "nothing")', async () => {
+    const template = await read('deploy/config.unconfigured.json');
+    expect(() => parseRuntimeConfig({ ...template, mock: true })).toThrow(ConfigError);
+    expect(() => parseRuntimeConfig({ ...template, mock: true })).not.toThrow(NotConfiguredError);
+  });
+
+  it('has a complete production example beside it', async () => {
+    const example = parseRuntimeConfig(await read('deploy/config.example.json'));
+    expect(example.mock).toBe(false);
+    expect(example.apiBaseUrl).toMatch(/^https:\/\//);
   });
 });

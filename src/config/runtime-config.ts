@@ -73,6 +73,7 @@ type Check<T> = (v: unknown, path: string, problems: string[]) => T | undefined;
 
 const baseUrl: Check<string> = (v, path, problems) => {
   if (typeof v !== 'string') return void problems.push(`${path}: must be a string`);
+  if (v === '') return void problems.push(`${path}: is empty: set this host's address (see config.example.json)`);
   const problem = baseUrlProblem(v);
   if (problem) return void problems.push(`${path}: ${problem}`);
   return trimBase(v);
@@ -212,8 +213,24 @@ export class ConfigError extends Error {
   }
 }
 
-/** Validates parsed JSON; throws ConfigError naming each bad field. */
+/** The keys that point the app at the service; empty in the config.json `npm run build` ships. */
+export const SERVICE_BASE_KEYS = ['apiBaseUrl', 'legacyBaseUrl', 'platformBaseUrl'] as const;
+
+/**
+ * config.json names no service at all (every base empty, no demo): the file `npm run build` ships
+ * (deploy/config.unconfigured.json), so that a build hosted as it is shows no made-up data.
+ */
+export class NotConfiguredError extends ConfigError {
+  constructor() {
+    super('config.json names no data service', [...SERVICE_BASE_KEYS]);
+    this.name = 'NotConfiguredError';
+  }
+}
+
+/** Validates parsed JSON; throws ConfigError naming each bad field, NotConfiguredError for the unedited template. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (isObject(raw) && raw.mock !== true && SERVICE_BASE_KEYS.every((k) => raw[k] === ''))
+    throw new NotConfiguredError();
   const problems: string[] = [];
   const c = check(raw, problems);
   if (!c) throw new ConfigError('config.json is invalid', problems);

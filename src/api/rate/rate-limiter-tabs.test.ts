@@ -1,5 +1,5 @@
 import { RateLimiter } from './rate-limiter';
-import { IN_FLIGHT_MS, WINDOW_MARGIN_MS } from './window';
+import { IN_FLIGHT_MS, RESET_MARGIN_MS, WINDOW_MARGIN_MS } from './window';
 import { emptyRecord } from './ledger';
 import { MAX_TIMER_MS } from './timer';
 import { waitCeilingMs } from './wait-ceiling';
@@ -92,5 +92,52 @@ describe('RateLimiter on a record a hostile answer or an older page left', () =>
     const stored = b.records.get('|a')!;
     expect(stored.blockedUntil - t0).toBeLessThanOrEqual(waitCeilingMs('minute'));
     expect(Math.max(...stored.sent) - sentAt).toBeLessThanOrEqual(15_000);
+  });
+
+  it('forgets a run of bare 429s minutes old: a new page refused once waits for the next minute, not a window', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 100, windowMs: 60_000 } };
+    const spell = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab(), random: () => 0 });
+    // A spell of three refusals in a row, its page then gone without an answer that ended the run.
+    for (let i = 0; i < 3; i++) {
+      const until = await spell.rateLimited('a', { sentAt: Date.now() });
+      await vi.advanceTimersByTimeAsync(until - Date.now());
+    }
+    expect(b.records.get('|a')?.limited).toBe(3);
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    // Five minutes on, at 17 s past a minute: refused once, the lane waits for the next minute's reset.
+    await vi.advanceTimersByTimeAsync(60_000 - (Date.now() % 60_000) + 17_000);
+    const page = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab(), random: () => 0 });
+    const until = await page.rateLimited('a', { sentAt: Date.now() });
+    expect(until - Date.now()).toBe(43_000 + RESET_MARGIN_MS);
+    expect(b.records.get('|a')?.limited).toBe(1);
+  });
+
+  it('forgets failures minutes old that no answer ended: a new page sends at once, no request held behind a probe', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 100, windowMs: 60_000 } };
+    const before = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab(), random: () => 1 });
+    // Seven failed probes, then the page reloaded before the next probe's answer was read.
+    for (let i = 0; i < 7; i++) await before.failed('a', { status: 0, detail: 'no answer' });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    const after = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab(), random: () => 1 });
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => after.acquire('a', undefined, { failFast: true })));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    // A failure now starts a new run: a second's backoff, not the minute of the eighth.
+    const held = await after.failed('a', { status: 0, detail: 'no answer' });
+    expect(held - Date.now()).toBe(1_000);
+  });
+
+  it('keeps a run of failures while its probes keep failing within the window', async () => {
+    const b = browser();
+    const budgets = { a: { limit: 100, windowMs: 60_000 } };
+    const tab = new RateLimiter(budgets, () => Date.now(), { ledger: b.tab(), random: () => 1 });
+    for (let i = 0; i < 7; i++) {
+      const until = await tab.failed('a', { status: 502, detail: 'bad gateway' });
+      await vi.advanceTimersByTimeAsync(until - Date.now());
+    }
+    expect(b.records.get('|a')?.failures).toBe(7);
+    await expect(tab.acquire('a', undefined, { failFast: true })).resolves.toBeGreaterThan(0);
+    await expect(tab.acquire('a', undefined, { failFast: true })).rejects.toMatchObject({ failures: 7 });
   });
 });

@@ -42,6 +42,7 @@ export function holdAfter429(
   t: number,
   o: { retryAfterMs?: number | undefined; sentAt?: number | undefined; jitterMs: number; ceilingMs: number },
 ): number {
+  forgetStaleRuns(rec, t, o.ceilingMs);
   if (rec.limited === 0 || o.sentAt === undefined || o.sentAt > rec.limitedAt) {
     rec.limited++;
     rec.limitedAt = t;
@@ -58,6 +59,25 @@ export function holdAfter429(
 }
 
 /**
+ * What a browser carries from refusals and failures long past. A run of 429s (or of failures) is "in
+ * a row" while each comes within the lane's window (`ceilingMs`, 65 s on the main host) of the
+ * last one or of the end of the hold it set. A lane that saw none for longer (a spell of refusals
+ * minutes ago; pages reloaded before their answers were read, which never ended the run) begins a
+ * new run: an old run neither lengthens the next 429's wait nor holds a new page's requests
+ * behind a probe.
+ */
+export function forgetStaleRuns(rec: LaneRecord, t: number, ceilingMs: number): void {
+  if (rec.limited > 0 && t > Math.max(rec.limitedAt, rec.blockedUntil) + ceilingMs) {
+    rec.limited = 0;
+    rec.askedMs = 0;
+  }
+  if (rec.failures > 0 && t > Math.max(rec.failedAt, rec.holdUntil) + ceilingMs) {
+    rec.failures = 0;
+    rec.holdUntil = 0;
+  }
+}
+
+/**
  * A record as stored may hold what no page of this version would write: a hold set before waits
  * were cut (or by a page that read a hostile header), stamps far ahead. Cut on every read, so a
  * poisoned record cannot hold a lane across reloads: holds to `ceilingMs` from now, a send's stamp
@@ -68,6 +88,7 @@ export function clampRecord(rec: LaneRecord, t: number, ceilingMs: number): Lane
   rec.holdUntil = Math.min(rec.holdUntil, t + ceilingMs);
   rec.limitedAt = Math.min(rec.limitedAt, t);
   rec.failedAt = Math.min(rec.failedAt, t);
+  forgetStaleRuns(rec, t, ceilingMs);
   const horizon = t + IN_FLIGHT_MS;
   if (rec.sent.length && rec.sent[rec.sent.length - 1]! > horizon) {
     rec.sent = rec.sent.map((s) => Math.min(s, horizon));

@@ -18,7 +18,7 @@ const NO_FILTER = { modules: [], objectTypes: [] };
 // Only used while `enabled` is false, so its queryFn never runs.
 const DISABLED_AUTH: PlatformAuth = {
   baseUrl: '',
-  source: { mode: 'proxy', proxyUrl: '' },
+  source: { mode: 'proxy', proxyUrl: '', tenantBaseUrl: '' },
   cache: { get: () => null, set: () => undefined },
 };
 

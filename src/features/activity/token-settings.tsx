@@ -4,8 +4,7 @@ import { formatUtcLabel } from '../../domain/time';
 import { useClientId, useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
 import { FormField } from '../../ui/form-field';
 import type { PlatformAuthState } from './use-platform-auth';
-
-const BASE_RE = /^(https?:\/\/[^\s/?#]+(\/[^\s?#]*)?|\/[^\s?#]*)$/i;
+import { baseUrlProblem, trimBase } from '../../config/base-url';
 
 /** Tenant base URL and how a token is obtained (spec 03 §5). */
 export function TokenSettings({ state }: { state: PlatformAuthState }) {
@@ -22,11 +21,14 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
 
   const applyBase = (e: FormEvent) => {
     e.preventDefault();
-    const v = base.trim().replace(/\/+$/, '');
-    if (!BASE_RE.test(v)) {
-      setBaseError('Enter an http(s) address such as https://tenant.example.com, or a path starting with /.');
+    // The rule config.json's bases follow (src/config/base-url.ts): the same address is refused here.
+    const typed = base.trim();
+    const problem = typed ? baseUrlProblem(typed) : 'is empty';
+    if (problem) {
+      setBaseError(`Tenant base URL: ${problem}.`);
       return;
     }
+    const v = trimBase(typed);
     setBaseError(null);
     tenantBaseUrlEdited(v === state.configBaseUrl ? null : v);
   };
@@ -99,7 +101,15 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                 <>
                   {' '}
                   A server-side service at <code>{state.proxyUrl}</code> holds the client secret and hands this page a
-                  token.
+                  token
+                  {state.baseUrl === state.configBaseUrl ? (
+                    '.'
+                  ) : (
+                    <>
+                      {' '}
+                      for config.json’s tenant, <code>{state.configBaseUrl}</code>, only: never sent to the edited one.
+                    </>
+                  )}
                 </>
               ) : (
                 ' Not configured: config.json has no platformTokenProxyUrl.'

@@ -43,7 +43,15 @@ export function usePlatformAuth(): PlatformAuthState {
   let auth: PlatformAuth | null = null;
   let whyNotReady: string | null = null;
   if (mode === 'proxy') {
-    if (proxyUrl) auth = { baseUrl, source: { mode: 'proxy', proxyUrl }, cache: platformTokenCache(version) };
+    // The deployment's token is for config.json's tenant: an edited tenant never receives it.
+    if (proxyUrl && override !== null)
+      whyNotReady = `The deployment's token proxy gets tokens for ${config.platformBaseUrl} only, and the tenant was edited to ${baseUrl}: use your own client id and secret for it, or go back to config.json's tenant.`;
+    else if (proxyUrl)
+      auth = {
+        baseUrl,
+        source: { mode: 'proxy', proxyUrl, tenantBaseUrl: config.platformBaseUrl },
+        cache: platformTokenCache(version),
+      };
     else
       whyNotReady =
         'This deployment configures no token proxy (platformTokenProxyUrl). Use a client id and secret instead.';

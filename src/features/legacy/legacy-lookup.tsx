@@ -53,7 +53,7 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
       if (mode === 'download') saveBlob(f.blob, f.filename);
       else if (!openImageBlob(f.blob)) {
         saveBlob(f.blob, f.filename);
-        note = `The file is of type ${f.blob.type || 'unknown'}, which is downloaded rather than opened.`;
+        note = `The file is not an image this dashboard recognises, so it was downloaded as ${f.filename} rather than opened.`;
       }
       setFileState({ busy: null, error: null, note });
     } catch (e) {

@@ -72,6 +72,28 @@ function BudgetTable({ status }: { status: ProxyStatus }) {
 }
 
 /**
+ * Where the settings' three hosts come from. Behind the observatory proxy, its config.json is one the
+ * proxy writes, with the hosts pointed at its own paths: a host changed in the deployment's file has
+ * no effect there, so the note names where the proxy's operator sets them instead.
+ */
+export function ServiceHostsSource({ behindProxy }: { behindProxy: boolean }) {
+  if (!behindProxy)
+    return (
+      <p className="muted">
+        These come from <code>config.json</code> beside <code>index.html</code>; change them there (see the README).
+      </p>
+    );
+  return (
+    <p className="muted">
+      These are the observatory proxy’s own paths: it sends them on to the service’s three hosts it was started with (
+      <code>deploy/observatory/run</code> <code>--main</code>, <code>--legacy</code>, <code>--platform</code>), and
+      writes them into the <code>config.json</code> it serves. To change a host, the proxy’s operator restarts it with
+      another; a host in the deployment’s <code>config.json</code> has no effect behind the proxy.
+    </p>
+  );
+}
+
+/**
  * Behind the observatory proxy (config.json `observatoryProxy`): what it keeps and how it spends the
  * service's budget for everyone behind it, from its status endpoint, every 5 s while shown.
  */

@@ -6,7 +6,7 @@ import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { useTheme, useThemeActions } from '../../stores/theme-store';
 import { BudgetTable } from './budget-table';
-import { ObservatoryProxySection } from './observatory-proxy-section';
+import { ObservatoryProxySection, ServiceHostsSource } from './observatory-proxy-section';
 import { RsamCacheSection } from './rsam-cache-section';
 import { ServiceAnswerView } from './service-answer';
 
@@ -54,9 +54,7 @@ export function Component() {
       </dl>
       <ServiceAnswerView title="Health" path="/health" query={health} />
       <ServiceAnswerView title="Service root" path="/" query={info} />
-      <p className="muted">
-        These come from <code>config.json</code> beside <code>index.html</code>; change them there (see the README).
-      </p>
+      <ServiceHostsSource behindProxy={!!config.observatoryProxy} />
 
       <h2>Rate budgets applied by this app</h2>
       <p className="muted">
