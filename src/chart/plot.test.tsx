@@ -104,4 +104,19 @@ describe('Plot', () => {
     await allTasks();
     expect(p.onDrawn.mock.calls).toEqual([[0], ...reference.onDrawn.mock.calls]);
   });
+
+  it('draws itself into a canvas for an export, as shown or anew at a chosen size, and leaves the plot as it was', async () => {
+    const p = mount(day());
+    await expect(p.handle.current!.toCanvas()).rejects.toThrow('The chart is not drawn yet.');
+    await allTasks();
+    const [draws, shown] = [p.onDrawn.mock.calls.length, p.shown()];
+    const asShown = await p.handle.current!.toCanvas();
+    expect([asShown.width, asShown.height]).toEqual([800, 300]);
+    const drawing = p.handle.current!.toCanvas({ width: 1600, height: 900 });
+    await allTasks();
+    const sized = await drawing;
+    expect([sized.width, sized.height]).toEqual([1600, 900]);
+    expect(p.onDrawn).toHaveBeenCalledTimes(draws);
+    expect(p.shown()).toEqual(shown);
+  });
 });

@@ -98,8 +98,9 @@ function visible(u: uPlot): XRange | null {
   return min != null && max != null ? [min, max] : null;
 }
 
-/** A copy of a canvas: what an export holds stays as it was drawn. */
-function copyOf(c: HTMLCanvasElement): HTMLCanvasElement {
+/** A copy of a plot's canvas: what an export holds stays as it was drawn. */
+function copyOf(u: uPlot): HTMLCanvasElement {
+  const c = u.root.querySelector('canvas')!;
   const out = document.createElement('canvas');
   out.width = c.width;
   out.height = c.height;
@@ -225,7 +226,7 @@ export function Plot(props: PlotProps) {
       }
       // uPlot draws in a microtask after the calls above.
       await new Promise((r) => setTimeout(r, 0));
-      return copyOf(off.ctx.canvas);
+      return copyOf(off);
     } finally {
       off.destroy();
     }
@@ -250,7 +251,7 @@ export function Plot(props: PlotProps) {
       toCanvas: (size) => {
         const u = plotRef.current;
         if (!u) return Promise.reject(new Error('The chart is not drawn yet.'));
-        return size ? drawnAt(u, size) : Promise.resolve(copyOf(u.ctx.canvas));
+        return size ? drawnAt(u, size) : Promise.resolve(copyOf(u));
       },
     }),
     [],
