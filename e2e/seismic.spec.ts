@@ -116,6 +116,12 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   const bytes = await readFile(await png.path());
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  // The chart as drawn, under a 28 px title line, with 12 px around (export.ts composePng): the
+  // header's width and height (IHDR) say the chart's canvas is in it.
+  const [w, h] = await chart(page)
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([w! + 24, 28 + 12 + h! + 12]);
 
   // Stacked panels with smoothing: one canvas per channel.
   await page.getByRole('radio', { name: 'Stacked panels' }).check();

@@ -1,3 +1,7 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path, { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OKABE_ITO, timeAxisValues, tzDate } from './chart-options';
 
@@ -59,5 +63,40 @@ describe('time axis labels', () => {
       '01-01\n2025',
       '01-02',
     ]);
+  });
+});
+
+/**
+ * Every uPlot option object of the app is written here (the builder) and every plot built in
+ * plot.tsx: a chart that wrote its own options would miss what the builder gives them all (the
+ * theme's axes, blank labels while a scale is a stand-in, the time axis' zone). Tests and their
+ * fixtures may build uPlot directly.
+ */
+describe('one module builds uPlot options', () => {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.(test|fixtures)\.tsx?$/.test(f))
+    .map((f) => ({ path: `src/${f.split(sep).join('/')}`, text: readFileSync(path.join(src, f), 'utf8') }));
+  const where = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.path);
+
+  it('reads the app’s sources', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(where(/new ChartOptionsBuilder\(/)).toEqual(
+      expect.arrayContaining(['src/chart/time-series-chart.tsx', 'src/features/wall/sparkline.tsx']),
+    );
+  });
+
+  it('names uPlot’s option types only in the builder', () => {
+    // A field's type (`uPlot.Axis['values']`) or a function type (`uPlot.Axis.Splits`) is no options object.
+    expect(
+      where(/\buPlot\.(Options|Axis|Series|Scales?|Cursor|Legend|Select|Padding|Hooks\.Arrays)\b(?![.[])/),
+    ).toEqual(['src/chart/chart-options.ts']);
+    expect(where(/import\s+(type\s+)?(\w+\s*,\s*)?\{[^}]*\}\s*from\s*'uplot'/)).toEqual([]);
+  });
+
+  it('makes a PlotConfig only in the builder, and builds and sizes plots only in plot.tsx', () => {
+    expect(where(/new PlotConfig\(/)).toEqual(['src/chart/chart-options.ts']);
+    expect(where(/new uPlot\(|\.forPlot\(/)).toEqual(['src/chart/plot.tsx']);
+    expect(where(/^import (?!type\b)[^;]*from 'uplot';/m)).toEqual(['src/chart/plot.tsx']);
   });
 });

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComponentType } from 'react';
-import type uPlot from 'uplot';
-import type { PlotOptions, PlotProps, XRange } from './plot';
+import { createRef, type ComponentType } from 'react';
+import type { PlotHandle, PlotProps, XRange } from './plot';
+import { ChartOptionsBuilder } from './chart-options';
 import type { AlignedData } from './series-data';
 import { stubBrowserForUPlot } from './uplot-jsdom.fixtures';
 
@@ -25,11 +25,13 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const options: PlotOptions = {
-  series: [{}, { scale: 'y' }],
-  scales: { x: { time: true }, y: { auto: true } },
-  axes: [{}, { size: 70 }],
-};
+const config = new ChartOptionsBuilder('UTC')
+  .addScale('x', { time: true })
+  .addScale('y', { auto: true })
+  .addTimeAxis()
+  .addAxis({ size: 70 })
+  .addSeries({ color: '#000' })
+  .getConfig();
 const empty = (): AlignedData => [new Float64Array(0), []] as unknown as AlignedData;
 /** 20 000 points over a day: more than four per pixel column, so a cut's size follows the plot's width. */
 const day = (): AlignedData => {
@@ -40,21 +42,22 @@ const day = (): AlignedData => {
 
 function mount(data: AlignedData, xRange: XRange | null = null) {
   const onDrawn = vi.fn();
-  let plot: uPlot | null = null;
+  const handle = createRef<PlotHandle>();
   const props = (d: AlignedData, r: XRange | null): PlotProps => ({
-    options,
+    config,
     data: d,
     xRange: r,
     minWidth: 800,
     minHeight: 300,
     onDrawn,
-    onInstance: (u) => (plot = u),
+    ref: handle,
   });
   const view = render(<Plot {...props(data, xRange)} />);
   return {
     onDrawn,
+    handle,
     /** The x range the plot shows. */
-    shown: () => [plot?.scales.x?.min, plot?.scales.x?.max],
+    shown: () => handle.current?.shownX(),
     update: (d: AlignedData, r: XRange | null = xRange) => view.rerender(<Plot {...props(d, r)} />),
   };
 }
@@ -100,5 +103,20 @@ describe('Plot', () => {
     p.update(day());
     await allTasks();
     expect(p.onDrawn.mock.calls).toEqual([[0], ...reference.onDrawn.mock.calls]);
+  });
+
+  it('draws itself into a canvas for an export, as shown or anew at a chosen size, and leaves the plot as it was', async () => {
+    const p = mount(day());
+    await expect(p.handle.current!.toCanvas()).rejects.toThrow('The chart is not drawn yet.');
+    await allTasks();
+    const [draws, shown] = [p.onDrawn.mock.calls.length, p.shown()];
+    const asShown = await p.handle.current!.toCanvas();
+    expect([asShown.width, asShown.height]).toEqual([800, 300]);
+    const drawing = p.handle.current!.toCanvas({ width: 1600, height: 900 });
+    await allTasks();
+    const sized = await drawing;
+    expect([sized.width, sized.height]).toEqual([1600, 900]);
+    expect(p.onDrawn).toHaveBeenCalledTimes(draws);
+    expect(p.shown()).toEqual(shown);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The one owner of every uPlot instance in the app (the only runtime import of
- * uplot): options, full-resolution data and the container's size in; create, setData, setSize,
- * rebuild on new options, destroy on unmount out. It draws at the resolution of the screen: uPlot
+ * The one owner of every uPlot instance in the app (the only runtime import of uplot, and the
+ * only `new uPlot`): a config from the options builder (chart-options.ts), full-resolution data
+ * and the container's size in; create, setData, setSize, rebuild on a new config, destroy on
+ * unmount out. The instance stays here: a view reaches it through the handle (`ref`), which
+ * moves the x range, the keyboard cursor and draws the chart for an export. It draws at the resolution of the screen: uPlot
  * gets `decimate(data)` for the visible x range and the plot's pixel width, recomputed on every
  * zoom, pan and resize, so a zoom redraw costs the same for a day or a year. The container says
  * `data-points` (points at full resolution), `data-drawn` (points drawn) and `data-drawn-from` (the
@@ -16,28 +18,44 @@ import type { AlignedData } from './series-data';
 import { useElementSize } from '../ui/hooks/use-element-size';
 import { scheduleBuild } from './build-queue';
 import { cutDeadline, drawAfterCut } from './draw-apart';
-import { axesBlankWhileStandIn, primeScales, yStandIn } from './prime-axes';
+import { primeScales, yStandIn } from './prime-axes';
+import type { PlotConfig } from './chart-options';
+import type { CursorContext } from './keyboard-cursor';
 
 export type XRange = readonly [min: number, max: number];
 
-/** uPlot options without the size, which the owner takes from its container. */
-export type PlotOptions = Omit<uPlot.Options, 'width' | 'height'>;
+/** The keyboard cursor's code comes on a chart's first focus: it is no chart view's first-paint code. */
+export const loadKeyboardCursor = () => import('./keyboard-cursor');
 
-/** Path builder for bar series (event counts per bin); here because only this module loads uPlot. */
-export function barPaths(): uPlot.Series.PathBuilder | undefined {
-  return uPlot.paths.bars?.({ size: [0.8, Infinity], align: 1 });
+/** A size in CSS px. */
+export interface PlotSize {
+  width: number;
+  height: number;
 }
 
+/** What a view may do with its plot; the uPlot instance itself stays in this module. */
 export interface PlotHandle {
-  /** The live instance (for hooks' readers and PNG export), null before mount. */
-  plot: () => uPlot | null;
   /** Shows [min, max] of x, re-decimated for it in the same draw. */
   setX: (range: XRange) => void;
+  /** The x range shown, null before the plot has one. */
+  shownX: () => XRange | null;
+  /** Draws again without new data: for draw hooks that read state of their own (bands, a marker). */
+  redraw: () => void;
+  /** Whether the cursor is on the plot (put there by the pointer or the keyboard). */
+  cursorShown: () => boolean;
+  /** Moves the keyboard cursor (keyboard-cursor.ts `cursorKey`) for a cursor key. */
+  cursorKey: (key: string, c: CursorContext) => Promise<void>;
+  /**
+   * The chart drawn into a canvas of its own, in device pixels: as it is shown, or with `size` (CSS
+   * px) drawn anew at that size, the same x range, config and data (its hooks that draw only).
+   * Rejects before the plot is built.
+   */
+  toCanvas: (size?: PlotSize) => Promise<HTMLCanvasElement>;
 }
 
 export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** Memoise: a new object rebuilds the instance. */
-  options: PlotOptions;
+  /** From `ChartOptionsBuilder.getConfig()`; memoise: a new one rebuilds the instance. */
+  config: PlotConfig;
   /** Full-resolution columns (x ascending, unix seconds; gaps as null), or series of blocks. */
   data: ChartData;
   /** Visible x range (controlled); null or absent = the data's extent. */
@@ -48,11 +66,9 @@ export interface PlotProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
   minHeight?: number;
   /** Draw new data in the next animation frame, a task of its own (large progressive loads). */
   deferData?: boolean;
-  /** Called with the instance once built, and null when it is destroyed. */
-  onInstance?: (u: uPlot | null) => void;
   /** Called with the number of points handed to uPlot after each re-decimation. */
   onDrawn?: (drawn: number) => void;
-  handle?: Ref<PlotHandle>;
+  ref?: Ref<PlotHandle>;
 }
 
 const extent = chartExtent;
@@ -82,6 +98,16 @@ function visible(u: uPlot): XRange | null {
   return min != null && max != null ? [min, max] : null;
 }
 
+/** A copy of a plot's canvas: what an export holds stays as it was drawn. */
+function copyOf(u: uPlot): HTMLCanvasElement {
+  const c = u.root.querySelector('canvas')!;
+  const out = document.createElement('canvas');
+  out.width = c.width;
+  out.height = c.height;
+  out.getContext('2d')?.drawImage(c, 0, 0);
+  return out;
+}
+
 /** Pixel columns of the plot area (uPlot's bbox is in device pixels). */
 function columnsOf(u: uPlot): number {
   return Math.max(1, Math.round(u.bbox.width / (window.devicePixelRatio || 1)));
@@ -89,16 +115,15 @@ function columnsOf(u: uPlot): number {
 
 export function Plot(props: PlotProps) {
   const {
-    options,
+    config,
     data,
     xRange,
     height,
     minWidth = 100,
     minHeight = 40,
     deferData,
-    onInstance: _onInstance,
     onDrawn: _onDrawn,
-    handle,
+    ref,
     ...divProps
   } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -184,12 +209,49 @@ export function Plot(props: PlotProps) {
     showLater.current = (u, range) => show(u, range, true);
   });
 
+  /** The plot drawn off screen at `size`, for an export: the x range shown, rows cut for its width. */
+  async function drawnAt(u: uPlot, size: PlotSize): Promise<HTMLCanvasElement> {
+    const full = latest.current.data;
+    const range = visible(u);
+    const opts = latest.current.config.forPlot(size, uPlot.paths, {}, true);
+    const off = new uPlot(opts, noRows(full) as uPlot.AlignedData);
+    try {
+      if (range) {
+        // Cut for the whole width: the plot area's is known only once uPlot has laid it out.
+        const { rows } = rowsFor(full, range[0], range[1], Math.max(1, Math.round(size.width)), Infinity);
+        off.batch(() => {
+          off.setData(rows as uPlot.AlignedData, false);
+          off.setScale('x', { min: range[0], max: range[1] });
+        });
+      }
+      // uPlot draws in a microtask after the calls above.
+      await new Promise((r) => setTimeout(r, 0));
+      return copyOf(off);
+    } finally {
+      off.destroy();
+    }
+  }
+
   useImperativeHandle(
-    handle,
+    ref,
     () => ({
-      plot: () => plotRef.current,
       setX: (r) => {
         if (plotRef.current) show(plotRef.current, r);
+      },
+      shownX: () => (plotRef.current ? visible(plotRef.current) : null),
+      redraw: () => plotRef.current?.redraw(false),
+      cursorShown: () => (plotRef.current?.cursor.left ?? -1) >= 0,
+      cursorKey: async (key, c) => {
+        const u = plotRef.current;
+        if (!u) return;
+        const m = await loadKeyboardCursor();
+        // Rebuilt or gone while the code loaded: the key was for a plot that is no more.
+        if (plotRef.current === u) m.cursorKey(u, key, c);
+      },
+      toCanvas: (size) => {
+        const u = plotRef.current;
+        if (!u) return Promise.reject(new Error('The chart is not drawn yet.'));
+        return size ? drawnAt(u, size) : Promise.resolve(copyOf(u));
       },
     }),
     [],
@@ -221,18 +283,8 @@ export function Plot(props: PlotProps) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => show(u, visible(u)));
     };
-    const hooks = options.hooks ?? {};
     const cancelBuild = scheduleBuild(() => {
-      const opts: uPlot.Options = {
-        ...options,
-        ...sizeOf(el),
-        axes: axesBlankWhileStandIn(options.axes),
-        hooks: {
-          ...hooks,
-          setScale: [...(hooks.setScale ?? []), resync],
-          setSize: [...(hooks.setSize ?? []), recut],
-        },
-      };
+      const opts = config.forPlot(sizeOf(el), uPlot.paths, { setScale: [resync], setSize: [recut] });
       // Built empty; its axes laid out (prime-axes.ts) in the next task, and cut once for the plot area
       // they leave in the one after: building (15–25 ms), the axes and a cut in one task went over 50 ms.
       const built = new uPlot(opts, noRows(latest.current.data) as uPlot.AlignedData, el);
@@ -244,7 +296,6 @@ export function Plot(props: PlotProps) {
         primed.current = true;
         rest.current = setTimeout(() => showLater.current(built, shown()));
       });
-      latest.current.onInstance?.(built);
     });
     return () => {
       cancelBuild();
@@ -253,12 +304,11 @@ export function Plot(props: PlotProps) {
       cancelAnimationFrame(drawFrame.current);
       clearTimeout(rest.current);
       if (!u) return;
-      latest.current.onInstance?.(null);
       u.destroy();
       plotRef.current = null;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- size and data follow below, without a rebuild
-  }, [options]);
+  }, [config]);
 
   // New data: keep the shown range (progressive loading must not jump) unless xRange says otherwise.
   useEffect(() => {

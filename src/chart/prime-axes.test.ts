@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
-import { axesBlankWhileStandIn, primeScales, yStandIn } from './prime-axes';
+import { blankWhileStandIn, primeScales, yStandIn } from './prime-axes';
 import { committed, stubBrowserForUPlot } from './uplot-jsdom.fixtures';
 
 let UPlot: typeof uPlot;
@@ -17,7 +17,12 @@ const options = (): uPlot.Options => ({
   height: 300,
   series: [{}, {}, { scale: 'y2' }],
   scales: { x: { time: true }, y: { auto: true }, y2: { auto: true } },
-  axes: axesBlankWhileStandIn([{}, { size: 70, values: realLabels }, { scale: 'y2', side: 1, size: 60 }]),
+  // Each value axis as the options builder writes it (chart-options.ts).
+  axes: [
+    {},
+    { size: 70, values: blankWhileStandIn(realLabels) },
+    { scale: 'y2', side: 1, size: 60, values: blankWhileStandIn(undefined) },
+  ],
 });
 
 async function plot(data: uPlot.AlignedData) {

@@ -27,11 +27,6 @@ export function blankWhileStandIn(values: uPlot.Axis['values']): uPlot.Axis['val
   return blanked;
 }
 
-/** The options' axes, every one but the x axis blank while its range is a stand-in. */
-export function axesBlankWhileStandIn(axes: uPlot.Options['axes']): uPlot.Options['axes'] {
-  return axes?.map((a, i) => (i === 0 || a.scale === 'x' ? a : { ...a, values: blankWhileStandIn(a.values) }));
-}
-
 /**
  * With `on`, every y scale (each scale but x, and those derived from another) to a stand-in range,
  * 1–10 (valid on a log scale too); without, the plot's y labels show again. Called in a batch with

@@ -5,17 +5,18 @@
  * Shift, a cursor that reads the values: keyboard-cursor.ts). The cursor reports the raw x nearest
  * the pointer, never a row kept only for drawing.
  */
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import type uPlot from 'uplot';
-import { seriesColor, timeAxisValues, tzDate } from './chart-options';
-import { timeAxisSplits } from './time-splits';
-import { lineSeries, themedAxis } from './chart-theme';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { ChartOptionsBuilder, seriesColor } from './chart-options';
 import { chartExtent, nearestX, type ChartData } from './chart-data';
-import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from './plot';
+import { loadKeyboardCursor, Plot, type PlotHandle, type PlotSize, type XRange } from './plot';
 import './time-series-chart.css';
-import { numberAxisValues } from '../domain/format-number';
 
 export type { XRange };
+
+/** What a view may ask of its chart: a canvas of it for an export (plot.tsx `toCanvas`). */
+export interface ChartHandle {
+  toCanvas: (size?: PlotSize) => Promise<HTMLCanvasElement>;
+}
 
 export interface ChartSeries {
   label: string;
@@ -45,8 +46,6 @@ export interface TimeSeriesChartProps {
   onCursor?: (x: number | null) => void;
   /** The user zoomed or panned (null = reset to the full extent). */
   onSelect?: (range: XRange | null) => void;
-  /** The uPlot instance once built (for PNG export), null when destroyed. */
-  onInstance?: (u: uPlot | null) => void;
   /** Points handed to uPlot after each zoom, pan or resize (at most ~4 per pixel column). */
   onDrawn?: (drawn: number) => void;
   height?: number;
@@ -60,27 +59,10 @@ export interface TimeSeriesChartProps {
   /** Dragging zooms (default) or selects a span reported by `onSpan`, leaving the zoom alone. */
   dragMode?: 'zoom' | 'select';
   onSpan?: (range: XRange) => void;
+  ref?: Ref<ChartHandle>;
 }
 
-function seriesOptions(s: ChartSeries, i: number): uPlot.Series {
-  const o = lineSeries(s.label, s.color || seriesColor(i));
-  if (s.axis === 'y2') o.scale = 'y2';
-  if (s.dash) o.dash = s.dash;
-  if (s.kind === 'bars') {
-    o.paths = barPaths();
-    o.fill = s.color || seriesColor(i);
-    o.width = 0;
-  }
-  return o;
-}
-
-/** The keyboard cursor's code comes on the chart's first focus: it is no chart view's first-paint code. */
-const keyCursor = () => import('./keyboard-cursor');
 const CURSOR_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-
-function xScale(u: uPlot): { min?: number; max?: number } {
-  return u.scales.x ?? {};
-}
 
 const dataExtent = chartExtent;
 
@@ -103,74 +85,68 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   const y2Label = props.y2Label;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSeries = useMemo(() => series, [seriesKey]);
-  const options = useMemo((): PlotOptions => {
-    const axis = themedAxis();
+  const config = useMemo(() => {
     const hasY2 = stableSeries.some((s) => s.axis === 'y2');
-    return {
-      tzDate: tzDate(timeZone),
-      legend: { show: false },
-      cursor: {
-        sync: syncKey ? { key: syncKey, setSeries: false } : undefined,
-        drag: { x: true, y: false, setScale: false },
-        bind: {
-          dblclick: () => () => {
-            resetZoom();
-            return null;
-          },
+    const b = new ChartOptionsBuilder(timeZone)
+      .addScale('x', { time: true })
+      .addScale('y', scale === 'log' ? { log: true } : { auto: true })
+      .addTimeAxis({ label: xLabel })
+      .addAxis({ label: yLabel, size: 70 });
+    if (hasY2)
+      b.addScale('y2', { auto: true, range: (_min, max) => [0, max !== null && max > 0 ? max : 1] }).addAxis({
+        label: y2Label ?? '',
+        scale: 'y2',
+        side: 1,
+        size: 70,
+        grid: false,
+      });
+    stableSeries.forEach((s, i) =>
+      b.addSeries({
+        label: s.label,
+        color: s.color || seriesColor(i),
+        scale: s.axis === 'y2' ? 'y2' : undefined,
+        dash: s.dash,
+        kind: s.kind,
+      }),
+    );
+    return b
+      .setCursor({
+        sync: syncKey,
+        onDoubleClick: resetZoom,
+        onDragX: (r) => {
+          if (dragMode === 'select') {
+            latest.current.onSpan?.(r);
+            return;
+          }
+          setX(r);
+          latest.current.onSelect?.(r);
         },
-      },
-      scales: {
-        x: { time: true },
-        y: scale === 'log' ? { distr: 3, log: 10 } : { auto: true },
-        ...(hasY2
-          ? { y2: { auto: true, range: (_u: uPlot, _min: number, max: number) => [0, max > 0 ? max : 1] } }
-          : {}),
-      } as uPlot.Options['scales'],
-      axes: [
-        axis({ label: xLabel, values: timeAxisValues(timeZone), splits: timeAxisSplits(timeZone) }),
-        axis({ label: yLabel, size: 70, values: numberAxisValues }),
-        ...(hasY2
-          ? [
-              axis({
-                label: y2Label ?? '',
-                scale: 'y2',
-                side: 1,
-                size: 70,
-                grid: { show: false },
-                values: numberAxisValues,
-              }),
-            ]
-          : []),
-      ],
-      series: [{}, ...stableSeries.map((s, i) => seriesOptions(s, i))],
-      hooks: {
-        setCursor: [
-          (u) => {
-            const left = u.cursor.left ?? -1;
-            latest.current.onCursor?.(left < 0 ? null : nearestX(latest.current.data, u.posToVal(left, 'x')));
-          },
-        ],
-        setSelect: [
-          (u) => {
-            const { left, width } = u.select;
-            if (width < 3) return;
-            const r: XRange = [u.posToVal(left, 'x'), u.posToVal(left + width, 'x')];
-            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-            if (dragMode === 'select') {
-              latest.current.onSpan?.(r);
-              return;
+      })
+      .addHook('setCursor', (u) => {
+        const left = u.cursor.left ?? -1;
+        latest.current.onCursor?.(left < 0 ? null : nearestX(latest.current.data, u.posToVal(left, 'x')));
+      })
+      .addHook('init', (u) => {
+        // Wheel: zoom about the pointer, or pan with Shift. Lives as long as the instance.
+        u.over.addEventListener(
+          'wheel',
+          (e: WheelEvent) => {
+            e.preventDefault();
+            if (e.shiftKey) panBy(e.deltaY > 0 ? 0.1 : -0.1);
+            else {
+              const left = u.cursor.left ?? -1;
+              zoomBy(e.deltaY > 0 ? 1.25 : 0.8, left >= 0 ? u.posToVal(left, 'x') : undefined);
             }
-            setX(r);
-            latest.current.onSelect?.(r);
           },
-        ],
-      },
-    };
-    // resetZoom and setX read refs only.
+          { passive: false },
+        );
+      })
+      .getConfig();
+    // resetZoom, setX, zoomBy and panBy read refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stableSeries, scale, timeZone, syncKey, yLabel, xLabel, dragMode, y2Label]);
 
-  const plot = () => handle.current?.plot() ?? null;
+  useImperativeHandle(props.ref, () => ({ toCanvas: (size) => handle.current!.toCanvas(size) }), []);
 
   function fullRange(): XRange | null {
     return latest.current.xBounds ?? dataExtent(latest.current.data);
@@ -189,10 +165,10 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
 
   /** Zooms by `factor` around x value `at` (or the centre), kept inside the full extent. */
   function zoomBy(factor: number, at?: number) {
-    const u = plot();
     const full = fullRange();
-    if (!u || !full) return;
-    const { min = full[0], max = full[1] } = xScale(u);
+    const shown = handle.current?.shownX();
+    if (!shown || !full) return;
+    const [min, max] = shown;
     const c = at ?? (min + max) / 2;
     const span = Math.min(full[1] - full[0], Math.max(120, (max - min) * factor));
     let lo = c - (c - min) * (span / (max - min));
@@ -202,10 +178,10 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   }
 
   function panBy(fraction: number) {
-    const u = plot();
     const full = fullRange();
-    if (!u || !full) return;
-    const { min = full[0], max = full[1] } = xScale(u);
+    const shown = handle.current?.shownX();
+    if (!shown || !full) return;
+    const [min, max] = shown;
     const span = max - min;
     const lo = Math.max(full[0], Math.min(min + span * fraction, full[1] - span));
     setX([lo, lo + span]);
@@ -218,28 +194,6 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
     selectTimer.current = setTimeout(() => latest.current.onSelect?.(r), 150);
   }
 
-  // The wheel listener lives as long as the instance.
-  const onInstance = useMemo(
-    () => (u: uPlot | null) => {
-      latest.current.onInstance?.(u);
-      if (!u) return;
-      u.over.addEventListener(
-        'wheel',
-        (e: WheelEvent) => {
-          e.preventDefault();
-          if (e.shiftKey) panBy(e.deltaY > 0 ? 0.1 : -0.1);
-          else {
-            const left = u.cursor.left ?? -1;
-            zoomBy(e.deltaY > 0 ? 1.25 : 0.8, left >= 0 ? u.posToVal(left, 'x') : undefined);
-          }
-        },
-        { passive: false },
-      );
-    },
-    // zoomBy and panBy read refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
   useEffect(
     () => () => {
       if (selectTimer.current) clearTimeout(selectTimer.current);
@@ -250,13 +204,12 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   const onDrawn = useMemo(() => (n: number) => latest.current.onDrawn?.(n), []);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const u = plot();
-    if (e.shiftKey ? CURSOR_KEYS.includes(e.key) : e.key === 'Escape' && (u?.cursor.left ?? -1) >= 0) {
+    const p = handle.current;
+    if (e.shiftKey ? CURSOR_KEYS.includes(e.key) : e.key === 'Escape' && !!p?.cursorShown()) {
       e.preventDefault();
-      const { key } = e;
       const units = series.map((s) => ({ label: s.label, unit: s.axis === 'y2' ? (y2Label ?? '') : yLabel }));
       const c = { data, series: units, timeZone, live: live.current, bins: series.some((s) => s.kind === 'bars') };
-      if (u) void keyCursor().then((m) => plot() === u && m.cursorKey(u, key, c));
+      void p?.cursorKey(e.key, c);
       return;
     }
     const keys: Record<string, () => void> = {
@@ -279,20 +232,19 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   return (
     <>
       <Plot
-        handle={handle}
-        options={options}
+        ref={handle}
+        config={config}
         data={data}
         xRange={props.xRange ?? props.xBounds ?? null}
         height={height}
         deferData
-        onInstance={onInstance}
         onDrawn={onDrawn}
         className="ts-chart"
         tabIndex={0}
         role="group"
         aria-label={`${props.label}. Arrow keys pan, plus and minus zoom, 0 resets the zoom; Shift+arrow keys move a cursor that reads the values, Shift+Home and Shift+End move it to the first and last point, Escape hides it.`}
         onKeyDown={onKeyDown}
-        onFocus={() => void keyCursor()}
+        onFocus={() => void loadKeyboardCursor()}
       />
       <p ref={live} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </>

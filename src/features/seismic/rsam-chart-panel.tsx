@@ -5,13 +5,12 @@
  */
 import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type uPlot from 'uplot';
 import { seriesColor } from '../../chart/chart-options';
 import type { ColumnStats } from '../../domain/summary';
 import { chartPoints } from '../../chart/chart-data';
 import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';
-import { TimeSeriesChart, type XRange } from '../../chart/time-series-chart';
+import { TimeSeriesChart, type ChartHandle, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';
 import type { ChannelData } from './use-rsam-chunks';
 import {
@@ -46,7 +45,7 @@ export interface RsamPanelProps {
 
 export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: RsamPanelProps) {
   const syncKey = useId();
-  const instances = useRef(new Map<number, uPlot>());
+  const charts = useRef(new Map<number, ChartHandle>());
   const [cursor] = useState(createCursorStore);
   const [exportError, setExportError] = useState<string | null>(null);
   // Points each chart hands to uPlot (decimated to the screen), by chart index.
@@ -124,8 +123,9 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
     });
 
   const exportPng = () => {
-    const canvases = [...instances.current.entries()].sort((a, b) => a[0] - b[0]).map(([, u]) => u.ctx.canvas);
+    const shown = [...charts.current.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
     return runExport('PNG', async ({ composePng, saveBlob }) => {
+      const canvases = await Promise.all(shown.map((c) => c.toCanvas()));
       const blob = await composePng(
         canvases,
         `RSAM ${names.join(', ')} · ${fmtTime(visible[0])} to ${fmtTime(visible[1])} · ${smoothNote}`,
@@ -167,15 +167,15 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   }, []);
   /** Stable callbacks per chart index. */
   const perChart = useMemo(() => {
-    const made = new Map<number, { instance: (u: uPlot | null) => void; drawn: (n: number) => void }>();
+    const made = new Map<number, { ref: (c: ChartHandle | null) => void; drawn: (n: number) => void }>();
     return (i: number) => {
       let f = made.get(i);
       if (!f) {
         f = {
-          instance: (u) => {
-            if (u) instances.current.set(i, u);
+          ref: (c) => {
+            if (c) charts.current.set(i, c);
             else {
-              instances.current.delete(i);
+              charts.current.delete(i);
               setDrawn(i, null);
             }
           },
@@ -229,7 +229,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
             series={series}
             height={380}
             label={`RSAM chart of ${names.join(', ')}`}
-            onInstance={perChart(0).instance}
+            ref={perChart(0).ref}
             onDrawn={perChart(0).drawn}
           />
         )}
@@ -241,7 +241,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
               series={seriesEach[i] ?? []}
               height={Math.max(160, Math.round(420 / Math.max(1, stacked.length)))}
               label={`RSAM chart of ${names[i]}`}
-              onInstance={perChart(i).instance}
+              ref={perChart(i).ref}
               onDrawn={perChart(i).drawn}
             />
           </div>

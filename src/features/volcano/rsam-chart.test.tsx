@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MutableRefObject } from 'react';
+import type { RefObject } from 'react';
 import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlotHandle, PlotProps } from '../../chart/plot';
@@ -8,15 +8,17 @@ import type { AlignedData } from '../../chart/series-data';
 import { RsamChart } from './rsam-chart';
 
 /**
- * uPlot needs a canvas: the stand-in renders the container with its props and hands out a plot
- * that has what the keyboard cursor uses, a linear x scale over 100 CSS px, and fires the chart's
- * own setCursor hook as uPlot does.
+ * uPlot needs a canvas: the stand-in renders the container with its props and hands out a handle
+ * over a plot that has what the keyboard cursor uses, a linear x scale over 100 CSS px, and fires
+ * the chart's own setCursor hooks (from its config, as a plot's options carry them) as uPlot does.
  */
 const plot = vi.hoisted(() => ({ u: null as unknown }));
 vi.mock('../../chart/plot', () => ({
+  loadKeyboardCursor: () => import('../../chart/keyboard-cursor'),
   Plot: (p: PlotProps) => {
-    const { handle, options, data: _d, xRange, height: _h, minWidth: _m, onInstance: _i, ...div } = p;
+    const { ref, config, data: _d, xRange, height: _h, minWidth: _m, ...div } = p;
     const [min, max] = xRange ?? [0, 1];
+    const hooks = config.forPlot({ width: 100, height: 100 }, {} as never).hooks;
     const u = (plot.u ??= {
       scales: { x: { min, max } },
       cursor: { left: -10 },
@@ -25,11 +27,18 @@ vi.mock('../../chart/plot', () => ({
       valToPos: (v: number, scale: string) => (scale === 'x' ? ((v - min) / (max - min)) * 100 : 50),
       setCursor(o: { left: number }) {
         u.cursor.left = o.left;
-        for (const h of options.hooks?.setCursor ?? []) h?.(u as unknown as uPlot);
+        for (const h of hooks?.setCursor ?? []) h?.(u as unknown as uPlot);
       },
-      redraw: () => {},
     }) as { cursor: { left: number } };
-    (handle as MutableRefObject<PlotHandle | null>).current = { plot: () => u as unknown as uPlot, setX: () => {} };
+    (ref as RefObject<PlotHandle | null>).current = {
+      setX: () => {},
+      shownX: () => [min, max],
+      redraw: () => {},
+      cursorShown: () => u.cursor.left >= 0,
+      cursorKey: async (key, c) =>
+        (await import('../../chart/keyboard-cursor')).cursorKey(u as unknown as uPlot, key, c),
+      toCanvas: () => Promise.reject(new Error('no canvas here')),
+    };
     return <div {...div} />;
   },
 }));

@@ -6,13 +6,10 @@
  * as the pointer's do, so the frames follow it.
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import type uPlot from 'uplot';
-import { Plot, type PlotHandle, type PlotOptions } from '../../chart/plot';
-import { cssVar, lineSeries, themedAxis } from '../../chart/chart-theme';
-import { seriesColor, timeAxisValues, tzDate } from '../../chart/chart-options';
-import { timeAxisSplits } from '../../chart/time-splits';
+import { loadKeyboardCursor, Plot, type PlotHandle } from '../../chart/plot';
+import { cssVar } from '../../chart/chart-theme';
+import { ChartOptionsBuilder, seriesColor } from '../../chart/chart-options';
 import type { AlignedData } from '../../chart/series-data';
-import { numberAxisValues } from '../../domain/format-number';
 
 export interface Band {
   /** Unix seconds. */
@@ -44,8 +41,6 @@ interface Props {
   describedBy?: string;
 }
 
-const keyCursor = () => import('../../chart/keyboard-cursor');
-
 const BAND_FILL: Record<Band['kind'], string> = {
   blind: 'rgba(140, 140, 160, 0.28)',
   event: 'rgba(230, 80, 60, 0.22)',
@@ -62,104 +57,79 @@ export function RsamChart(props: Props) {
   });
 
   const labelKey = labels.join('\n');
-  const options = useMemo((): PlotOptions => {
+  const config = useMemo(() => {
     // The page's text colour, not --accent: the accent is close to the first series' orange, and a
     // cursor line the colour of one channel reads as part of that channel.
     const cursorColor = cssVar('--fg', '#e8edf2');
-    const axis = themedAxis();
-    const reportBox = (u: uPlot) => {
+    const reportBox = (u: { bbox: PlotBox }) => {
       const r = window.devicePixelRatio || 1;
       latest.current.onPlotBox({ left: u.bbox.left / r, width: u.bbox.width / r });
     };
-    return {
-      tzDate: tzDate(zone),
-      legend: { show: false },
-      cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false } },
-      scales: {
-        x: { time: true, auto: false },
-        y: { distr: 3, log: 10 },
-      },
-      axes: [
-        axis({ label: `Time (${zone})`, labelSize: 20, values: timeAxisValues(zone), splits: timeAxisSplits(zone) }),
-        axis({ label: 'RSAM (counts)', size: 64, values: numberAxisValues }),
-      ],
-      series: [{}, ...(labelKey ? labelKey.split('\n') : []).map((label, i) => lineSeries(label, seriesColor(i)))],
-      hooks: {
-        drawClear: [
-          (u) => {
-            const ctx = u.ctx;
-            const { top, height: h } = u.bbox;
-            ctx.save();
-            for (const b of latest.current.bands) {
-              const x0 = u.valToPos(b.from, 'x', true);
-              const x1 = u.valToPos(b.to, 'x', true);
-              ctx.fillStyle = BAND_FILL[b.kind];
-              ctx.fillRect(x0, top, Math.max(1, x1 - x0), h);
-            }
-            ctx.restore();
-          },
-        ],
-        draw: [
-          (u) => {
-            const m = latest.current.marker;
-            if (m === null) return;
-            const x = u.valToPos(m, 'x', true);
-            if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
-            const ctx = u.ctx;
-            ctx.save();
-            ctx.strokeStyle = cursorColor;
-            ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
-            ctx.beginPath();
-            ctx.moveTo(x, u.bbox.top);
-            ctx.lineTo(x, u.bbox.top + u.bbox.height);
-            ctx.stroke();
-            ctx.restore();
-          },
-        ],
-        setSize: [reportBox],
-        ready: [reportBox],
-        setCursor: [
-          (u) => {
-            const left = u.cursor.left ?? -1;
-            latest.current.onCursor(left >= 0 ? u.posToVal(left, 'x') : null);
-          },
-        ],
-        setSelect: [
-          (u) => {
-            const { left, width } = u.select;
-            if (width < 3) return;
-            const a = u.posToVal(left, 'x');
-            const b = u.posToVal(left + width, 'x');
-            u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-            latest.current.onZoom(a, b);
-          },
-        ],
-      },
-    };
+    const b = new ChartOptionsBuilder(zone)
+      .addScale('x', { time: true, auto: false })
+      .addScale('y', { log: true })
+      .addTimeAxis({ label: `Time (${zone})`, labelSize: 20 })
+      .addAxis({ label: 'RSAM (counts)', size: 64 })
+      .setCursor({ points: false, onDragX: ([a, b]) => latest.current.onZoom(a, b) });
+    (labelKey ? labelKey.split('\n') : []).forEach((label, i) => b.addSeries({ label, color: seriesColor(i) }));
+    return b
+      .addHook('drawClear', (u) => {
+        const ctx = u.ctx;
+        const { top, height: h } = u.bbox;
+        ctx.save();
+        for (const band of latest.current.bands) {
+          const x0 = u.valToPos(band.from, 'x', true);
+          const x1 = u.valToPos(band.to, 'x', true);
+          ctx.fillStyle = BAND_FILL[band.kind];
+          ctx.fillRect(x0, top, Math.max(1, x1 - x0), h);
+        }
+        ctx.restore();
+      })
+      .addHook('draw', (u) => {
+        const m = latest.current.marker;
+        if (m === null) return;
+        const x = u.valToPos(m, 'x', true);
+        if (x < u.bbox.left || x > u.bbox.left + u.bbox.width) return;
+        const ctx = u.ctx;
+        ctx.save();
+        ctx.strokeStyle = cursorColor;
+        ctx.lineWidth = 2 * (window.devicePixelRatio || 1);
+        ctx.beginPath();
+        ctx.moveTo(x, u.bbox.top);
+        ctx.lineTo(x, u.bbox.top + u.bbox.height);
+        ctx.stroke();
+        ctx.restore();
+      })
+      .addHook('setSize', reportBox)
+      .addHook('ready', reportBox)
+      .addHook('setCursor', (u) => {
+        const left = u.cursor.left ?? -1;
+        latest.current.onCursor(left >= 0 ? u.posToVal(left, 'x') : null);
+      })
+      .getConfig();
   }, [labelKey, zone]);
 
   const [r0, r1] = props.range;
   // Bands and the marker are read by the draw hooks; a redraw without rebuilding picks them up.
   const { bands, marker } = props;
   useEffect(() => {
-    handle.current?.plot()?.redraw(false);
+    handle.current?.redraw();
   }, [bands, marker]);
 
   function onKeyDown(e: KeyboardEvent) {
-    const u = handle.current?.plot();
+    const p = handle.current;
     const { key } = e;
-    if (!u || !(e.shiftKey ? /^(Arrow(Left|Right)|Home|End)$/.test(key) : key === 'Escape' && u.cursor.left! >= 0))
-      return;
+    if (!p || !(e.shiftKey ? /^(Arrow(Left|Right)|Home|End)$/.test(key) : key === 'Escape' && p.cursorShown())) return;
     e.preventDefault();
     const c = { data, series: labels.map((label) => ({ label, unit: 'counts' })), timeZone: zone, live: live.current };
-    void keyCursor().then((m) => handle.current?.plot() == u && m.cursorKey(u, key, c));
+    void p.cursorKey(key, c);
   }
 
   return (
     <>
       <Plot
-        handle={handle}
-        options={options}
+        ref={handle}
+        config={config}
         data={data}
         xRange={[r0, r1]}
         height={height}
@@ -170,7 +140,7 @@ export function RsamChart(props: Props) {
         aria-label={props.label}
         aria-describedby={props.describedBy}
         onKeyDown={onKeyDown}
-        onFocus={() => void keyCursor()}
+        onFocus={() => void loadKeyboardCursor()}
         data-testid="rsam-chart"
       />
       <p ref={live} className="visually-hidden" aria-live="polite" aria-atomic="true" />

@@ -5,9 +5,8 @@
  * then lies flat on the floor; on log decades both read, each tick labelled.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type uPlot from 'uplot';
-import { Plot, type PlotOptions } from '../../chart/plot';
-import { timeAxisValues, tzDate } from '../../chart/chart-options';
+import { Plot } from '../../chart/plot';
+import { ChartOptionsBuilder } from '../../chart/chart-options';
 import { cssVar } from '../../chart/chart-theme';
 import { blockData } from '../../chart/blocks';
 import { logTicks, logRange } from './spark-scale';
@@ -44,10 +43,6 @@ function useAxisFontPx(): number {
   return px;
 }
 
-const utc = tzDate('UTC');
-// Labels from UTC's wall clock, not from the Date tzDate builds in the browser's zone (chart-options).
-const utcOneLine = timeAxisValues('UTC', true);
-
 export function Sparkline({ data, label, theme, timeAxis }: Props) {
   const fontPx = useAxisFontPx();
 
@@ -59,53 +54,41 @@ export function Sparkline({ data, label, theme, timeAxis }: Props) {
     [data],
   );
 
-  const options = useMemo((): PlotOptions => {
-    const line = cssVar('--accent', '#ff9a3c');
-    const fg = cssVar('--fg-muted', '#a9b4c0');
-    const grid = cssVar('--border', '#2c3643');
+  const config = useMemo(() => {
     const font = `${fontPx}px system-ui, sans-serif`;
-    const axis = (extra: Partial<uPlot.Axis>): uPlot.Axis => ({
-      stroke: fg,
-      font,
-      grid: { stroke: grid, width: 1 },
-      ticks: { stroke: grid },
-      ...extra,
-    });
     // Room for half a tick label above the top tick and, without the time axis, below the lowest:
     // uPlot's own padding there is a third of the time axis's height, lost to every line. The right
     // is padded alike with or without the time axis (room for its last label), so stacked channels'
     // times line up.
     const pad = Math.ceil(fontPx / 2) + 1;
-    return {
-      tzDate: utc,
-      padding: [pad, Math.round(fontPx * 1.5), timeAxis ? null : pad, null],
-      legend: { show: false },
-      cursor: { show: false },
-      select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-      scales: {
-        x: { time: true },
-        y: { distr: 3, log: 10, range: (_u, min, max) => logRange(min, max) },
-      },
-      series: [{}, { stroke: line, width: Math.max(1.5, fontPx / 8), spanGaps: false, points: { show: false } }],
-      axes: [
-        axis({ show: timeAxis, size: fontPx * 1.7, space: fontPx * 5, values: utcOneLine }),
-        axis({
-          size: fontPx * 3,
-          space: fontPx * 1.2,
-          splits: (u) =>
-            logTicks(u.scales.y!.min ?? 1, u.scales.y!.max ?? 10, u.bbox.height / devicePixelRatio / (fontPx * 1.3)),
-          // uPlot may pass null for a tick it filtered out.
-          values: (_u, splits) => splits.map((v) => (v === null || v === undefined ? '' : compactCount(v))),
-        }),
-      ],
-    };
+    // Ticks 2 px wide (uPlot's own width), as the wall has always drawn them.
+    const tickWidth = 2;
+    // Times on the wall are UTC: its labels read UTC's wall clock, on one line.
+    return new ChartOptionsBuilder('UTC')
+      .setPadding([pad, Math.round(fontPx * 1.5), timeAxis ? null : pad, null])
+      .setCursor({ show: false })
+      .addScale('x', { time: true })
+      .addScale('y', { log: true, range: logRange })
+      .addSeries({ color: cssVar('--accent', '#ff9a3c'), width: Math.max(1.5, fontPx / 8) })
+      .addTimeAxis({ show: timeAxis, size: fontPx * 1.7, space: fontPx * 5, font, tickWidth, oneLine: true })
+      .addAxis({
+        font,
+        tickWidth,
+        size: fontPx * 3,
+        space: fontPx * 1.2,
+        splits: (u) =>
+          logTicks(u.scales.y!.min ?? 1, u.scales.y!.max ?? 10, u.bbox.height / devicePixelRatio / (fontPx * 1.3)),
+        // uPlot may pass null for a tick it filtered out.
+        values: (_u, splits) => splits.map((v) => (v === null || v === undefined ? '' : compactCount(v))),
+      })
+      .getConfig();
     // theme: the colours are read from CSS when the options are built.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [theme, fontPx, timeAxis]);
 
   return (
     <Plot
-      options={options}
+      config={config}
       data={columns}
       minWidth={50}
       minHeight={30}
