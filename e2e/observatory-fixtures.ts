@@ -189,16 +189,18 @@ export function getFrom(
   from: string,
 ): { answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: string } | null>; abandon(): void } {
   const req = httpRequest(url, { localAddress: from, agent: false });
-  const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string } | null>((resolve) => {
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      res.on('error', () => resolve(null));
-    });
-    req.on('error', () => resolve(null));
-  });
+  const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string } | null>(
+    (resolve) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('error', () => resolve(null));
+      });
+      req.on('error', () => resolve(null));
+    },
+  );
   req.end();
   return { answer, abandon: () => req.destroy() };
 }

@@ -45,9 +45,9 @@ test('keeps what cannot change, briefly what can, and serves the service only as
   expect(first.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   expect(first.headers.get('x-content-type-options')).toBe('nosniff');
   // Only GET reaches the service, and only its documented endpoints.
-  expect(
-    (await fetch(`${proxy.url}/observatory/main/api/seismic/sites`, { method: 'POST', body: '{}' })).status,
-  ).toBe(405);
+  expect((await fetch(`${proxy.url}/observatory/main/api/seismic/sites`, { method: 'POST', body: '{}' })).status).toBe(
+    405,
+  );
   const control = await fetch(`${proxy.url}/observatory/main/__mock/control`);
   expect(control.status).toBe(404);
   expect(((await control.json()) as { error: string }).error).toMatch(/not an endpoint of the service/);
@@ -115,7 +115,10 @@ test('queues what the budget cannot take this minute, each address within its sh
     for (let i = 0; i < count; i++, n++) {
       const sta = ['CLCL', 'CLCO', 'CLES', 'CLNE', 'CLSF', 'VPCC'][n % 6];
       const cha = ['BHZ', 'BHN'][Math.floor(n / 6)];
-      const { answer } = getFrom(`${proxy!.url}/observatory/main/api/seismic/dates?network=AV&station=${sta}&channel=${cha}`, from);
+      const { answer } = getFrom(
+        `${proxy!.url}/observatory/main/api/seismic/dates?network=AV&station=${sta}&channel=${cha}`,
+        from,
+      );
       void answer.then((a) => a && answers.push({ from, ...a, at: Date.now() }));
     }
   };
@@ -142,11 +145,12 @@ test('queues what the budget cannot take this minute, each address within its sh
   expect(byStatus(429)).toHaveLength(5);
   // Three at once, three when the next minute opened (the mock's clock is this machine's), one of
   // each machine's.
-  expect(byStatus(200).filter((a) => a.at >= nextAt).map((a) => a.from).sort()).toEqual([
-    '127.0.0.1',
-    '127.0.0.2',
-    '127.0.0.3',
-  ]);
+  expect(
+    byStatus(200)
+      .filter((a) => a.at >= nextAt)
+      .map((a) => a.from)
+      .sort(),
+  ).toEqual(['127.0.0.1', '127.0.0.2', '127.0.0.3']);
   for (const r of byStatus(429)) {
     const retryAfter = Number(r.headers['retry-after']);
     // At most the 65 s the app honours.
@@ -248,7 +252,7 @@ test('each route carries what it is for: the image route refuses an API path, an
   expect(proxy.cachedAnswers()).toBe(kept + 2);
 });
 
-test('a broken answer is never kept: not JSON, not the endpoint\'s shape, or endless, it is cut and the next request asks again', async ({
+test("a broken answer is never kept: not JSON, not the endpoint's shape, or endless, it is cut and the next request asks again", async ({
   mockServer,
 }) => {
   proxy = await startObservatory(mockServer);
@@ -303,7 +307,9 @@ test('fair shares: a flood from another machine that abandons its requests neith
   for (const f of flood) void f.answer.then((a) => a && answered.push(a));
   // Four go now, two wait (its share), six are refused with a wait the app honours.
   await expect.poll(dates).toMatchObject({ sentThisMinute: 4, waiting: 2, refusedOverShare: 6 });
-  await expect.poll(() => answered.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+  await expect
+    .poll(() => answered.map((a) => a.status).sort())
+    .toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
   for (const r of answered.filter((a) => a.status === 429)) {
     expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(65);
@@ -311,7 +317,12 @@ test('fair shares: a flood from another machine that abandons its requests neith
   }
 
   // This machine's request is not refused: it takes its own place in the next minute.
-  const mine = fetch(`${proxy.url}/observatory/main/api/seismic/dates?network=AV&station=VPNC&channel=HHZ`.replace('network=AV', 'network=OV'));
+  const mine = fetch(
+    `${proxy.url}/observatory/main/api/seismic/dates?network=AV&station=VPNC&channel=HHZ`.replace(
+      'network=AV',
+      'network=OV',
+    ),
+  );
   await expect.poll(dates).toMatchObject({ waiting: 3, waitingFromYou: 1 });
 
   // The flood gives up: its waiting requests are dropped, and never sent.
