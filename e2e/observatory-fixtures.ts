@@ -21,6 +21,8 @@ export interface ObservatoryOptions {
   queueMinutes?: number;
   /** Settings of the app config.json the proxy serves (merged over the build's). */
   appConfig?: Record<string, unknown>;
+  /** `--real-ip-from`: the terminators in front whose X-Forwarded-For names the browser. */
+  realIpFrom?: string[];
   /** `--platform-client`: the platform client the proxy's token service holds; `mode` its file's. */
   platformClient?: { client_id: string; client_secret: string; mode?: number };
 }
@@ -101,6 +103,7 @@ export async function startObservatory(mock: MockServer, o: ObservatoryOptions =
     state,
   ];
   for (const [name, n] of Object.entries(o.limits ?? {})) args.push('--limit', `${name}=${n}`);
+  for (const cidr of o.realIpFrom ?? []) args.push('--real-ip-from', cidr);
   if (o.queueMinutes !== undefined) args.push('--queue-minutes', String(o.queueMinutes));
   if (o.appConfig) {
     const file = join(state, 'app-config.json');
@@ -187,8 +190,9 @@ function countFiles(dir: string): number {
 export function getFrom(
   url: string,
   from: string,
+  headers: Record<string, string> = {},
 ): { answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: string } | null>; abandon(): void } {
-  const req = httpRequest(url, { localAddress: from, agent: false });
+  const req = httpRequest(url, { localAddress: from, agent: false, headers });
   const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string } | null>(
     (resolve) => {
       req.on('response', (res) => {

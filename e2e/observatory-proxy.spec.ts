@@ -380,3 +380,28 @@ test('the token service: the proxy holds the platform client, and the app asks i
   // The platform route carries its two endpoints only.
   expect((await fetch(`${proxy.url}/observatory/platform/api/elsewhere`)).status).toBe(404);
 });
+
+test("behind a terminator: the browser's own address counts, and image addresses never echo a request's Host", async ({
+  mockServer,
+}) => {
+  // The terminator is this machine (127.0.0.1); a browser's address comes in its X-Forwarded-For.
+  proxy = await startObservatory(mockServer, { realIpFrom: ['127.0.0.1'] });
+  const q = getFrom(`${proxy.url}/observatory/main/api/imagery/q?imageType=visible&limit=1`, '127.0.0.1', {
+    'X-Forwarded-For': '10.20.30.40',
+    Host: 'attacker.example',
+  });
+  const answer = (await q.answer)!;
+  expect(answer.status).toBe(200);
+  const image = (JSON.parse(answer.body) as { results: { image_url: string }[] }).results[0]!.image_url;
+  expect(image.startsWith(`${proxy.url}/observatory/images/archive/imagery/visible/`)).toBe(true);
+  expect(answer.body).not.toContain('attacker.example');
+  await expect
+    .poll(() => proxy!.stdout())
+    .toMatch(/^10\.20\.30\.40 \[[^\]]+\] "GET \/observatory\/main\/api\/imagery\/q" 200 /m);
+  // Without a terminator in front, an X-Forwarded-For is a client's claim, and ignored.
+  await proxy.stop();
+  proxy = await startObservatory(mockServer);
+  await getFrom(`${proxy.url}/observatory/status`, '127.0.0.1', { 'X-Forwarded-For': '10.20.30.40' }).answer;
+  await expect.poll(() => proxy!.stdout()).toMatch(/^127\.0\.0\.1 \[[^\]]+\] "GET \/observatory\/status" 200 /m);
+  expect(proxy.stdout()).not.toContain('10.20.30.40');
+});
