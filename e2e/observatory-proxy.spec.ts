@@ -405,3 +405,25 @@ test("behind a terminator: the browser's own address counts, and image addresses
   await expect.poll(() => proxy!.stdout()).toMatch(/^127\.0\.0\.1 \[[^\]]+\] "GET \/observatory\/status" 200 /m);
   expect(proxy.stdout()).not.toContain('10.20.30.40');
 });
+
+test('the activity log behind the proxy: the proxy holds the client, and nobody types its secret', async ({
+  page,
+  mockServer,
+}) => {
+  proxy = await startObservatory(mockServer, {
+    platformClient: { client_id: 'demo-client', client_secret: 'demo-secret' },
+  });
+  const tokenRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/oauth/token') || r.url().endsWith('/observatory/token'))
+      tokenRequests.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`);
+  });
+  await page.goto(`${proxy.url}/activity`);
+  await expect(page.getByRole('radio', { name: /Token proxy of this deployment \(recommended\)/ })).toBeChecked();
+  await expect(page.getByText(/^\d+ event types/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'A token is held in memory' })).toContainText(
+    'scope: ACTIVITY_LOG',
+  );
+  // The page asked the proxy's token service, with nothing of the client in its request.
+  expect(tokenRequests).toEqual([`POST ${proxy.url}/observatory/token `]);
+});
