@@ -2,8 +2,9 @@
 -- 200 answer it may keep as it passes, up to the endpoint's ceiling (the app's own, docs/service.md
 -- "Body ceilings"), and at its end parses a JSON answer and checks the endpoint's shape. An answer past
 -- its ceiling, cut short, or not of its shape is never completed to the outer server: the inner server
--- sends it in chunks and drops the connection before the last, and nginx keeps no answer whose
--- upstream failed. The browser that asked gets it at most once, cut, as the app would have cut it.
+-- holds back its last byte until the answer has passed, and drops the connection instead of sending
+-- it when it has not; nginx keeps no answer whose upstream fell short of its Content-Length or its
+-- last chunk. The browser that asked gets it at most once, cut, as the app would have cut it.
 local cjson = require "cjson.safe"
 local endpoints = require "endpoints"
 
@@ -124,8 +125,6 @@ function M.header()
     ngx.ctx.not_kept = wrong_type and "not an image" or "larger than its ceiling"
     return
   end
-  -- Chunked to the outer server, so that an answer dropped before its end is an incomplete one.
-  ngx.header["Content-Length"] = nil
   ngx.ctx.reading = { kind = kind, ceiling = ceiling, args = args, size = 0, parts = {} }
 end
 
@@ -136,24 +135,35 @@ local function fail(why)
   return ngx.ERROR
 end
 
--- body_filter_by_lua of the inner server.
+-- body_filter_by_lua of the inner server: passes each piece on but its last byte, which goes with
+-- the next piece, or at the end once the answer has passed.
 function M.body()
   local r = ngx.ctx.reading
   if not r then return end
-  local chunk, eof = ngx.arg[1], ngx.arg[2]
-  if chunk and #chunk > 0 then
+  local chunk, eof = ngx.arg[1] or "", ngx.arg[2]
+  if #chunk > 0 then
     r.size = r.size + #chunk
     if r.size > r.ceiling then return fail("larger than its ceiling of " .. r.ceiling .. " bytes") end
     if r.kind ~= "file" then r.parts[#r.parts + 1] = chunk end
   end
-  if not eof then return end
+  local out = r.carry and (r.carry .. chunk) or chunk
+  r.carry = nil
+  if not eof then
+    if #out > 0 then
+      r.carry = out:sub(-1)
+      ngx.arg[1] = out:sub(1, -2)
+    end
+    return
+  end
   ngx.ctx.reading = nil
-  if r.kind == "file" then return end
-  local text = table.concat(r.parts)
-  r.parts = nil
-  local body = cjson.decode(text)
-  if body == nil and text ~= "null" then return fail("not JSON (cut short, or not the service's answer)") end
-  if not SHAPES[r.kind](body, r.args) then return fail("not the shape " .. r.kind .. " answers with") end
+  if r.kind ~= "file" then
+    local text = table.concat(r.parts)
+    r.parts = nil
+    local body = cjson.decode(text)
+    if body == nil and text ~= "null" then return fail("not JSON (cut short, or not the service's answer)") end
+    if not SHAPES[r.kind](body, r.args) then return fail("not the shape " .. r.kind .. " answers with") end
+  end
+  ngx.arg[1] = out
 end
 
 return M
