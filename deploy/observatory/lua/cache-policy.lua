@@ -59,7 +59,7 @@ function M.ttl(host, path, args, now, cc)
   local T = M.TTL
   local today = math.floor(now / DAY)
   local ep = endpoints.of(host, path)
-  if host == "images" or (host == "main" and ep == nil) then return T.file, "file" end
+  if host == "images" then return T.file, "file" end
   if host == "legacy" then
     if ep == nil then return T.file, "file" end
     if path:match("/r/[^/]+$") then

@@ -1,5 +1,6 @@
 -- Which budget a request to an upstream draws on: the service's endpoints by path (docs/service.md,
--- "01 §8 Limits"), the legacy host's JSON endpoints as one lane, nothing for image files.
+-- "01 §8 Limits"), the legacy host's JSON endpoints as one lane, nothing for image files. The outer
+-- server's routes (routes.lua) let nothing else reach the inner server.
 local M = {}
 
 local MAIN = {
@@ -20,8 +21,7 @@ local MAIN = {
 function M.of(host, path)
   if host == "main" then
     if MAIN[path] then return path end
-    if path:sub(1, 9) == "/archive/" then return nil end
-    return "other"
+    return nil
   elseif host == "legacy" then
     if path:match("^/api/imagery/[^/]+/query$") or path:match("^/api/imagery/[^/]+/r/[^/]+$") then
       return "legacy"

@@ -35,12 +35,26 @@ function M.headers()
   if c and c ~= "" then ngx.header["X-Observatory-Cache"] = c end
 end
 
--- log_by_lua: HIT, MISS, EXPIRED, STALE, UPDATING, REVALIDATED, BYPASS (nginx's cache states).
-function M.count()
+-- log_by_lua of the outer server: each answer's cache state is counted (HIT, MISS, EXPIRED, STALE,
+-- UPDATING, REVALIDATED, BYPASS: nginx's), and with --access-log stdout the request is written to
+-- the workers' standard output. nginx's own access_log opens /dev/stdout by name, which fails when
+-- standard output is a socket (systemd's journal, a parent's pipe); a write to the open descriptor works
+-- on a socket, a pipe, a file or a terminal alike.
+local settings = require "settings"
+if settings.values and settings.values.accessLog == "stdout" then io.stdout:setvbuf("line") end
+
+function M.log()
   local c = ngx.var.upstream_cache_status
-  if not c or c == "" then return end
-  dict:incr("cache|" .. c, 1, 0)
-  if c == "HIT" then dict:incr("cache|hit_bytes", tonumber(ngx.var.body_bytes_sent) or 0, 0) end
+  if c and c ~= "" then
+    dict:incr("cache|" .. c, 1, 0)
+    if c == "HIT" then dict:incr("cache|hit_bytes", tonumber(ngx.var.body_bytes_sent) or 0, 0) end
+  end
+  if settings.values.accessLog == "stdout" then
+    local v = ngx.var
+    -- The path as sent (encoded: no line breaks), without its query.
+    io.stdout:write(string.format('%s [%s] "%s %s" %s %s cache=%s time=%s\n', v.remote_addr, v.time_iso8601,
+      v.request_method, v.request_uri:match("^[^?]*"), v.status, v.body_bytes_sent, (c and c ~= "") and c or "-", v.request_time))
+  end
 end
 
 return M

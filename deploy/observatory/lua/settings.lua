@@ -3,7 +3,7 @@
 local M = {}
 
 -- The service's documented limits a minute per client address (the names config.json's rateLimits
--- uses); `legacy` and `other` have none documented and get a courtesy budget, as in the app.
+-- uses); `legacy` has none documented and gets a courtesy budget, as in the app.
 M.DEFAULT_LIMITS = {
   ["/api/seismic/rsam"] = 100,
   ["/api/seismic/sites"] = 60,
@@ -15,7 +15,6 @@ M.DEFAULT_LIMITS = {
   ["/health"] = 60,
   ["/"] = 100,
   legacy = 60,
-  other = 60,
 }
 
 function M.load(path)

@@ -13,7 +13,7 @@ local M = {}
 
 local ORDER = {
   "/api/seismic/rsam", "/api/seismic/sites", "/api/seismic/dates", "/api/seismic/rsam/latest",
-  "/api/imagery/q", "/api/imagery/dates", "/api/imagery/dates/range", "/health", "/", "legacy", "other",
+  "/api/imagery/q", "/api/imagery/dates", "/api/imagery/dates/range", "/health", "/", "legacy",
 }
 local CACHE_STATES = { "HIT", "MISS", "EXPIRED", "STALE", "UPDATING", "REVALIDATED", "BYPASS" }
 
@@ -28,6 +28,7 @@ function M.serve()
   ngx.update_time()
   local now = ngx.now()
   local w = floor(now / 60)
+  -- The asking browser's address: the real one behind a TLS terminator (--real-ip-from).
   local client = ngx.var.remote_addr
   local list = {}
   for _, ep in ipairs(ORDER) do
@@ -48,6 +49,8 @@ function M.serve()
       nextAt = next_at,
       sentTotal = dict:get(key("up", ep)) or 0,
       refusedQueueFull = dict:get(key("full", ep)) or 0,
+      refusedOverShare = dict:get(key("share", ep)) or 0,
+      droppedClientGone = dict:get(key("gone", ep)) or 0,
       refusedByService = dict:get(key("u429", ep)) or 0,
       heldUntil = hold > now and ms(hold) or cjson.null,
     }
@@ -68,6 +71,7 @@ function M.serve()
       measuredAt = measured and ms(measured) or cjson.null,
       answers = states,
       hitBytes = dict:get("cache|hit_bytes") or 0,
+      answersCut = dict:get("answers|cut") or 0,
     },
   }
   ngx.header["Content-Type"] = "application/json"
