@@ -52,7 +52,6 @@ export interface LegacyQuery {
 }
 
 /** The record as the views use it (its decoding is decode/legacy-body.ts). */
-export type { LegacyImage };
 
 /** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
 const visibleErrorSchema = v.object({ error: int, message: v.string() });

@@ -27,7 +27,6 @@ export interface BlockSeries {
   readonly gapSec: number;
 }
 
-export type { Drawable };
 
 const counted = new WeakMap<Block, number>();
 function blockPoints(b: Block): number {

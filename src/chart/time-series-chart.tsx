@@ -15,7 +15,6 @@ import { Plot, barPaths, type PlotHandle, type PlotOptions, type XRange } from '
 import './time-series-chart.css';
 import { numberAxisValues } from '../domain/format-number';
 
-export type { XRange };
 
 export interface ChartSeries {
   label: string;

@@ -6,7 +6,7 @@
  */
 import { parseText, textOf, type Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
-import type { FinalReply, WorkerRequest, WorkerRsam } from './protocol';
+import type { FinalReply, WorkerRequest, WorkerRsam } from './parse-messages';
 
 type OnSlice = (records: LegacyImage[], done: number, total: number) => void;
 

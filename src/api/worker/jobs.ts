@@ -9,7 +9,7 @@ import { parseText, textOf, type Decoded } from '../decode/decoded';
 import { quickRsam, type DecodedRsam } from '../decode/rsam-body';
 import { readBytes, TooLarge } from '../http/read-body';
 import { BodyLost, fetchTransport, type TransportAnswer } from '../http/transport';
-import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './protocol';
+import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './parse-messages';
 import { keepRsam, readKeptRsam, type CacheTarget } from '../cache/rsam-cache';
 
 // The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
@@ -74,7 +74,7 @@ async function fetchAndDecodeRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch
 }
 
 /** One job of the parse worker, its replies through `post` (the worker's postMessage). */
-export async function runJob(req: WorkerRequest, post: Post, hooks: JobHooks = {}): Promise<void> {
+export async function answerParseJob(req: WorkerRequest, post: Post, hooks: JobHooks = {}): Promise<void> {
   const { id } = req;
   if (req.job === 'abort') return inFlight.get(req.target)?.abort();
   try {

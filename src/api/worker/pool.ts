@@ -10,7 +10,7 @@ import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
 import type { Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
-import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './protocol';
+import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './parse-messages';
 import type { CacheTarget } from '../cache/rsam-cache';
 import { TooLarge, type BodyBound } from '../http/read-body';
 import { BodyLost, type TransportAnswer } from '../http/transport';

@@ -8,7 +8,7 @@ import type { Decoded } from '../decode/decoded';
 import { readBytes } from '../http/read-body';
 import { fetchTransport, type Transport } from '../http/transport';
 import { decodeRsamBytes, fetchRsamInWorker } from './pool';
-import type { WorkerRsam } from './protocol';
+import type { WorkerRsam } from './parse-messages';
 
 export type RsamTransport = Transport<Decoded<WorkerRsam>>;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery } from '../../api/legacy';
+import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyQuery } from '../../api/legacy';
+import type { LegacyImage } from '../../api/decode/legacy-body';
 import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
 import { useZipDownload } from '../../ui/downloads/zip-download';
 import { ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
