@@ -1,9 +1,7 @@
 /** Endpoint keys and their per-minute budgets (spec 01 §8). */
 import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
-import { browserLedger } from './rate/idb-ledger';
-import { RateLimiter } from './rate/rate-limiter';
 import { UNLIMITED, type Budget } from './rate/window';
-import { platformWindow, waitCeilingMs, type HostWindow } from './rate/wait-ceiling';
+import { platformWindow, type HostWindow } from './rate/wait-ceiling';
 
 const MINUTE = 60_000;
 const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE });
@@ -124,11 +122,3 @@ export function budgetFor(key: string, config = configOrNull()): Budget | undefi
 export function waitWindowFor(key: string, headers?: Headers): HostWindow {
   return key.startsWith('platform.') ? platformWindow(headers?.get('ot-period')) : 'minute';
 }
-
-/** The app's one limiter, shared by every request of every tab of this browser (rate/ledger.ts). */
-export const rateLimiter = new RateLimiter(ENDPOINT_BUDGETS, () => Date.now(), {
-  ledger: browserLedger(),
-  budgetFor: (key) => budgetFor(key),
-  scopeFor: (key) => hostFor(key),
-  ceilingFor: (key) => waitCeilingMs(waitWindowFor(key)),
-});

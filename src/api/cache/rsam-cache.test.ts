@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { mockState } from '../../../mocks/state';
 import { useTestConfig } from '../../test/test-config';
-import { rateLimiter } from '../endpoints';
+import { rateLimiter } from '../rate/browser-limiter';
 import { lastCacheableDay } from '../../domain/time';
 import type { CachedChunk } from './chunk-store';
 import { idbChunkStore, setRsamCacheStore } from './rsam-cache';

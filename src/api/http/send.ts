@@ -4,7 +4,8 @@
  * 2xx is returned as it is: the body is already read, decoded or kept, as the transport does it.
  */
 import { ApiError, cancelledError, isAbortError } from './errors';
-import { BODY_LIMITS, ENDPOINT_LABELS, rateLimiter, waitWindowFor, type EndpointKey } from '../endpoints';
+import { BODY_LIMITS, ENDPOINT_LABELS, waitWindowFor, type EndpointKey } from '../endpoints';
+import { rateLimiter } from '../rate/browser-limiter';
 import { waitCeilingMs } from '../rate/wait-ceiling';
 import { LaneHeld } from '../rate/window';
 import { errorBodyOf, readErrorBody } from './error-body';
