@@ -71,7 +71,7 @@ export const ON_DEMAND = {
     "the analysis worker's jobs done in this thread, only where the analysis worker cannot start",
   'src/api/imagery/answer-times.ts':
     'the imagery layer loads it only with an answer that holds a repeated local hour (a daylight-saving fall-back)',
-  'src/features/wall/newest-image.ts':
+  'src/features/wall/newest-by-evidence.ts':
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
   'src/features/home/volcano-glance.tsx':
     "each volcano's latest data on the home page: loaded after the page's sentence and list of volcanoes have painted",
