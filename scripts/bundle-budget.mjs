@@ -59,7 +59,7 @@ export const ON_DEMAND = {
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
   'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
-  'src/ui/downloads/save-file.ts':
+  'src/downloads/save-file.ts':
     'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',

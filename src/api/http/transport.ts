@@ -2,7 +2,7 @@
  * Who makes a request: a transport answers like fetch, with its body already read the way the
  * caller needs it, within the ceiling `send` gives it (read-body.ts). `send` (send.ts) puts any
  * transport under the rate budget and the retry policy: fetch in this thread (below), the parse
- * worker (worker/rsam-transport.ts), the download worker (src/ui/downloads/zip-via-worker.ts).
+ * worker (worker/rsam-transport.ts), the download worker (src/downloads/zip-via-worker.ts).
  * Worker-safe: no DOM, no config.
  */
 import { readErrorText, TooLarge, type BodyBound } from './read-body';

@@ -8,7 +8,7 @@ import { seriesColor } from '../../../chart/chart-options';
 import { buildCsv, formatCsvTime } from '../../../chart/export';
 import type { ChartSeries } from '../../../chart/time-series-chart';
 import type { XRange } from '../../../chart/plot';
-import { saveBlob } from '../../../ui/downloads/save-file';
+import { saveBlob } from '../../../downloads/save-file';
 import { zoneFileTag } from '../../../domain/local-time';
 import { DAY_MS, lastCacheableDay } from '../../../domain/time';
 import type { AnalysisResult } from '../../../analysis/derived/analysis-data';

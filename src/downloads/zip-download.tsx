@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { zipInPage, type ZipAnswer, type ZipStream } from '../../api/http/zip-stream';
-import { ApiError, isAbortError } from '../../api/http/errors';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { zipInPage, type ZipAnswer, type ZipStream } from '../api/http/zip-stream';
+import { ApiError, isAbortError } from '../api/http/errors';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { downloadWorker } from './download-worker';
 import { pickFile, saveStream, type SaveMethod } from './save-stream';
 import type { ZipProgress } from './zip-progress';

@@ -3,7 +3,7 @@
  * the files not saved yet planned again as smaller ZIPs, offered instead of a dead end.
  */
 import { useState, type ReactNode } from 'react';
-import { formatNumber } from '../../domain/format-number';
+import { formatNumber } from '../domain/format-number';
 import { capFrom413, useZipCap } from './zip-cap';
 import type { ZipTooLarge } from './zip-download';
 import type { PlanSource } from './zip-plan';

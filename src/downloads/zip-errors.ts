@@ -1,5 +1,5 @@
 /** Why a ZIP download failed, in plain words, and what to do about it. */
-import { ApiError } from '../../api/http/errors';
+import { ApiError } from '../api/http/errors';
 import { SaveError } from './save-stream';
 
 export interface ZipFailure {
