@@ -3,7 +3,7 @@
  * to a year draws from here and spends no rate budget. Bounded in bytes, least recently used out
  * first. Every failure (private mode, quota, a blocked upgrade) is a miss, never an error.
  */
-import type { DecodedRsam } from '../decode/rsam-body';
+import type { RsamSeries } from '../decode/rsam-series';
 import type { CachedChunk, ChunkStore, Meta, StoreAccess } from './chunk-store';
 
 /**
@@ -142,7 +142,7 @@ export function setRsamCacheStore(s: ChunkStore | null | undefined): void {
 }
 
 /** A kept chunk as decoded RSAM, or undefined when this browser has none for `key`. */
-export async function readKeptRsam(key: string): Promise<DecodedRsam | undefined> {
+export async function readKeptRsam(key: string): Promise<RsamSeries | undefined> {
   const hit = await rsamCacheStore()?.get(key);
   return hit && { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
 }
@@ -158,7 +158,7 @@ export interface CacheTarget {
  * its most recent day with data) and catch up later: a chunk with no points, or whose points stop
  * before its last day, may still be filled, so it is asked for again on the next visit.
  */
-export function worthKeeping(r: Pick<DecodedRsam, 'times'>, lastDay: number): boolean {
+export function worthKeeping(r: Pick<RsamSeries, 'times'>, lastDay: number): boolean {
   const n = r.times.length;
   return n > 0 && r.times[n - 1]! * 1000 >= lastDay;
 }
@@ -167,7 +167,7 @@ export function worthKeeping(r: Pick<DecodedRsam, 'times'>, lastDay: number): bo
  * Keeps a decoded chunk when worth it, without waiting for the disk. `copy`: the columns are about
  * to be transferred to another thread (which empties them), and IndexedDB copies them only after a turn.
  */
-export function keepRsam(target: CacheTarget, r: DecodedRsam, copy: boolean): void {
+export function keepRsam(target: CacheTarget, r: RsamSeries, copy: boolean): void {
   if (!worthKeeping(r, target.lastDay)) return;
   const times = copy ? r.times.slice() : r.times;
   const values = copy ? r.values.slice() : r.values;

@@ -6,10 +6,11 @@
  * drawing columns) comes in through `hooks`. Apart from the entry so tests run it as is.
  */
 import { parseText, textOf, type Decoded } from '../decode/decoded';
-import { quickRsam, type DecodedRsam } from '../decode/rsam-body';
+import { quickRsam } from '../decode/rsam-body';
+import type { RsamSeries } from '../decode/rsam-series';
 import { readBytes, TooLarge } from '../http/read-body';
 import { BodyLost, fetchTransport, type TransportAnswer } from '../http/transport';
-import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './parse-messages';
+import type { JobHooks, Post, WorkerRequest } from './parse-messages';
 import { keepRsam, readKeptRsam, type CacheTarget } from '../cache/rsam-cache';
 
 // The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
@@ -24,13 +25,13 @@ const asBytes = fetchTransport(readBytes);
 
 /** A decoded chunk (if any) with what `hooks` prepare beside it, and every buffer to transfer. */
 function withPrepared<N extends null = never>(
-  d: Decoded<DecodedRsam | N>,
+  d: Decoded<RsamSeries | N>,
   hooks: JobHooks,
-): [Decoded<WorkerRsam | N>, Transferable[]] {
+): [Decoded<RsamSeries | N>, Transferable[]] {
   if (!d.ok || !d.value) return [d, []];
   const r = d.value;
   const extra = hooks.prepareRsam?.(r);
-  const value = extra ? { ...r, prepared: extra.prepared } : r;
+  const value = extra ? { ...r, drawing: extra.drawing } : r;
   return [{ ok: true, value }, [r.times.buffer, r.values.buffer, ...(extra?.transfer ?? [])]];
 }
 
@@ -38,7 +39,7 @@ function withPrepared<N extends null = never>(
 const inFlight = new Map<number, AbortController>();
 
 /** Decodes (and, with `keep`, keeps) a RSAM body. */
-async function decodeRsam(bytes: ArrayBuffer, keep: CacheTarget | undefined): Promise<Decoded<DecodedRsam>> {
+async function decodeRsam(bytes: ArrayBuffer, keep: CacheTarget | undefined): Promise<Decoded<RsamSeries>> {
   const parsed = parseText(textOf(bytes));
   if (!parsed.ok) return parsed;
   const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);

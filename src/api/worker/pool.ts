@@ -10,7 +10,8 @@ import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
 import type { Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
-import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './parse-messages';
+import type { FinalReply, WorkerReply, WorkerRequest } from './parse-messages';
+import type { RsamSeries } from '../decode/rsam-series';
 import type { CacheTarget } from '../cache/rsam-cache';
 import { TooLarge, type BodyBound } from '../http/read-body';
 import { BodyLost, type TransportAnswer } from '../http/transport';
@@ -161,15 +162,15 @@ export function warmParsePool(): void {
  * A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. With `keep`,
  * a body that decodes may also be kept in the browser's cache (rsam-cache.ts says when).
  */
-export async function decodeRsamBytes(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<WorkerRsam>> {
+export async function decodeAndKeepRsam(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<RsamSeries>> {
   const r = await run({ req: { id: nextId++, job: 'rsam', bytes, keep } });
-  return r as Decoded<WorkerRsam>;
+  return r as Decoded<RsamSeries>;
 }
 
 /** The chunk kept in the browser's cache under `key`, read by a parse worker; null when none. */
-export async function readKeptRsamOffThread(cacheKey: string): Promise<WorkerRsam | null> {
+export async function readKeptChunk(cacheKey: string): Promise<RsamSeries | null> {
   const r = await run({ req: { id: nextId++, job: 'rsam-kept', cacheKey } });
-  return r.ok ? (r.value as WorkerRsam | null) : null;
+  return r.ok ? (r.value as RsamSeries | null) : null;
 }
 
 /**
@@ -218,7 +219,7 @@ export async function fetchRsamInWorker(
   init: RequestInit,
   bound: BodyBound,
   keep?: CacheTarget,
-): Promise<TransportAnswer<Decoded<WorkerRsam>> | null> {
+): Promise<TransportAnswer<Decoded<RsamSeries>> | null> {
   if (unavailable) return null;
   const signal = init.signal;
   // Rejected with the signal's reason, as fetch does (send reads an aborted signal as a cancel).
@@ -241,7 +242,7 @@ export async function fetchRsamInWorker(
       if ('lost' in m) return reject(lostError(m.lost, bound));
       // A job that threw ends as a decoding job does (jobs.ts): a 2xx whose body could not be read.
       if (!('answer' in m))
-        return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });
+        return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<RsamSeries> });
       resolve({ ...m.answer, headers: new Headers(m.answer.headers) });
     }, reject);
   });

@@ -18,7 +18,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { refetchOnRetry } from '../../api/http/query-retry';
-import { seismicQueries, type RsamSeries } from '../../api/seismic';
+import { seismicQueries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { type ImageryPage } from '../../api/imagery/imagery-shapes';

@@ -1,5 +1,5 @@
 /** Pure logic of the wall: the sparkline window, latest values, staleness and a tile's status. */
-import type { RsamSeries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export interface SparkData {
