@@ -1,7 +1,8 @@
 // @vitest-environment node
 // One word for one thing in src/: no two source files share a base name (a test beside its file
-// aside), and no name is exported by two files (route modules' `Component` aside: react-router's
-// lazy routes read that name).
+// aside), no name is exported by two files (route modules' `Component` aside: react-router's lazy
+// routes read that name), and src/api makes no Response or Headers of its own outside tests, so a
+// failure reaching a view is what happened on the wire, never an imitation of it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,10 @@ const sources = all.filter((f) => SOURCE.test(f) && !TEST.test(f) && !f.endsWith
 export function twinNames(paths: string[]): string[][] {
   const byName = new Map<string, string[]>();
   for (const p of paths) {
-    const name = path.basename(p).replace(/\.test(\.tsx?)$/, '$1').replace(/\.(ts|tsx)$/, '');
+    const name = path
+      .basename(p)
+      .replace(/\.test(\.tsx?)$/, '$1')
+      .replace(/\.(ts|tsx)$/, '');
     const base = path.join(path.dirname(p), name);
     const list = byName.get(name) ?? [];
     if (!list.includes(base)) list.push(base);
@@ -109,5 +113,11 @@ describe('src/ says one thing with one word', () => {
   it('no name is exported by two files', () => {
     const modules = new Map(sources.map((f) => [rel(f), readFileSync(f, 'utf8')]));
     expect(Object.fromEntries(doublyExported(modules))).toEqual({});
+  });
+
+  it('src/api answers with what happened: no Response or Headers made up outside tests', () => {
+    const api = sources.filter((f) => rel(f).startsWith('src/api/'));
+    const made = api.filter((f) => /new (Response|Headers)\(/.test(readFileSync(f, 'utf8'))).map(rel);
+    expect(made).toEqual([]);
   });
 });

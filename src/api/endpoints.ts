@@ -119,6 +119,6 @@ export function budgetFor(key: string, config = configOrNull()): Budget | undefi
  * host (spec 01 §8) and the legacy host (none stated: the courtesy budget's); on the platform the
  * `ot-period` of a 429 when `headers` carry one, else an hour, the longest it can name (spec 03 §7).
  */
-export function waitWindowFor(key: string, headers?: Headers): HostWindow {
+export function waitWindowFor(key: string, headers?: { get(name: string): string | null }): HostWindow {
   return key.startsWith('platform.') ? platformWindow(headers?.get('ot-period')) : 'minute';
 }

@@ -24,7 +24,6 @@ export const RSAM_SERIES = {
 const isEnvelope = shapeCheck(RSAM_ENVELOPE);
 const isSeries = shapeCheck(RSAM_SERIES);
 
-
 /** What the RSAM series' shape guarantees once it passes. */
 export type RsamSeriesEnvelope = ShapeOf<typeof RSAM_SERIES>;
 

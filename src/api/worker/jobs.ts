@@ -68,7 +68,8 @@ async function fetchAndDecodeRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch
   }
   if (ctl.signal.aborted) return;
   const { status } = got;
-  const headers = [...got.headers];
+  const headers: Array<[string, string]> = [];
+  got.headers.forEach((value, name) => headers.push([name, value]));
   if (!got.ok) return post({ id, answer: { ok: false, status, headers, text: got.text } });
   const [body, transfer] = withPrepared<never>(await decodeRsam(got.body, req.keep), hooks);
   post({ id, answer: { ok: true, status, headers, body } }, transfer);
@@ -90,9 +91,7 @@ export async function answerParseJob(req: WorkerRequest, post: Post, hooks: JobH
     const [result, transfer] = withPrepared(decoded, hooks);
     post({ id, result }, transfer);
   } catch (err) {
-    post({
-      id,
-      result: { ok: false, failure: { kind: 'field', field: '(body)', problem: `could not be read (${String(err)})` } },
-    });
+    // Said as what it is (the pool rejects with WorkerFailed), not as a fault of the body.
+    post({ id, failed: { how: 'threw', message: `the parse worker failed (${String(err)})` } });
   }
 }

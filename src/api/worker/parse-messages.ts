@@ -7,7 +7,6 @@ import type { DrawingColumns, RsamSeries } from '../decode/rsam-series';
 import type { CacheTarget } from '../cache/rsam-cache';
 import type { BodyBound } from '../http/read-body';
 
-
 export type WorkerRequest =
   /** A body to decode; with `keep`, the decoded chunk may also be kept in the browser's cache. */
   | { id: number; job: 'rsam'; bytes: ArrayBuffer; keep?: CacheTarget }
@@ -41,6 +40,8 @@ export type WorkerReply =
    * one past its ceiling ('too-large'): what was said.
    */
   | { id: number; lost: { stage: 'fetch' | 'read' | 'too-large'; message: string } }
+  /** The job threw, or (made by the pool) its worker stopped: no result, and nothing of the service known. */
+  | { id: number; failed: { how: 'stopped' | 'threw'; message: string } }
   /** 'rsam-fetch' with no worker to make it (it stopped before starting): the caller fetches itself. */
   | { id: number; onMainThread: true }
   | { id: number; slice: LegacyImage[]; done: number; total: number };

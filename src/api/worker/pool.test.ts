@@ -90,7 +90,7 @@ describe('the parse worker pool', () => {
     expect(FakeWorker.made[1]!.transferred).toEqual([]);
   });
 
-  it('fails the requests of a worker that stopped as a lost connection, so they are tried again', async () => {
+  it('fails the requests of a worker that stopped as that, not as the service failing', async () => {
     const pool = await freshPool();
     (await import('../../test/test-config')).useTestConfig();
     pool.warmParsePool();
@@ -100,7 +100,18 @@ describe('the parse worker pool', () => {
     const asked = pool.fetchRsamInWorker(url, {}, { maxBytes: 1 << 20, label: '/api/seismic/rsam' });
     // It stops before its answer (a job's reply comes 5 ms after it is posted).
     FakeWorker.made[0]!.onerror?.({ preventDefault() {} } as ErrorEvent);
-    await expect(asked).rejects.toThrow(new TypeError('the parse worker stopped'));
+    const failed = await asked.catch((e: unknown) => e);
+    expect(failed).toMatchObject({ name: 'WorkerFailed', how: 'stopped', message: 'the parse worker stopped' });
+  });
+
+  it('fails a decoding whose worker stopped as that, never as a fault of the body', async () => {
+    const pool = await freshPool();
+    pool.warmParsePool();
+    await vi.waitFor(() => expect(pool.parsingOffThread()).toBe(true));
+    const decoding = pool.decodeAndKeepRsam(bytesOf(rsamBody(2)));
+    FakeWorker.made[0]!.onerror?.({ preventDefault() {} } as ErrorEvent);
+    const failed = await decoding.catch((e: unknown) => e);
+    expect(failed).toMatchObject({ name: 'WorkerFailed', how: 'stopped' });
   });
 
   it('reports the first bad point as the in-thread decoding would', async () => {
