@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { idbChunkStore, setRsamCacheStore } from '../api/cache/rsam-cache';
+import { idbChunkStore, rsamCacheWritten, setRsamCacheStore } from '../api/cache/rsam-cache';
 import { FakeWorker } from '../test/fake-worker';
 import { bytesOf, minuteRsamBody as rsamBody } from '../test/rsam-fixtures';
 import { freshParsePool as freshPool } from '../test/parse-pool';
@@ -41,8 +41,8 @@ describe('the parse worker’s jobs', () => {
     const pool = await freshPool();
     const keep = { key: 'AV.CLCL..BHZ|20250101|20250101', lastDay: Date.UTC(2025, 0, 1) };
     expect((await pool.decodeAndKeepRsam(bytesOf(rsamBody(3)), keep)).ok).toBe(true);
-    // Kept without holding up the answer: the disk write finishes a little later.
-    await new Promise((r) => setTimeout(r, 50));
+    // Kept without holding up the answer: the disk write finishes a little later, and says when.
+    await rsamCacheWritten();
     const hit = await pool.readKeptChunk(keep.key);
     expect(hit && Array.from(hit.drawing!.y)).toEqual([0, 0.5, 1]);
   });

@@ -163,13 +163,27 @@ export function worthKeeping(r: Pick<RsamSeries, 'times'>, lastDay: number): boo
   return n > 0 && r.times[n - 1]! * 1000 >= lastDay;
 }
 
+/** Writes of kept chunks still going on in this thread. */
+const keeping = new Set<Promise<void>>();
+
 /**
- * Keeps a decoded chunk when worth it, without waiting for the disk. `copy`: the columns are about
- * to be transferred to another thread (which empties them), and IndexedDB copies them only after a turn.
+ * Keeps a decoded chunk when worth it; resolves once it is written (or the disk refused it: a chunk
+ * not kept is asked for again). The decoding answers without waiting for it. `copy`: the columns
+ * are about to be transferred to another thread (which empties them), and IndexedDB copies them
+ * only after a turn.
  */
-export function keepRsam(target: CacheTarget, r: RsamSeries, copy: boolean): void {
-  if (!worthKeeping(r, target.lastDay)) return;
+export function keepRsam(target: CacheTarget, r: RsamSeries, copy: boolean): Promise<void> {
+  const store = rsamCacheStore();
+  if (!store || !worthKeeping(r, target.lastDay)) return Promise.resolve();
   const times = copy ? r.times.slice() : r.times;
   const values = copy ? r.values.slice() : r.values;
-  void rsamCacheStore()?.put({ key: target.key, channel: r.channel, windowSec: r.windowSec, times, values });
+  const put = store.put({ key: target.key, channel: r.channel, windowSec: r.windowSec, times, values }).catch(() => {});
+  keeping.add(put);
+  void put.then(() => keeping.delete(put));
+  return put;
+}
+
+/** Resolves once every chunk this thread is keeping has been written: what a test waits on before it reads. */
+export async function rsamCacheWritten(): Promise<void> {
+  while (keeping.size) await Promise.all(keeping);
 }

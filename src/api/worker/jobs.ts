@@ -43,7 +43,8 @@ async function decodeRsam(bytes: ArrayBuffer, keep: CacheTarget | undefined): Pr
   const parsed = parseText(textOf(bytes));
   if (!parsed.ok) return parsed;
   const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);
-  if (r.ok && keep) keepRsam(keep, r.value, true);
+  // Not awaited: the chart need not wait for the disk (rsamCacheWritten says when it is done).
+  if (r.ok && keep) void keepRsam(keep, r.value, true);
   return r;
 }
 

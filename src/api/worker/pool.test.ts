@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { idbChunkStore, setRsamCacheStore } from '../cache/rsam-cache';
+import { idbChunkStore, rsamCacheWritten, setRsamCacheStore } from '../cache/rsam-cache';
 import { FakeWorker } from '../../test/fake-worker';
 import { bytesOf, minuteRsamBody as rsamBody } from '../../test/rsam-fixtures';
 import { freshParsePool as freshPool } from '../../test/parse-pool';
@@ -157,8 +157,8 @@ describe('the parse worker pool', () => {
     const keep = { key: 'AV.CLCL..BHZ|20250101|20250101', lastDay: Date.UTC(2025, 0, 1) };
     const fresh = await pool.decodeAndKeepRsam(bytesOf(rsamBody(3)), keep);
     expect(fresh.ok).toBe(true);
-    // Kept without holding up the answer: the disk write finishes a little later.
-    await new Promise((r) => setTimeout(r, 50));
+    // Kept without holding up the answer: the disk write finishes a little later, and says when.
+    await rsamCacheWritten();
     const hit = await pool.readKeptChunk('AV.CLCL..BHZ|20250101|20250101');
     expect(hit && Array.from(hit.values)).toEqual([0, 0.5, 1]);
     expect(await pool.readKeptChunk('AV.CLCL..BHZ|20250102|20250102')).toBeNull();
@@ -170,7 +170,7 @@ describe('the parse worker pool', () => {
     // Three points on 1 January, in a chunk of 1–2 January: the 2nd may still arrive.
     await pool.decodeAndKeepRsam(bytesOf(rsamBody(3)), { key: 'short', lastDay: Date.UTC(2025, 0, 2) });
     await pool.decodeAndKeepRsam(bytesOf(rsamBody(0)), { key: 'empty', lastDay: Date.UTC(2025, 0, 1) });
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     expect(await pool.readKeptChunk('short')).toBeNull();
     expect(await pool.readKeptChunk('empty')).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('the parse worker pool', () => {
     const body = rsamBody(2);
     (body.series[0]!.points[1] as { time: unknown }).time = 'soon';
     expect((await pool.decodeAndKeepRsam(bytesOf(body), { key: 'k', lastDay: Date.UTC(2025, 0, 1) })).ok).toBe(false);
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     expect(await pool.readKeptChunk('k')).toBeNull();
   });
 
