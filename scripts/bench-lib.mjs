@@ -65,9 +65,14 @@ export async function waitFor(url, ms = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
+/** The signals that end a bench early: Ctrl-C, a time limit (timeout, CI), a closed terminal. */
+export const ENDING_SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
+
 /**
  * Servers started with npx, each in a process group of its own (npx starts the server as a
- * grandchild), all ended with `signal` when this script exits or is interrupted.
+ * grandchild), all ended with `signal` when this script exits, is interrupted or is told to end:
+ * a server is never left holding its port for the next bench. (Without a handler SIGTERM and
+ * SIGHUP end Node without its 'exit' event, and the servers' groups lived on.)
  */
 export function serverGroup(signal = 'SIGTERM') {
   const procs = [];
@@ -81,7 +86,7 @@ export function serverGroup(signal = 'SIGTERM') {
     }
   };
   process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
+  for (const [name, n] of Object.entries(ENDING_SIGNALS)) process.on(name, () => process.exit(128 + n));
   const start = (args, stdio = 'ignore') => {
     // TEST-ONLY CSP for `vite preview`: the build talks to the mock server on 127.0.0.1 (vite.config.ts).
     const env = { ...process.env, PREVIEW_CSP_ALLOW_LOOPBACK: '1' };

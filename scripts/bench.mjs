@@ -2,13 +2,41 @@
 // `npm run bench`: every performance figure beside its budget, measured in this run, printed and
 // written to docs/benchmarks.md with the machine it ran on. Not part of `npm test`: figures are
 // measured here, not asserted in unit tests; the command exits non-zero when a budget is broken.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { availableParallelism as nproc, cpus, totalmem } from 'node:os';
 import { chromiumPath } from './chromium.mjs';
 import { routeFigures } from './bundle-budget.mjs';
+import { ENDING_SIGNALS } from './bench-lib.mjs';
+
+// Ended early, the bench ends the feature bench it runs: that one ends the servers it started
+// (bench-lib.mjs serverGroup). A time limit signals this process alone, so it is passed on.
+let running = null;
+for (const [name, n] of Object.entries(ENDING_SIGNALS))
+  process.on(name, () => {
+    if (!running || running.exitCode !== null || running.signalCode !== null) process.exit(128 + n);
+    running.once('exit', () => process.exit(128 + n));
+    running.kill(name);
+  });
+
+/** `node path`, its stdout collected, its stderr shown as it comes. */
+function runBench(path) {
+  return new Promise((resolve) => {
+    const child = spawn('node', [path], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_DIST: OUT },
+    });
+    running = child;
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+    child.on('close', (status) => {
+      running = null;
+      resolve({ status, stdout });
+    });
+  });
+}
 
 const rows = [];
 const record = (name, value, unit, budget, ok) => rows.push({ name, value, unit, budget, ok });
@@ -70,11 +98,7 @@ for (const s of [
     continue;
   }
   console.log(`\n▶ ${s}`);
-  const r = spawnSync('node', [path], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    env: { ...process.env, BENCH_DIST: OUT },
-  });
+  const r = await runBench(path);
   process.stdout.write(r.stdout ?? '');
   // Each feature bench prints lines `BENCH <name> | <value> | <unit> | <budget> | ok|FAIL`.
   for (const line of (r.stdout ?? '').split('\n')) {

@@ -59,7 +59,7 @@ export const ON_DEMAND = {
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
   'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
-  'src/ui/downloads/save-file.ts':
+  'src/downloads/save-file.ts':
     'the chart panel loads it with the export code (views that save files import it statically)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
@@ -71,7 +71,7 @@ export const ON_DEMAND = {
     "the analysis worker's jobs done in this thread, only where the analysis worker cannot start",
   'src/api/imagery/answer-times.ts':
     'the imagery layer loads it only with an answer that holds a repeated local hour (a daylight-saving fall-back)',
-  'src/features/wall/newest-image.ts':
+  'src/features/wall/newest-by-evidence.ts':
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
   'src/features/home/volcano-glance.tsx':
     "each volcano's latest data on the home page: loaded after the page's sentence and list of volcanoes have painted",

@@ -2,7 +2,6 @@
 import { lowerBound, upperBound } from '../domain/sorted-search';
 import { summarize, type ColumnStats } from '../domain/summary';
 
-export type { ColumnStats };
 
 /** Median of a numeric column (nulls and NaN skipped); NaN when empty. */
 export function median(values: ArrayLike<number | null>): number {

@@ -48,3 +48,31 @@ describe('behind the observatory proxy', () => {
     expect(budgetFor('imagery.q', { ...c, apiBaseUrl: 'https://api.example.org' })?.limit).toBe(100);
   });
 });
+
+describe('reading the tables', () => {
+  // A label or a budget is read by views and settings that send nothing: the limiter (and its
+  // IndexedDB ledger and BroadcastChannel) is made only by what sends (rate/browser-limiter.ts).
+  it('opens no database and no channel', async () => {
+    vi.resetModules();
+    // A database that never opens and a channel that carries nothing: only whether they are made counts.
+    const open = vi.fn(() => ({}) as IDBOpenDBRequest);
+    const channels = vi.fn(function (this: object) {
+      return Object.assign(this, { postMessage() {}, addEventListener() {}, close() {}, onmessage: null });
+    });
+    vi.stubGlobal('indexedDB', { open });
+    vi.stubGlobal('BroadcastChannel', channels);
+    try {
+      const { ENDPOINT_LABELS } = await import('./endpoints');
+      expect(ENDPOINT_LABELS['seismic.rsam']).toBe('/api/seismic/rsam');
+      expect(open).not.toHaveBeenCalled();
+      expect(channels).not.toHaveBeenCalled();
+      // What sends does make them: the stubs see that much, so their silence above means something.
+      await import('./rate/browser-limiter');
+      expect(open).toHaveBeenCalled();
+      expect(channels).toHaveBeenCalledWith('volcano-rate');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+  });
+});

@@ -1,9 +1,7 @@
 /** Endpoint keys and their per-minute budgets (spec 01 §8). */
 import { getRuntimeConfig, RATE_LIMIT_ENDPOINTS, type RuntimeConfig } from '../config/runtime-config';
-import { browserLedger } from './rate/idb-ledger';
-import { RateLimiter } from './rate/rate-limiter';
 import { UNLIMITED, type Budget } from './rate/window';
-import { platformWindow, waitCeilingMs, type HostWindow } from './rate/wait-ceiling';
+import { platformWindow, type HostWindow } from './rate/wait-ceiling';
 
 const MINUTE = 60_000;
 const perMinute = (limit: number): Budget => ({ limit, windowMs: MINUTE });
@@ -121,14 +119,6 @@ export function budgetFor(key: string, config = configOrNull()): Budget | undefi
  * host (spec 01 §8) and the legacy host (none stated: the courtesy budget's); on the platform the
  * `ot-period` of a 429 when `headers` carry one, else an hour, the longest it can name (spec 03 §7).
  */
-export function waitWindowFor(key: string, headers?: Headers): HostWindow {
+export function waitWindowFor(key: string, headers?: { get(name: string): string | null }): HostWindow {
   return key.startsWith('platform.') ? platformWindow(headers?.get('ot-period')) : 'minute';
 }
-
-/** The app's one limiter, shared by every request of every tab of this browser (rate/ledger.ts). */
-export const rateLimiter = new RateLimiter(ENDPOINT_BUDGETS, () => Date.now(), {
-  ledger: browserLedger(),
-  budgetFor: (key) => budgetFor(key),
-  scopeFor: (key) => hostFor(key),
-  ceilingFor: (key) => waitCeilingMs(waitWindowFor(key)),
-});

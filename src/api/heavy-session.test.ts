@@ -2,7 +2,7 @@ import { server } from '../../mocks/node';
 import { useTestConfig } from '../test/test-config';
 import { fetchImagery } from './imagery/imagery';
 import { fetchRsamDays } from './seismic';
-import { rateLimiter } from './endpoints';
+import { rateLimiter } from './rate/browser-limiter';
 import { parseChannelId } from '../domain/channel-id';
 import { referenceChannelIds } from '../domain/volcanoes';
 

@@ -11,7 +11,7 @@ import { fetchJson, parseJson } from './decode/json-body';
 import { validate } from './decode/validate';
 import { throwIfAborted } from './http/errors';
 import { readBlob, readBytes } from './http/read-body';
-import { fetchTransport } from './http/transport';
+import { fetchTransport, WorkerFailed } from './http/transport';
 import { buildUrl } from './http/url';
 import { legacyRecordSchema, legacySlice } from './decode/body-schemas';
 import { legacyImageOf, resolveAgainst, type LegacyImage, type LegacyRecordRaw } from './decode/legacy-body';
@@ -53,7 +53,6 @@ export interface LegacyQuery {
 }
 
 /** The record as the views use it (its decoding is decode/legacy-body.ts). */
-export type { LegacyImage };
 
 /** Visible's error body, sent with HTTP 200 (spec 02 §7: "status code mapping given only by the body"). */
 const visibleErrorSchema = v.object({ error: int, message: v.string() });
@@ -163,6 +162,10 @@ export async function fetchLegacyQuery(
   const r = await decodeLegacyBytes(bytes, q.imageType, legacyBase(), (records, done, total) => {
     for (const x of records) out.push(x);
     onProgress?.(done, total);
+  }).catch((e: unknown) => {
+    if (e instanceof WorkerFailed)
+      throw new ApiError({ kind: 'worker', endpoint: LABEL, url, status, detail: e.message });
+    throw e;
   });
   throwIfAborted(signal, LABEL, url);
   if (!r.ok) throw failureError(r.failure, 'legacy', LABEL, url, status);

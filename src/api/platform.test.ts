@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { TEST_CONFIG, useTestConfig } from '../test/test-config';
 import { ApiError, describeError } from './http/errors';
-import { rateLimiter } from './endpoints';
+import { rateLimiter } from './rate/browser-limiter';
 import {
   basicAuthHeader,
   fetchEventTypes,

@@ -11,9 +11,11 @@ import { getJson } from './decode/json-body';
 import { throwIfAborted } from './http/errors';
 import { send } from './http/send';
 import { buildUrl } from './http/url';
-import { readKeptRsamOffThread, warmParsePool } from './worker/pool';
-import { rsamFetchedByWorker, rsamFetchedHere } from './worker/rsam-transport';
+import { readKeptChunk, warmParsePool } from './worker/pool';
+import { rsamFetchedByWorkerElseHere, rsamFetchedHere } from './worker/rsam-transport';
 import type { CacheTarget } from './cache/rsam-cache';
+import { joinRsam } from './decode/rsam-join';
+import type { RsamSeries } from './decode/rsam-series';
 import { mayHoldChunk, noteChunkKept } from './cache/rsam-cache-hint';
 
 const isoDay = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
@@ -32,22 +34,6 @@ export const latestResponseSchema = v.object({
 
 export type SeismicChannel = v.InferOutput<typeof channelSchema>;
 export type LatestChannel = v.InferOutput<typeof latestResponseSchema>['channels'][number];
-
-/**
- * One channel's RSAM in columnar form: times in unix seconds (uPlot's x), counts. `channel` is as
- * the service's answer names it: its location may not be the one chosen (spec 01 §4.1 takes none).
- */
-export interface RsamSeries {
-  channel: ChannelRef;
-  windowSec: number;
-  times: Float64Array;
-  values: Float64Array;
-  /**
-   * What the parse worker's entry prepared beside the columns (the chart's drawing columns,
-   * src/chart/draw-prep), when a worker decoded them; carried unread by this layer.
-   */
-  prepared?: unknown;
-}
 
 export async function fetchSeismicSites(signal?: AbortSignal) {
   const url = buildUrl(apiBase(), '/api/seismic/sites');
@@ -94,7 +80,7 @@ async function fetchRsamFresh(p: RsamParams, signal?: AbortSignal, keep?: CacheT
   });
   // Not by a worker with demo data: the in-page mock (a service worker answering this page) never
   // sees a worker's requests, and it makes its answers in this thread anyway.
-  const transport = getRuntimeConfig().mock ? rsamFetchedHere(keep) : rsamFetchedByWorker(keep);
+  const transport = getRuntimeConfig().mock ? rsamFetchedHere(keep) : rsamFetchedByWorkerElseHere(keep);
   // Low: a year's 12-39 chunk requests leave at once and fill the browser's six connections to the
   // service; the channel list and latest days (small) then take the next free one ahead of the
   // chunks still queued, not a place behind all of them (~1.5 s later in a year's load).
@@ -120,20 +106,10 @@ async function fetchRsamPast(p: RsamParams, signal?: AbortSignal): Promise<RsamS
   const key = rsamCacheKey(p);
   const channel = `${apiBase()}|${formatChannelId(p.channel)}`;
   if (mayHoldChunk(channel, key)) {
-    const hit = await readKeptRsamOffThread(key);
+    const hit = await readKeptChunk(key);
     if (hit) return hit;
   }
   return fetchRsamFresh(p, signal, noteChunkKept(channel, key) ? { key, lastDay: p.to - (p.to % DAY_MS) } : undefined);
-}
-
-function joinSeries(a: RsamSeries, b: RsamSeries): RsamSeries {
-  const times = new Float64Array(a.times.length + b.times.length);
-  const values = new Float64Array(times.length);
-  times.set(a.times);
-  times.set(b.times, a.times.length);
-  values.set(a.values);
-  values.set(b.values, a.values.length);
-  return { channel: b.channel, windowSec: b.times.length ? b.windowSec : a.windowSec, times, values };
 }
 
 /**
@@ -161,7 +137,7 @@ export async function fetchRsamDays(p: RsamParams, signal?: AbortSignal): Promis
     fetchRsamPast({ ...p, to: cutoff }, signal),
     fetchRsamFresh({ ...p, from: cutoff + DAY_MS }, signal),
   ]);
-  return joinSeries(past, recent);
+  return joinRsam([past, recent]);
 }
 
 export const seismicQueries = {

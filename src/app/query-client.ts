@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { rateLimiter } from '../api/endpoints';
+import { rateLimiter } from '../api/rate/browser-limiter';
 import { refetchOnRecovery, refetchOnRetry } from '../api/http/query-retry';
 
 /**

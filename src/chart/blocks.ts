@@ -8,7 +8,8 @@
 import { lowerBound } from '../domain/sorted-search';
 import type { Drawable } from './chart-data';
 import { nearestIndex, POINTS_PER_COLUMN } from './decimate';
-import { bucketsOf, type Buckets } from './draw-prep/row-buckets';
+import { bucketsOf } from './draw-prep/row-buckets';
+import type { Buckets } from '../api/decode/rsam-series';
 import { m4Rows } from './m4';
 import { alignSeries, type AlignedData } from './series-data';
 
@@ -27,7 +28,6 @@ export interface BlockSeries {
   readonly gapSec: number;
 }
 
-export type { Drawable };
 
 const counted = new WeakMap<Block, number>();
 function blockPoints(b: Block): number {

@@ -7,7 +7,7 @@ import { lowerBound } from '../domain/sorted-search';
 import type { AlignedData } from './series-data';
 
 /** With the exports, so a view that loads them on a click loads one module. */
-export { saveBlob } from '../ui/downloads/save-file';
+export { saveBlob } from '../downloads/save-file';
 
 /** An instant as ISO 8601 with the zone's offset (`Z` for UTC): unambiguous across DST changes. */
 export function formatCsvTime(ts: number, zone: string): string {

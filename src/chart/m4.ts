@@ -5,7 +5,8 @@
  * n / BUCKET + columns × BUCKET rows rather than all n (a quarter of the time in Node), and the
  * rows drawn are exactly those of the row-by-row pass.
  */
-import { BUCKET, type Buckets } from './draw-prep/row-buckets';
+import { BUCKET } from './draw-prep/row-buckets';
+import type { Buckets } from '../api/decode/rsam-series';
 import { lowerBound } from '../domain/sorted-search';
 import { POINTS_PER_COLUMN } from './decimate';
 

@@ -11,7 +11,6 @@ import { chartExtent, nearestX, type ChartData } from './chart-data';
 import { loadKeyboardCursor, Plot, type PlotHandle, type PlotSize, type XRange } from './plot';
 import './time-series-chart.css';
 
-export type { XRange };
 
 /** What a view may ask of its chart: a canvas of it for an export (plot.tsx `toCanvas`). */
 export interface ChartHandle {

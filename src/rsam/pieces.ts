@@ -1,9 +1,8 @@
 /** Loaded RSAM chunks as drawable pieces, and the ways to join them into one series. */
-import type { RsamSeries } from '../api/seismic';
+import { joinRsam } from '../api/decode/rsam-join';
+import type { Buckets, RsamSeries } from '../api/decode/rsam-series';
 import { concatColumns } from '../chart/series-data';
 import { gapColumns } from '../chart/draw-prep/gap-columns';
-import { drawColumnsOf } from '../chart/draw-prep/rsam-draw-prep';
-import type { Buckets } from '../chart/draw-prep/row-buckets';
 
 /**
  * One loaded chunk, with its gap-marked columns computed once (not on every later arrival).
@@ -19,7 +18,7 @@ export class Piece {
   readonly buckets?: Buckets;
   constructor(readonly series: RsamSeries) {
     // The parse worker sends them computed; a chunk joined here (or decoded in this thread) has none.
-    const g = drawColumnsOf(series.prepared) ?? gapColumns(series);
+    const g = series.drawing ?? gapColumns(series);
     this.x = g.x;
     this.y = g.y;
     this.buckets = g.buckets;
@@ -47,6 +46,5 @@ export function joinRaw(pieces: readonly Piece[]): { times: Float64Array; values
 export function joinSeries(pieces: readonly Piece[]): RsamSeries | null {
   const first = pieces[0];
   if (!first) return null;
-  if (pieces.length === 1) return first.series;
-  return { channel: first.series.channel, windowSec: first.series.windowSec, ...joinRaw(pieces) };
+  return joinRsam([first.series, ...pieces.slice(1).map((p) => p.series)]);
 }

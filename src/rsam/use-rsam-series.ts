@@ -16,7 +16,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { refetchOnRetry } from '../api/http/query-retry';
-import { seismicQueries, warmRsamLoad, type RsamSeries } from '../api/seismic';
+import { seismicQueries, warmRsamLoad } from '../api/seismic';
+import type { RsamSeries } from '../api/decode/rsam-series';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
 import { formatIsoDay, type UtcDayRange } from '../domain/time';
 import { pieceOf, type Piece } from './pieces';

@@ -1,5 +1,5 @@
 import { runParseJob } from '../workers/parse-worker-jobs';
-import type { WorkerReply, WorkerRequest } from '../api/worker/protocol';
+import type { WorkerReply, WorkerRequest } from '../api/worker/parse-messages';
 
 /** Speaks the parse worker's protocol in this thread, recording what was transferred to it. */
 export class FakeWorker {

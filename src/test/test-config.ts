@@ -1,5 +1,5 @@
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { rateLimiter } from '../api/endpoints';
+import { rateLimiter } from '../api/rate/browser-limiter';
 
 /** Points the API layer at the MSW node server's hosts (mocks/node.ts TEST_BASES). */
 export const TEST_CONFIG: RuntimeConfig = parseRuntimeConfig({

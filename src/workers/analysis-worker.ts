@@ -4,7 +4,7 @@
  * seismic view's analyses and the volcano view's events, worked out off the main thread
  * (src/analysis/jobs/worker-loop.ts).
  */
-import type { ToWorker } from '../analysis/jobs/protocol';
+import type { ToWorker } from '../analysis/jobs/analysis-messages';
 import { createWorkerLoop } from '../analysis/jobs/worker-loop';
 
 declare const self: DedicatedWorkerGlobalScope;

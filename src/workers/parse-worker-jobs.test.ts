@@ -1,6 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { idbChunkStore, setRsamCacheStore } from '../api/cache/rsam-cache';
-import { drawColumnsOf } from '../chart/draw-prep/rsam-draw-prep';
+import { idbChunkStore, rsamCacheWritten, setRsamCacheStore } from '../api/cache/rsam-cache';
 import { FakeWorker } from '../test/fake-worker';
 import { bytesOf, minuteRsamBody as rsamBody } from '../test/rsam-fixtures';
 import { freshParsePool as freshPool } from '../test/parse-pool';
@@ -17,9 +16,9 @@ describe('the parse worker’s jobs', () => {
     const pool = await freshPool();
     const body = rsamBody(4);
     body.series[0]!.points.splice(2, 1); // 00:02 missing
-    const r = await pool.decodeRsamBytes(bytesOf(body));
+    const r = await pool.decodeAndKeepRsam(bytesOf(body));
     const t0 = Date.UTC(2025, 0, 1) / 1000;
-    const g = drawColumnsOf(r.ok ? r.value.prepared : undefined);
+    const g = r.ok ? r.value.drawing : undefined;
     expect(g && Array.from(g.x)).toEqual([t0, t0 + 60, t0 + 120, t0 + 180]);
     expect(g && Array.from(g.y)).toEqual([0, 0.5, NaN, 1.5]);
     // With where each run of rows has its lowest and highest value (the break's run has no lowest).
@@ -41,10 +40,10 @@ describe('the parse worker’s jobs', () => {
     setRsamCacheStore(idbChunkStore({ factory: new IDBFactory() }));
     const pool = await freshPool();
     const keep = { key: 'AV.CLCL..BHZ|20250101|20250101', lastDay: Date.UTC(2025, 0, 1) };
-    expect((await pool.decodeRsamBytes(bytesOf(rsamBody(3)), keep)).ok).toBe(true);
-    // Kept without holding up the answer: the disk write finishes a little later.
-    await new Promise((r) => setTimeout(r, 50));
-    const hit = await pool.readKeptRsamOffThread(keep.key);
-    expect(hit && Array.from(drawColumnsOf(hit.prepared)!.y)).toEqual([0, 0.5, 1]);
+    expect((await pool.decodeAndKeepRsam(bytesOf(rsamBody(3)), keep)).ok).toBe(true);
+    // Kept without holding up the answer: the disk write finishes a little later, and says when.
+    await rsamCacheWritten();
+    const hit = await pool.readKeptChunk(keep.key);
+    expect(hit && Array.from(hit.drawing!.y)).toEqual([0, 0.5, 1]);
   });
 });

@@ -3,9 +3,9 @@
  * RSAM cache), with the chart's drawing preparation of each decoded chunk. Apart from the entry
  * (parse-worker.ts) so tests run the same jobs in their own thread (src/test/fake-worker.ts).
  */
-import { runJob } from '../api/worker/jobs';
-import type { Post, WorkerRequest } from '../api/worker/protocol';
+import { answerParseJob } from '../api/worker/jobs';
+import type { Post, WorkerRequest } from '../api/worker/parse-messages';
 import { prepareRsamDrawing } from '../chart/draw-prep/rsam-draw-prep';
 
 export const runParseJob = (req: WorkerRequest, post: Post): Promise<void> =>
-  runJob(req, post, { prepareRsam: prepareRsamDrawing });
+  answerParseJob(req, post, { prepareRsam: prepareRsamDrawing });

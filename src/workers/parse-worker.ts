@@ -3,7 +3,7 @@
  * The parse worker's entry (src/main.tsx names it to the pool, src/api/worker/worker-start.ts):
  * the jobs of parse-worker-jobs.ts, and the browser's RSAM cache opened as it starts.
  */
-import type { WorkerReply, WorkerRequest } from '../api/worker/protocol';
+import type { WorkerReply, WorkerRequest } from '../api/worker/parse-messages';
 import { rsamCacheStore } from '../api/cache/rsam-cache';
 import { runParseJob } from './parse-worker-jobs';
 

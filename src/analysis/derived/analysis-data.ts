@@ -16,7 +16,8 @@ import type { Bin, EventCounts } from '../event-counts';
 import { countRuleText, eventRuleText } from '../event-rule';
 import type { Threshold } from '../threshold';
 import type { Series } from '../series';
-import { columnStats, type ColumnStats } from '../column-stats';
+import { columnStats } from '../column-stats';
+import type { ColumnStats } from '../../domain/summary';
 import { eventCounts, withDayBefore } from './analysis-counts';
 import { blockWords, DEFAULT_BLOCK, FORECAST_RULES, inverseRate } from './analysis-inverse';
 

@@ -6,7 +6,7 @@
  */
 import type { AnalysisResult } from '../derived/analysis-data';
 import type { AnalysisClient, AnalysisJobInput, RangeEventsInput } from './job-types';
-import type { RangeEvents } from './protocol';
+import type { RangeEventsAnswer } from './analysis-messages';
 
 let nextClient = 1;
 export const createAnalysisClient = (): AnalysisClient => ({ id: nextClient++ });
@@ -19,7 +19,7 @@ export async function deriveAnalysis(
   input: AnalysisJobInput,
   signal: AbortSignal,
 ): Promise<AnalysisResult> {
-  return (await requests()).deriveAnalysis(client, input, signal);
+  return (await requests()).requestAnalysis(client, input, signal);
 }
 
 /** The events of the loaded data that overlap the range (src/analysis/events.ts), off this thread. */
@@ -27,11 +27,11 @@ export async function findRangeEvents(
   client: AnalysisClient,
   input: RangeEventsInput,
   signal: AbortSignal,
-): Promise<RangeEvents> {
-  return (await requests()).findRangeEvents(client, input, signal);
+): Promise<RangeEventsAnswer> {
+  return (await requests()).requestRangeEvents(client, input, signal);
 }
 
 /** The client is gone: its series and jobs are dropped (nothing to do if it never asked). */
 export function releaseAnalysisClient(client: AnalysisClient, asked: boolean): void {
-  if (asked) void requests().then((m) => m.releaseAnalysisClient(client));
+  if (asked) void import('./analysis-pool').then((m) => m.dropAnalysisClient(client));
 }

@@ -3,7 +3,7 @@ import { computeAnalysis, type AnalysisInput, type ChannelSeries } from '../deri
 import { accelerating, T0 } from '../derived/derived-test-data';
 import { eventsOfRange, findEvents } from '../events';
 import type { AnalysisJobInput, LoadedSeries } from './job-types';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, ToWorker } from './analysis-messages';
 import { createWorkerLoop } from './worker-loop';
 
 /**

@@ -9,7 +9,7 @@
 import { concatColumns } from '../../chart/series-data';
 import { createAnalysisWorker } from './analysis-worker-start';
 import type { AnalysisClient, LoadedSeries } from './job-types';
-import type { FromWorker, JobSpec, JobWire, SeriesColumns, SeriesRef, ToWorker } from './protocol';
+import type { FromWorker, JobSpec, JobWire, SeriesColumns, SeriesRef, ToWorker } from './analysis-messages';
 
 interface Port {
   post: (m: ToWorker, transfer: Transferable[]) => void;
@@ -175,7 +175,7 @@ function stateOf(client: AnalysisClient): ClientState {
 }
 
 /** Drops the client's series from the worker, and its jobs. */
-export function releaseAnalysisClient(client: AnalysisClient): void {
+export function dropAnalysisClient(client: AnalysisClient): void {
   const c = stateOf(client);
   c.next?.reject(aborted('released'));
   c.next = null;

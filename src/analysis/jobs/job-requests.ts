@@ -5,10 +5,9 @@
 import type { AnalysisResult } from '../derived/analysis-data';
 import { runAnalysisJob, seriesRef } from './analysis-pool';
 import type { AnalysisClient, AnalysisJobInput, LoadedSeries, RangeEventsInput } from './job-types';
-import type { RangeEvents, SeriesRef } from './protocol';
+import type { RangeEventsAnswer, SeriesRef } from './analysis-messages';
 import { fromWire } from './wire';
 
-export { releaseAnalysisClient } from './analysis-pool';
 
 /** Refs of `list`, each also entered in `sources` under its key. */
 function refsOf(list: readonly LoadedSeries[], sources: Map<string, LoadedSeries>): SeriesRef[] {
@@ -19,7 +18,7 @@ function refsOf(list: readonly LoadedSeries[], sources: Map<string, LoadedSeries
   });
 }
 
-export async function deriveAnalysis(
+export async function requestAnalysis(
   client: AnalysisClient,
   input: AnalysisJobInput,
   signal: AbortSignal,
@@ -31,11 +30,11 @@ export async function deriveAnalysis(
   return fromWire(wire, signal);
 }
 
-export function findRangeEvents(
+export function requestRangeEvents(
   client: AnalysisClient,
   input: RangeEventsInput,
   signal: AbortSignal,
-): Promise<RangeEvents> {
+): Promise<RangeEventsAnswer> {
   const sources = new Map<string, LoadedSeries>();
   const { channels, ...rest } = input;
   return runAnalysisJob(client, { job: 'range-events', spec: { ...rest, channels: refsOf(channels, sources) } }, sources, signal);

@@ -8,7 +8,7 @@ import { computeAnalysis, type ChannelSeries } from '../derived/analysis-data';
 import { withDayBefore } from '../derived/analysis-counts';
 import { baselineOf, eventsOfRange, findEvents, type EventChannel } from '../events';
 import type { Threshold } from '../threshold';
-import type { JobSpec, JobWire, SeriesRef } from './protocol';
+import type { JobSpec, JobWire, SeriesRef } from './analysis-messages';
 import { toWire } from './wire';
 
 /** Thrown at a pause when the job is no longer wanted. */
@@ -40,7 +40,7 @@ async function medians(channels: readonly EventChannel[], t: Threshold, ctx: Job
 }
 
 /** The job's answer, and the buffers to transfer with it. */
-export async function runJob(
+export async function answerAnalysisJob(
   j: JobSpec,
   ctx: JobContext,
 ): Promise<{ value: JobWire[keyof JobWire]; transfer: ArrayBuffer[] }> {

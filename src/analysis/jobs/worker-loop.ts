@@ -4,8 +4,8 @@
  * one at a time, in order; a cancelled one is dropped while it waits and stopped at its next pause.
  */
 import type { ChannelSeries } from '../derived/analysis-data';
-import type { FromWorker, Reply, SeriesColumns, ToWorker } from './protocol';
-import { Cancelled, runJob } from './run-job';
+import type { FromWorker, Reply, SeriesColumns, ToWorker } from './analysis-messages';
+import { Cancelled, answerAnalysisJob } from './run-job';
 
 type Run = Extract<ToWorker, { type: 'run' }>;
 
@@ -36,7 +36,7 @@ export function createWorkerLoop(reply: Reply): (m: ToWorker) => void {
       try {
         if (cancelled.has(id)) throw new Cancelled();
         const mine = held.get(client);
-        const r = await runJob(job, {
+        const r = await answerAnalysisJob(job, {
           series: (ref) => {
             const s = mine?.get(ref.key);
             if (!s) throw new Error(`the analysis worker holds no series ${ref.key}`);

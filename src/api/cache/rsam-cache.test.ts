@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { mockState } from '../../../mocks/state';
 import { useTestConfig } from '../../test/test-config';
-import { rateLimiter } from '../endpoints';
+import { rateLimiter } from '../rate/browser-limiter';
 import { lastCacheableDay } from '../../domain/time';
 import type { CachedChunk } from './chunk-store';
-import { idbChunkStore, setRsamCacheStore } from './rsam-cache';
+import { idbChunkStore, rsamCacheWritten, setRsamCacheStore } from './rsam-cache';
 import { fetchRsamDays } from '../seismic';
 
 const DAY = 86_400_000;
@@ -75,7 +75,7 @@ describe('fetchRsamDays with the cache', () => {
     const first = await fetchRsamDays(p);
     expect(requests).toHaveLength(1);
     // The cache is written without holding up the caller.
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     const used = rateLimiter.snapshot().endpoints.find((e) => e.key === 'seismic.rsam')!.used;
     const again = await fetchRsamDays(p);
     expect(requests).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('fetchRsamDays with the cache', () => {
     await Promise.all(months.map((p) => fetchRsamDays(p)));
     expect(get).not.toHaveBeenCalled();
     expect(requests).toHaveLength(3);
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     expect((await store.usage()).chunks).toBe(3);
     // Asked again (another range, a reload): from the cache, no request.
     await fetchRsamDays(months[1]!);
@@ -116,7 +116,7 @@ describe('fetchRsamDays with the cache', () => {
     const day = { from: Date.UTC(2024, 5, 1), to: Date.UTC(2024, 5, 1) };
     const first = await fetchRsamDays({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
     expect(first.channel).toEqual({ ...CH, location: '01' });
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     // And from the cache.
     const again = await fetchRsamDays({ channel: { ...CH, station: 'CLNE', location: '00' }, ...day });
     expect(requests).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('fetchRsamDays with the cache', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     await fetchRsamDays({ channel: ch, from: Date.UTC(2024, 8, 1), to: Date.UTC(2024, 8, 30) });
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     expect(requests).toHaveLength(1);
     expect((await store.usage()).chunks).toBe(0);
   });
@@ -139,7 +139,7 @@ describe('fetchRsamDays with the cache', () => {
   it('keeps chunks per service: another apiBaseUrl (the demo, another deployment) asks its own service', async () => {
     const p = { channel: CH, from: Date.UTC(2025, 0, 1), to: Date.UTC(2025, 0, 31) };
     await fetchRsamDays(p);
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     useTestConfig({ apiBaseUrl: 'http://live.test' });
     const hosts: string[] = [];
     server.events.on('request:start', ({ request }) => hosts.push(new URL(request.url).host));
@@ -164,7 +164,7 @@ describe('fetchRsamDays with the cache', () => {
     const cutoff = lastCacheableDay(now);
     const p = { channel: CH, from: cutoff - 3 * DAY, to: now };
     await fetchRsamDays(p);
-    await new Promise((r) => setTimeout(r, 50));
+    await rsamCacheWritten();
     await fetchRsamDays(p);
     const days = requests.map((u) => `${u.searchParams.get('datefrom')}-${u.searchParams.get('dateto')}`);
     const ymd = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');

@@ -3,7 +3,7 @@
  * to a year draws from here and spends no rate budget. Bounded in bytes, least recently used out
  * first. Every failure (private mode, quota, a blocked upgrade) is a miss, never an error.
  */
-import type { DecodedRsam } from '../decode/rsam-body';
+import type { RsamSeries } from '../decode/rsam-series';
 import type { CachedChunk, ChunkStore, Meta, StoreAccess } from './chunk-store';
 
 /**
@@ -142,7 +142,7 @@ export function setRsamCacheStore(s: ChunkStore | null | undefined): void {
 }
 
 /** A kept chunk as decoded RSAM, or undefined when this browser has none for `key`. */
-export async function readKeptRsam(key: string): Promise<DecodedRsam | undefined> {
+export async function readKeptRsam(key: string): Promise<RsamSeries | undefined> {
   const hit = await rsamCacheStore()?.get(key);
   return hit && { channel: hit.channel, windowSec: hit.windowSec, times: hit.times, values: hit.values };
 }
@@ -158,18 +158,32 @@ export interface CacheTarget {
  * its most recent day with data) and catch up later: a chunk with no points, or whose points stop
  * before its last day, may still be filled, so it is asked for again on the next visit.
  */
-export function worthKeeping(r: Pick<DecodedRsam, 'times'>, lastDay: number): boolean {
+export function worthKeeping(r: Pick<RsamSeries, 'times'>, lastDay: number): boolean {
   const n = r.times.length;
   return n > 0 && r.times[n - 1]! * 1000 >= lastDay;
 }
 
+/** Writes of kept chunks still going on in this thread. */
+const keeping = new Set<Promise<void>>();
+
 /**
- * Keeps a decoded chunk when worth it, without waiting for the disk. `copy`: the columns are about
- * to be transferred to another thread (which empties them), and IndexedDB copies them only after a turn.
+ * Keeps a decoded chunk when worth it; resolves once it is written (or the disk refused it: a chunk
+ * not kept is asked for again). The decoding answers without waiting for it. `copy`: the columns
+ * are about to be transferred to another thread (which empties them), and IndexedDB copies them
+ * only after a turn.
  */
-export function keepRsam(target: CacheTarget, r: DecodedRsam, copy: boolean): void {
-  if (!worthKeeping(r, target.lastDay)) return;
+export function keepRsam(target: CacheTarget, r: RsamSeries, copy: boolean): Promise<void> {
+  const store = rsamCacheStore();
+  if (!store || !worthKeeping(r, target.lastDay)) return Promise.resolve();
   const times = copy ? r.times.slice() : r.times;
   const values = copy ? r.values.slice() : r.values;
-  void rsamCacheStore()?.put({ key: target.key, channel: r.channel, windowSec: r.windowSec, times, values });
+  const put = store.put({ key: target.key, channel: r.channel, windowSec: r.windowSec, times, values }).catch(() => {});
+  keeping.add(put);
+  void put.then(() => keeping.delete(put));
+  return put;
+}
+
+/** Resolves once every chunk this thread is keeping has been written: what a test waits on before it reads. */
+export async function rsamCacheWritten(): Promise<void> {
+  while (keeping.size) await Promise.all(keeping);
 }

@@ -13,7 +13,8 @@ import type { ImageType } from '../../domain/volcanoes';
 import { parseIsoUtc } from '../../domain/iso-time-loose';
 import { WALL_TIME, type FieldKind, type FieldKinds, type Shape, type ShapeOf } from './field-kinds';
 import type { Decoded } from './decoded';
-import { quickRsam, RSAM_ENVELOPE, RSAM_SERIES, rsamFromSeries, type DecodedRsam } from './rsam-body';
+import { quickRsam, RSAM_ENVELOPE, RSAM_SERIES, rsamFromSeries } from './rsam-body';
+import type { RsamSeries } from './rsam-series';
 import { LEGACY_RECORD, legacyImageOf, quickLegacySlice, type LegacyImage } from './legacy-body';
 
 /** Each kind's schema, to the rule of its check in field-kinds.ts `FIELD_CHECKS`. */
@@ -51,7 +52,7 @@ export const legacyRecordSchema: v.GenericSchema<unknown, ShapeOf<typeof LEGACY_
 const FIRST = { abortEarly: true } as const;
 
 /** The body converted, checking every point; the envelope schema judges what the quick check does not pass. */
-export function rsamFromBody(body: unknown): Decoded<DecodedRsam> {
+export function rsamFromBody(body: unknown): Decoded<RsamSeries> {
   const quick = quickRsam(body);
   if (quick) return quick;
   const env = v.safeParse(rsamEnvelopeSchema, body, FIRST);

@@ -7,6 +7,7 @@
 import { parseIsoUtcFast } from '../../domain/time';
 import { shapeCheck, type Shape, type ShapeOf } from './field-kinds';
 import type { Decoded } from './decoded';
+import type { RsamSeries } from './rsam-series';
 
 /** A RSAM answer around its one series (spec 01 §4.1). */
 export const RSAM_ENVELOPE = { datefrom: 'string', dateto: 'string' } as const satisfies Shape;
@@ -23,13 +24,6 @@ export const RSAM_SERIES = {
 const isEnvelope = shapeCheck(RSAM_ENVELOPE);
 const isSeries = shapeCheck(RSAM_SERIES);
 
-export interface DecodedRsam {
-  channel: { network: string; station: string; location: string; channel: string };
-  windowSec: number;
-  times: Float64Array;
-  values: Float64Array;
-}
-
 /** What the RSAM series' shape guarantees once it passes. */
 export type RsamSeriesEnvelope = ShapeOf<typeof RSAM_SERIES>;
 
@@ -41,11 +35,11 @@ export type RsamSeriesEnvelope = ShapeOf<typeof RSAM_SERIES>;
 export function rsamFromSeries(
   s: RsamSeriesEnvelope,
   parseTime: (iso: string) => number = parseIsoUtcFast,
-): Decoded<DecodedRsam> {
+): Decoded<RsamSeries> {
   const n = s.points.length;
   const times = new Float64Array(n);
   const values = new Float64Array(n);
-  const bad = (i: number, field: string, problem: string): Decoded<DecodedRsam> => ({
+  const bad = (i: number, field: string, problem: string): Decoded<RsamSeries> => ({
     ok: false,
     failure: { kind: 'field', field: `series[0].points[${i}]${field ? `.${field}` : ''}`, problem },
   });
@@ -76,7 +70,7 @@ export function rsamFromSeries(
  * The RSAM body converted, when its envelope fits its shape (as `rsamEnvelopeSchema` would pass
  * it); null when it does not, and the schema must judge it.
  */
-export function quickRsam(body: unknown): Decoded<DecodedRsam> | null {
+export function quickRsam(body: unknown): Decoded<RsamSeries> | null {
   if (!isEnvelope(body)) return null;
   const series = (body as { series?: unknown }).series;
   // Exactly one series (`v.length(1)` in the schema).

@@ -5,7 +5,8 @@ export type ApiErrorKind =
   | 'network' // no answer: offline, DNS, CORS, connection reset
   | 'malformed' // the body is not the JSON (or ZIP) it should be
   | 'validation' // JSON of the wrong shape
-  | 'aborted'; // the caller no longer needs it
+  | 'aborted' // the caller no longer needs it
+  | 'worker'; // this browser's worker making or reading it stopped or threw: nothing is known of the service
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -130,6 +131,12 @@ export function describeError(e: unknown): { title: string; detail: string; hint
       };
     case 'aborted':
       return { title: 'Cancelled', detail: e.detail, hint: '' };
+    case 'worker':
+      return {
+        title: 'This page stopped working on the answer',
+        detail: `${e.endpoint}: ${e.detail}`,
+        hint: 'The browser’s background worker failed, not the service. Retry; if it persists, reload the page.',
+      };
     case 'http': {
       if (e.redirected)
         return {

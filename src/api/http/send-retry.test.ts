@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { useTestConfig } from '../../test/test-config';
 import { RSAM_URL, ONE_DAY, rsamBody } from '../../test/rsam-fixtures';
-import { rateLimiter } from '../endpoints';
+import { rateLimiter } from '../rate/browser-limiter';
 import { readText } from './read-body';
 import { send } from './send';
 import { fetchTransport } from './transport';

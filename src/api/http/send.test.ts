@@ -5,7 +5,7 @@ import { RSAM_URL, ONE_DAY, rsamBody, CLCL } from '../../test/rsam-fixtures';
 import { ApiError, describeError } from './errors';
 import { buildUrl } from './url';
 import { fetchRsamDays, fetchSeismicSites } from '../seismic';
-import { fetchImagery, imageryUrl } from '../imagery/imagery';
+import { fetchImagery, imageryServiceUrl } from '../imagery/imagery';
 import { imageryPage } from '../../test/imagery-fixtures';
 
 beforeEach(() => {
@@ -21,7 +21,7 @@ describe('parameter formatting', () => {
 
   it('formats imagery ranges as yyyymmddhhmmss UTC', () => {
     const url = new URL(
-      imageryUrl({
+      imageryServiceUrl({
         imageType: 'visible',
         site: 'RKPI',
         from: Date.UTC(2025, 0, 1),

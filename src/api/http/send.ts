@@ -4,14 +4,23 @@
  * 2xx is returned as it is: the body is already read, decoded or kept, as the transport does it.
  */
 import { ApiError, cancelledError, isAbortError } from './errors';
-import { BODY_LIMITS, ENDPOINT_LABELS, rateLimiter, waitWindowFor, type EndpointKey } from '../endpoints';
+import { BODY_LIMITS, ENDPOINT_LABELS, waitWindowFor, type EndpointKey } from '../endpoints';
+import { rateLimiter } from '../rate/browser-limiter';
 import { waitCeilingMs } from '../rate/wait-ceiling';
 import { LaneHeld } from '../rate/window';
 import { errorBodyOf, readErrorBody } from './error-body';
 import { TooLarge } from './read-body';
 import { RETRY, retrying } from './retry';
 import { clampRetryAfter, parseRetryAfter } from './retry-after';
-import { BodyLost, Redirected, type Answered, type Transport, type TransportAnswer } from './transport';
+import {
+  BodyLost,
+  Redirected,
+  WorkerFailed,
+  type Answered,
+  type HeaderReader,
+  type Transport,
+  type TransportAnswer,
+} from './transport';
 
 export interface RequestOptions<B> {
   endpoint: EndpointKey;
@@ -34,7 +43,7 @@ export interface RequestOptions<B> {
   maxBytes?: number;
 }
 
-function headerRecord(h: Headers): Record<string, string> {
+function headerRecord(h: HeaderReader): Record<string, string> {
   const out: Record<string, string> = {};
   h.forEach((v, k) => (out[k] = v));
   return out;
@@ -57,7 +66,8 @@ function heldError(h: LaneHeld, endpoint: string, url: string): ApiError {
 
 /** An answer the app does not take: one past its ceiling, or a redirect not followed. */
 function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, attempts: number): ApiError {
-  if (e instanceof TooLarge) return new ApiError({ kind: 'malformed', endpoint, url, detail: e.message, tooLarge: true, attempts });
+  if (e instanceof TooLarge)
+    return new ApiError({ kind: 'malformed', endpoint, url, detail: e.message, tooLarge: true, attempts });
   return new ApiError({
     kind: 'http',
     endpoint,
@@ -118,6 +128,10 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
       // The service did answer, with something this app does not take: not tried again by itself.
       void rateLimiter.succeeded(endpoint);
       throw refusedAnswer(e, label, url, attempt);
+    }
+    if (e instanceof WorkerFailed) {
+      // Not the service's failure: its lane is left as it was, and the view says what happened.
+      throw new ApiError({ kind: 'worker', endpoint: label, url, detail: e.message, attempts: attempt });
     }
     if (e instanceof BodyLost) {
       // The service did answer: the lane is healthy, and the view may ask again.

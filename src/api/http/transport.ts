@@ -2,22 +2,40 @@
  * Who makes a request: a transport answers like fetch, with its body already read the way the
  * caller needs it, within the ceiling `send` gives it (read-body.ts). `send` (send.ts) puts any
  * transport under the rate budget and the retry policy: fetch in this thread (below), the parse
- * worker (worker/rsam-transport.ts), the download worker (src/ui/downloads/zip-via-worker.ts).
+ * worker (worker/rsam-transport.ts), the download worker (src/downloads/zip-via-worker.ts).
  * Worker-safe: no DOM, no config.
  */
 import { readErrorText, TooLarge, type BodyBound } from './read-body';
 
+/**
+ * An answer's headers as read: fetch's Headers, or the pairs a worker's answer carried across
+ * (names in lower case, as Headers iterates them).
+ */
+export interface HeaderReader {
+  get(name: string): string | null;
+  forEach(each: (value: string, name: string) => void): void;
+}
+
+/** The headers of a worker's answer, from the pairs it sent. */
+export function headersOfPairs(pairs: ReadonlyArray<readonly [string, string]>): HeaderReader {
+  const byName = new Map<string, string>();
+  for (const [k, v] of pairs)
+    byName.set(k.toLowerCase(), byName.has(k.toLowerCase()) ? `${byName.get(k.toLowerCase())}, ${v}` : v);
+  return { get: (name) => byName.get(name.toLowerCase()) ?? null, forEach: (each) => byName.forEach(each) };
+}
+
 /** A 2xx with its body as the transport read it, or another status with its error body's text. */
 export type TransportAnswer<B> =
-  | { ok: true; status: number; headers: Headers; body: B }
+  | { ok: true; status: number; headers: HeaderReader; body: B }
   /** `text` is null when the error body could not be read. */
-  | { ok: false; status: number; headers: Headers; text: string | null };
+  | { ok: false; status: number; headers: HeaderReader; text: string | null };
 
 /** A 2xx answer: what `send` returns. */
 export type Answered<B> = Extract<TransportAnswer<B>, { ok: true }>;
 
 /**
- * Rejects as fetch does when no answer came (a TypeError) or the signal aborted, with BodyLost
+ * Rejects as fetch does when no answer came (a TypeError; NoAnswer from a worker) or the signal
+ * aborted, with WorkerFailed when the worker doing it stopped or threw, with BodyLost
  * when a 2xx answer's body broke off while it was read, TooLarge when it went past `bound`, and
  * Redirected when the answer was a redirect that was not followed.
  */
@@ -25,6 +43,23 @@ export type Transport<B> = (url: string, init: RequestInit, bound: BodyBound) =>
 
 /** A 2xx answer whose body could not be read to its end; its message is what the reading said. */
 export class BodyLost extends Error {}
+
+/** No answer came to a request a worker made; its message is what fetch said there. */
+export class NoAnswer extends Error {}
+
+/**
+ * The worker making or reading the request failed: it stopped (crashed, or was ended by the
+ * browser) or its job threw. Nothing is known of the service from it.
+ */
+export class WorkerFailed extends Error {
+  constructor(
+    readonly how: 'stopped' | 'threw',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkerFailed';
+  }
+}
 
 /**
  * A redirect not followed: a request that carries credentials says `redirect: 'manual'`, so they

@@ -29,7 +29,7 @@ export type ZipStream = ZipAnswer<ReadableStream<Uint8Array>>;
 /**
  * Who requests a ZIP, as a transport made for the endpoint (its label words the errors of a body
  * checked as it streams): this page (`zipInPage`), or the download worker, which hands the body to
- * the browser's downloads itself (src/ui/downloads/zip-via-worker.ts).
+ * the browser's downloads itself (src/downloads/zip-via-worker.ts).
  */
 export type ZipVia<B> = (label: string) => Transport<B>;
 

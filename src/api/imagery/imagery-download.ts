@@ -5,7 +5,7 @@
 import type { ImageType } from '../../domain/volcanoes';
 import { apiBase } from '../hosts';
 import { buildUrl } from '../http/url';
-import { imageryUrl } from './imagery';
+import { imageryServiceUrl } from './imagery';
 import { type ImageryQuery } from './imagery-shapes';
 import { openZip, splitIdsForUrl, type ZipAnswer, type ZipVia } from '../http/zip-stream';
 
@@ -18,7 +18,7 @@ export function downloadAll<B>(
   const { page: _p, limit: _l, ...rest } = q;
   void _p;
   void _l;
-  const url = imageryUrl(rest, { download: 'true' });
+  const url = imageryServiceUrl(rest, { download: 'true' });
   return openZip('imagery.q', url, `volcano_images_${q.imageType ?? 'infrared'}.zip`, signal, via);
 }
 

@@ -65,13 +65,13 @@ export function imageryParams(q: ImageryQuery): Record<string, string | number |
   };
 }
 
-export function imageryUrl(q: ImageryQuery, extra: Record<string, string | undefined> = {}): string {
+export function imageryServiceUrl(q: ImageryQuery, extra: Record<string, string | undefined> = {}): string {
   return buildUrl(apiBase(), '/api/imagery/q', { ...imageryParams(q), ...extra });
 }
 
 /** One answer, its records' timestamps parsed (not yet read from evidence); teaches the ids' zone. */
 async function fetchAnswer(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
-  const url = imageryUrl(q);
+  const url = imageryServiceUrl(q);
   const body = await getJson({ endpoint: 'imagery.q', url, signal, schema: imageryResponseSchema });
   const results = body.results.map((r, i): ImageRecord => {
     const time = parseImageTimestamp(r.timestamp, r.site);
@@ -115,7 +115,7 @@ export async function fetchDownloadEstimate(q: ImageryQuery, signal?: AbortSigna
   const { page: _p, limit: _l, ...rest } = q;
   void _p;
   void _l;
-  const url = imageryUrl(rest, { download: 'estimate' });
+  const url = imageryServiceUrl(rest, { download: 'estimate' });
   return getJson({ endpoint: 'imagery.q', url, signal, schema: estimateSchema });
 }
 

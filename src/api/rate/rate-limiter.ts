@@ -13,7 +13,7 @@
  * request rate fall however many views want data.
  */
 import { MemoryLedger, type LaneRecord, type Ledger } from './ledger';
-import { endpointStatus, summarize, type EndpointStatus, type LimiterSnapshot } from './limiter-status';
+import { endpointStatus, snapshotOf, type EndpointStatus, type LimiterSnapshot } from './limiter-snapshot';
 import { later } from './timer';
 import { waitCeilingMs } from './wait-ceiling';
 import {
@@ -313,7 +313,7 @@ export class RateLimiter {
       const rec = this.peek(key);
       endpoints.push(endpointStatus(key, budget, rec, queue.length, queue.filter((w) => w.retry).length, t));
     }
-    this.cached = summarize(endpoints);
+    this.cached = snapshotOf(endpoints);
     return this.cached;
   }
 

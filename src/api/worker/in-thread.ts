@@ -6,7 +6,8 @@
  */
 import { parseText, textOf, type Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
-import type { FinalReply, WorkerRequest, WorkerRsam } from './protocol';
+import type { FinalReply, WorkerRequest } from './parse-messages';
+import type { RsamSeries } from '../decode/rsam-series';
 
 type OnSlice = (records: LegacyImage[], done: number, total: number) => void;
 
@@ -18,7 +19,7 @@ export async function inThread(req: Decoding, onSlice?: OnSlice): Promise<FinalR
   return { id: req.id, result: await decodeInThread(req, onSlice) };
 }
 
-async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded<WorkerRsam | null>> {
+async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded<RsamSeries | null>> {
   // Loaded only here: with a working worker the main thread never needs the decoder.
   // The caller summarises in its own thread when this says no (it still has the values).
   if (req.job === 'summary') return { ok: false, failure: { kind: 'field', field: '(summary)', problem: 'no worker' } };

@@ -6,10 +6,11 @@
  * drawing columns) comes in through `hooks`. Apart from the entry so tests run it as is.
  */
 import { parseText, textOf, type Decoded } from '../decode/decoded';
-import { quickRsam, type DecodedRsam } from '../decode/rsam-body';
+import { quickRsam } from '../decode/rsam-body';
+import type { RsamSeries } from '../decode/rsam-series';
 import { readBytes, TooLarge } from '../http/read-body';
 import { BodyLost, fetchTransport, type TransportAnswer } from '../http/transport';
-import type { JobHooks, Post, WorkerRequest, WorkerRsam } from './protocol';
+import type { JobHooks, Post, WorkerRequest } from './parse-messages';
 import { keepRsam, readKeptRsam, type CacheTarget } from '../cache/rsam-cache';
 
 // The schemas (valibot) load only for a body the quick checks do not pass, to judge it and word why.
@@ -24,13 +25,13 @@ const asBytes = fetchTransport(readBytes);
 
 /** A decoded chunk (if any) with what `hooks` prepare beside it, and every buffer to transfer. */
 function withPrepared<N extends null = never>(
-  d: Decoded<DecodedRsam | N>,
+  d: Decoded<RsamSeries | N>,
   hooks: JobHooks,
-): [Decoded<WorkerRsam | N>, Transferable[]] {
+): [Decoded<RsamSeries | N>, Transferable[]] {
   if (!d.ok || !d.value) return [d, []];
   const r = d.value;
   const extra = hooks.prepareRsam?.(r);
-  const value = extra ? { ...r, prepared: extra.prepared } : r;
+  const value = extra ? { ...r, drawing: extra.drawing } : r;
   return [{ ok: true, value }, [r.times.buffer, r.values.buffer, ...(extra?.transfer ?? [])]];
 }
 
@@ -38,11 +39,12 @@ function withPrepared<N extends null = never>(
 const inFlight = new Map<number, AbortController>();
 
 /** Decodes (and, with `keep`, keeps) a RSAM body. */
-async function decodeRsam(bytes: ArrayBuffer, keep: CacheTarget | undefined): Promise<Decoded<DecodedRsam>> {
+async function decodeRsam(bytes: ArrayBuffer, keep: CacheTarget | undefined): Promise<Decoded<RsamSeries>> {
   const parsed = parseText(textOf(bytes));
   if (!parsed.ok) return parsed;
   const r = quickRsam(parsed.value) ?? (await schemas()).rsamFromBody(parsed.value);
-  if (r.ok && keep) keepRsam(keep, r.value, true);
+  // Not awaited: the chart need not wait for the disk (rsamCacheWritten says when it is done).
+  if (r.ok && keep) void keepRsam(keep, r.value, true);
   return r;
 }
 
@@ -67,14 +69,15 @@ async function fetchAndDecodeRsam(req: Extract<WorkerRequest, { job: 'rsam-fetch
   }
   if (ctl.signal.aborted) return;
   const { status } = got;
-  const headers = [...got.headers];
+  const headers: Array<[string, string]> = [];
+  got.headers.forEach((value, name) => headers.push([name, value]));
   if (!got.ok) return post({ id, answer: { ok: false, status, headers, text: got.text } });
   const [body, transfer] = withPrepared<never>(await decodeRsam(got.body, req.keep), hooks);
   post({ id, answer: { ok: true, status, headers, body } }, transfer);
 }
 
 /** One job of the parse worker, its replies through `post` (the worker's postMessage). */
-export async function runJob(req: WorkerRequest, post: Post, hooks: JobHooks = {}): Promise<void> {
+export async function answerParseJob(req: WorkerRequest, post: Post, hooks: JobHooks = {}): Promise<void> {
   const { id } = req;
   if (req.job === 'abort') return inFlight.get(req.target)?.abort();
   try {
@@ -89,9 +92,7 @@ export async function runJob(req: WorkerRequest, post: Post, hooks: JobHooks = {
     const [result, transfer] = withPrepared(decoded, hooks);
     post({ id, result }, transfer);
   } catch (err) {
-    post({
-      id,
-      result: { ok: false, failure: { kind: 'field', field: '(body)', problem: `could not be read (${String(err)})` } },
-    });
+    // Said as what it is (the pool rejects with WorkerFailed), not as a fault of the body.
+    post({ id, failed: { how: 'threw', message: `the parse worker failed (${String(err)})` } });
   }
 }

@@ -5,7 +5,7 @@
  */
 import { parseText, textOf } from '../decode/decoded';
 import { quickLegacySlice } from '../decode/legacy-body';
-import type { Post, WorkerRequest } from './protocol';
+import type { Post, WorkerRequest } from './parse-messages';
 
 export async function runLegacyJob(req: Extract<WorkerRequest, { job: 'legacy' }>, post: Post): Promise<void> {
   const parsed = parseText(textOf(req.bytes));

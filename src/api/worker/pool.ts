@@ -10,10 +10,11 @@ import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
 import type { Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
-import type { FinalReply, WorkerReply, WorkerRequest, WorkerRsam } from './protocol';
+import type { FinalReply, WorkerReply, WorkerRequest } from './parse-messages';
+import type { RsamSeries } from '../decode/rsam-series';
 import type { CacheTarget } from '../cache/rsam-cache';
 import { TooLarge, type BodyBound } from '../http/read-body';
-import { BodyLost, type TransportAnswer } from '../http/transport';
+import { BodyLost, headersOfPairs, NoAnswer, WorkerFailed, type TransportAnswer } from '../http/transport';
 import { createParseWorker, takeEarlyWorker } from './worker-start';
 
 const POOL_SIZE = 2;
@@ -78,18 +79,8 @@ function startSlot(): Slot | null {
     const started = slot.ready;
     if (!started) unavailable = true;
     for (const j of slot.jobs.values()) {
-      const id = j.req.id;
       if (!started) void inThread(j).then(j.resolve);
-      else if (j.req.job === 'rsam-fetch')
-        j.resolve({ id, lost: { stage: 'fetch', message: 'the parse worker stopped' } });
-      else
-        j.resolve({
-          id,
-          result: {
-            ok: false,
-            failure: { kind: 'field', field: '(body)', problem: 'could not be decoded (the parse worker stopped)' },
-          },
-        });
+      else j.resolve({ id: j.req.id, failed: { how: 'stopped', message: 'the parse worker stopped' } });
     }
     slot.jobs.clear();
   };
@@ -119,8 +110,14 @@ function pickSlot(): Slot | null {
   return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
 }
 
-/** A decoding job's result (only 'rsam-fetch' has other replies, and fetchRsamInWorker reads those itself). */
-const decodedOf = (reply: FinalReply) => (reply as Extract<FinalReply, { result: unknown }>).result;
+/**
+ * A decoding job's result, or WorkerFailed when its worker stopped or it threw (only 'rsam-fetch'
+ * has other replies, and fetchRsamInWorker reads those itself).
+ */
+function decodedOf(reply: FinalReply) {
+  if ('failed' in reply) throw new WorkerFailed(reply.failed.how, reply.failed.message);
+  return (reply as Extract<FinalReply, { result: unknown }>).result;
+}
 
 /** A job's result worked out in this thread, where no worker runs (loaded only then). */
 const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
@@ -161,15 +158,16 @@ export function warmParsePool(): void {
  * A RSAM body (its bytes, transferred) → typed columns, or the reason it is not one. With `keep`,
  * a body that decodes may also be kept in the browser's cache (rsam-cache.ts says when).
  */
-export async function decodeRsamBytes(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<WorkerRsam>> {
+export async function decodeAndKeepRsam(bytes: ArrayBuffer, keep?: CacheTarget): Promise<Decoded<RsamSeries>> {
   const r = await run({ req: { id: nextId++, job: 'rsam', bytes, keep } });
-  return r as Decoded<WorkerRsam>;
+  return r as Decoded<RsamSeries>;
 }
 
 /** The chunk kept in the browser's cache under `key`, read by a parse worker; null when none. */
-export async function readKeptRsamOffThread(cacheKey: string): Promise<WorkerRsam | null> {
-  const r = await run({ req: { id: nextId++, job: 'rsam-kept', cacheKey } });
-  return r.ok ? (r.value as WorkerRsam | null) : null;
+export async function readKeptChunk(cacheKey: string): Promise<RsamSeries | null> {
+  // A read that failed (the worker stopped, the disk refused) finds nothing: the chunk is asked for.
+  const r = await run({ req: { id: nextId++, job: 'rsam-kept', cacheKey } }).catch(() => null);
+  return r?.ok ? (r.value as RsamSeries | null) : null;
 }
 
 /**
@@ -180,8 +178,8 @@ export async function readKeptRsamOffThread(cacheKey: string): Promise<WorkerRsa
  */
 export async function summarizeOffThread(columns: Float64Array[]): Promise<ColumnStats | null> {
   if (unavailable) return null;
-  const r = await run({ req: { id: nextId++, job: 'summary', columns } });
-  return r.ok ? (r.value as ColumnStats) : null;
+  const r = await run({ req: { id: nextId++, job: 'summary', columns } }).catch(() => null);
+  return r?.ok ? (r.value as ColumnStats) : null;
 }
 
 /** A legacy answer's bytes → records, handed over in slices of PARSE_SLICE as they are checked. */
@@ -203,14 +201,15 @@ export function parsingOffThread(): boolean {
 /** What a worker's request met, as this thread's transport would have thrown it. */
 function lostError(lost: { stage: 'fetch' | 'read' | 'too-large'; message: string }, bound: BodyBound): Error {
   if (lost.stage === 'too-large') return new TooLarge(bound.label, bound.maxBytes);
-  return lost.stage === 'fetch' ? new TypeError(lost.message) : new BodyLost(lost.message);
+  return lost.stage === 'fetch' ? new NoAnswer(lost.message) : new BodyLost(lost.message);
 }
 
 /**
  * A RSAM request made by a parse worker, so its body is received, decoded and kept there and never
  * by this thread (a month's body is ~2 MB, and receiving one here took tasks of 8–18 ms of CPU).
- * Answers as a transport does (http/transport.ts): a TypeError when no answer came, BodyLost for a
- * 2xx body cut off, TooLarge past its ceiling, an AbortError once `init.signal` aborts (the worker's request is aborted too).
+ * Answers as a transport does (http/transport.ts): NoAnswer when no answer came, BodyLost for a
+ * 2xx body cut off, TooLarge past its ceiling, WorkerFailed when the worker stopped or its job threw,
+ * an AbortError once `init.signal` aborts (the worker's request is aborted too).
  * Null where no worker can make it: the caller then fetches in this thread.
  */
 export async function fetchRsamInWorker(
@@ -218,7 +217,7 @@ export async function fetchRsamInWorker(
   init: RequestInit,
   bound: BodyBound,
   keep?: CacheTarget,
-): Promise<TransportAnswer<Decoded<WorkerRsam>> | null> {
+): Promise<TransportAnswer<Decoded<RsamSeries>> | null> {
   if (unavailable) return null;
   const signal = init.signal;
   // Rejected with the signal's reason, as fetch does (send reads an aborted signal as a cancel).
@@ -239,10 +238,9 @@ export async function fetchRsamInWorker(
       if (signal?.aborted) return;
       if ('onMainThread' in m) return resolve(null);
       if ('lost' in m) return reject(lostError(m.lost, bound));
-      // A job that threw ends as a decoding job does (jobs.ts): a 2xx whose body could not be read.
-      if (!('answer' in m))
-        return resolve({ ok: true, status: 200, headers: new Headers(), body: decodedOf(m) as Decoded<WorkerRsam> });
-      resolve({ ...m.answer, headers: new Headers(m.answer.headers) });
+      if ('failed' in m) return reject(new WorkerFailed(m.failed.how, m.failed.message));
+      if (!('answer' in m)) return reject(new WorkerFailed('threw', 'the parse worker answered out of turn'));
+      resolve({ ...m.answer, headers: headersOfPairs(m.answer.headers) });
     }, reject);
   });
 }

@@ -7,10 +7,10 @@ import type { CacheTarget } from '../cache/rsam-cache';
 import type { Decoded } from '../decode/decoded';
 import { readBytes } from '../http/read-body';
 import { fetchTransport, type Transport } from '../http/transport';
-import { decodeRsamBytes, fetchRsamInWorker } from './pool';
-import type { WorkerRsam } from './protocol';
+import { decodeAndKeepRsam, fetchRsamInWorker } from './pool';
+import type { RsamSeries } from '../decode/rsam-series';
 
-export type RsamTransport = Transport<Decoded<WorkerRsam>>;
+export type RsamTransport = Transport<Decoded<RsamSeries>>;
 
 const asBytes = fetchTransport(readBytes);
 
@@ -18,7 +18,7 @@ const asBytes = fetchTransport(readBytes);
 export function rsamFetchedHere(keep?: CacheTarget): RsamTransport {
   return async (url, init, bound) => {
     const got = await asBytes(url, init, bound);
-    return got.ok ? { ...got, body: await decodeRsamBytes(got.body, keep) } : got;
+    return got.ok ? { ...got, body: await decodeAndKeepRsam(got.body, keep) } : got;
   };
 }
 
@@ -26,7 +26,7 @@ export function rsamFetchedHere(keep?: CacheTarget): RsamTransport {
  * A parse worker requests the chunk, so its body never reaches this thread; where no worker can,
  * this thread does (rsamFetchedHere).
  */
-export function rsamFetchedByWorker(keep?: CacheTarget): RsamTransport {
+export function rsamFetchedByWorkerElseHere(keep?: CacheTarget): RsamTransport {
   return async (url, init, bound) =>
     (await fetchRsamInWorker(url, init, bound, keep)) ?? rsamFetchedHere(keep)(url, init, bound);
 }

@@ -3,18 +3,10 @@
  * the chart must not bridge it (spec 01 §2.2). The parse worker computes these columns beside the
  * decoding, off the main thread (rsam-draw-prep.ts); a chunk decoded here gets them from src/rsam/pieces.ts.
  */
-import type { Buckets } from './row-buckets';
-
-/** Typed columns of one series, with a NaN point inserted in every outage. */
-export interface GapColumns {
-  x: Float64Array;
-  y: Float64Array;
-  /** bucketsOf(y) (row-buckets.ts), added by the parse worker (rsam-draw-prep.ts). */
-  buckets?: Buckets;
-}
+import type { DrawingColumns } from '../../api/decode/rsam-series';
 
 /** Always new arrays (never the inputs), so both can be transferred from a worker. */
-export function gapColumns(s: { times: ArrayLike<number>; values: ArrayLike<number>; windowSec: number }): GapColumns {
+export function gapColumns(s: { times: ArrayLike<number>; values: ArrayLike<number>; windowSec: number }): DrawingColumns {
   // Locals, not property reads in the loops: the loops run cold on a year of points.
   const t = s.times;
   const v = s.values;

@@ -4,18 +4,12 @@
  * inside one pixel column from here instead of row by row. The parse worker computes it with the
  * gap columns, off the main thread (rsam-draw-prep.ts).
  */
+import type { Buckets } from '../../api/decode/rsam-series';
 
 /** Rows per bucket: about √(rows / columns) for a month's block of minute rows across 100 columns. */
 export const BUCKET = 16;
 
-/**
- * Per bucket of BUCKET rows (the last may be shorter), the first row of its lowest and of its
- * highest value; -1 in `lo` where the bucket holds a break (NaN): such a bucket is read row by row.
- */
-export interface Buckets {
-  readonly lo: Int32Array;
-  readonly hi: Int32Array;
-}
+/** Per bucket of BUCKET rows (the last may be shorter): the shape is src/api/decode/rsam-series.ts' `Buckets`. */
 
 /** The buckets of `y`, in one pass (a plainer loop than M4's, and done once per block). */
 export function bucketsOf(y: Float64Array): Buckets {

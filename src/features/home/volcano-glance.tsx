@@ -19,7 +19,7 @@ import { formatNumber } from '../../domain/format-number';
 import { parseIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
 import { failureKindOf } from '../../ui/failures/failure-kind';
-import { failureText } from '../../ui/failures/failure-words';
+import { failureText } from '../../ui/failures/failure-kind-text';
 import { utcStamp } from '../../ui/utc-stamp';
 import { imageTimeText, rsamTimeText } from './glance-text';
 import './home.css';

@@ -11,7 +11,7 @@ import { imageryQueries } from '../../api/imagery/imagery';
 import { DownloadDialog, type DownloadMode } from './download-dialog';
 import { DEFAULT_FILTERS, toImageryQuery, type ImageryFilters } from './imagery-params';
 import { resetSelectionForTests, useSelectionActions, type SelectedImage } from './selection-store';
-import { resetZipCapForTests } from '../../ui/downloads/zip-cap';
+import { resetZipCapForTests } from '../../downloads/zip-cap';
 
 const Q = 'http://api.test/api/imagery/q';
 

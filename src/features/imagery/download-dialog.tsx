@@ -9,10 +9,10 @@ import {
   DownloadAllButton,
   DownloadEstimateStatus,
   LargeDownloadNotice,
-} from '../../ui/downloads/download-estimate';
-import type { PlanSource } from '../../ui/downloads/zip-plan';
-import { useZipRun, ZipRunFooter } from '../../ui/downloads/zip-run';
-import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
+} from '../../downloads/download-estimate';
+import type { PlanSource } from '../../downloads/zip-plan';
+import { useZipRun, ZipRunFooter } from '../../downloads/zip-run';
+import { ZipSplitNotice } from '../../downloads/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
 import { useSelectedImages, useSelectionActions } from './selection-store';

@@ -34,7 +34,7 @@ const dayOf = (t: UtcMs): WallMs => Math.floor(t / DAY_MS) * DAY_MS;
 export const isWindowed = (f: Pick<ImageryFilters, 'freq'>): boolean => f.freq === 'minutely' || f.freq === 'hourly';
 
 /** The daily window of a minutely/hourly query, as seconds into the UTC day; null when open-ended. */
-export function dailyWindow(f: Pick<ImageryFilters, 'from' | 'to'>): { start: number; end: number } | null {
+export function filtersDailyWindow(f: Pick<ImageryFilters, 'from' | 'to'>): { start: number; end: number } | null {
   return f.from === undefined || f.to === undefined ? null : windowOf(f.from, f.to);
 }
 
@@ -78,7 +78,7 @@ const clock = (sec: number) =>
   [Math.floor(sec / 3600), Math.floor(sec / 60) % 60, sec % 60].map((n) => String(n).padStart(2, '0')).join(':');
 
 function windowSentence(f: Pick<ImageryFilters, 'freq' | 'from' | 'to'>): string {
-  const w = dailyWindow(f);
+  const w = filtersDailyWindow(f);
   if (!w || f.from === undefined || f.to === undefined)
     return 'From and To are UTC; their times of day form a daily window repeated on every day of the range.';
   const days = `${dayInput(f.from)} to ${dayInput(f.to)}`;

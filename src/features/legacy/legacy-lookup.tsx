@@ -4,7 +4,7 @@ import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
 import type { ImageType } from '../../domain/volcanoes';
 import { ErrorPanel } from '../../ui/error-panel';
 import { FormField } from '../../ui/form-field';
-import { openImageBlob, saveBlob } from '../../ui/downloads/save-file';
+import { openImageBlob, saveBlob } from '../../downloads/save-file';
 import { notFoundText } from './not-found-text';
 import { InUtc, UnzonedTime } from './unzoned-time';
 import { useV1Zone } from './v1-zone';

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyImage, type LegacyQuery } from '../../api/legacy';
+import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyQuery } from '../../api/legacy';
+import type { LegacyImage } from '../../api/decode/legacy-body';
 import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
-import { useZipDownload } from '../../ui/downloads/zip-download';
-import { ZipDownloadStatus } from '../../ui/downloads/zip-download-status';
+import { useZipDownload } from '../../downloads/zip-download';
+import { ZipDownloadStatus } from '../../downloads/zip-download-status';
 import { InUtc, UnzonedTime } from './unzoned-time';
 import type { V1Zone } from './v1-zone';
 import { formatNumber } from '../../domain/format-number';

@@ -1,4 +1,4 @@
-import type { LegacyImage } from '../../api/legacy';
+import type { LegacyImage } from '../../api/decode/legacy-body';
 import { formatUtcLabel } from '../../domain/time';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 import type { ZoneReading } from '../../domain/zone-learning';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LegacyImage } from '../../api/legacy';
+import type { LegacyImage } from '../../api/decode/legacy-body';
 import { describeV1Zone, v1Instants } from './v1-zone';
 
 const image = (image_id: string, wall: string): LegacyImage => ({

@@ -18,7 +18,7 @@ import {
   legacyKey,
   type LearnedZones,
 } from '../../api/imagery/learned-zones';
-import type { LegacyImage } from '../../api/legacy';
+import type { LegacyImage } from '../../api/decode/legacy-body';
 import { parseImageId } from '../../domain/image-id';
 import { offsetMs, parseWall } from '../../domain/local-time';
 import { resolveLocalTimes } from '../../domain/local-time-evidence';

@@ -10,9 +10,10 @@ import type { ColumnStats } from '../../domain/summary';
 import { chartPoints } from '../../chart/chart-data';
 import { alignSeries } from '../../chart/series-data';
 import { cssVar } from '../../chart/chart-theme';
-import { TimeSeriesChart, type ChartHandle, type XRange } from '../../chart/time-series-chart';
+import { TimeSeriesChart, type ChartHandle } from '../../chart/time-series-chart';
+import type { XRange } from '../../chart/plot';
 import type { SeismicViewState } from './seismic-params';
-import type { ChannelData } from './use-rsam-chunks';
+import type { RsamChannel as ChannelData } from '../../rsam/use-rsam-series';
 import {
   chartDataOf,
   joinedOf,

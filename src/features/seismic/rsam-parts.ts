@@ -7,10 +7,12 @@ import { lowerBound, upperBound } from '../../domain/sorted-search';
 import { smoothSeries } from '../../analysis/smoothing';
 import type { ColumnStats } from '../../domain/summary';
 import { summarize } from '../../domain/summary';
-import { blockData, type Block, type Drawable } from '../../chart/blocks';
-import type { XRange } from '../../chart/time-series-chart';
+import { blockData, type Block } from '../../chart/blocks';
+import type { Drawable } from '../../chart/chart-data';
+import type { XRange } from '../../chart/plot';
 import { SMOOTH_SECONDS, type SeismicViewState } from './seismic-params';
-import { joinRaw, type ChannelData, type Piece } from './use-rsam-chunks';
+import { joinRaw, type Piece } from './use-rsam-chunks';
+import type { RsamChannel as ChannelData } from '../../rsam/use-rsam-series';
 import { formatNumber } from '../../domain/format-number';
 
 /**

@@ -8,7 +8,7 @@ import type { ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation } from '../../domain/volcanoes';
 import { offsetsCaption } from '../../domain/zone-changes';
 import { ErrorPanel } from '../../ui/error-panel';
-import type { XRange } from '../../chart/time-series-chart';
+import type { XRange } from '../../chart/plot';
 import { ChannelPicker } from './channel-picker';
 import { RsamChartPanel } from './rsam-chart-panel';
 import { RangeForm } from './range-form';

@@ -9,11 +9,9 @@ import { useThrottled } from '../../ui/hooks/use-throttled';
 import { rangeChunks, type ResolvedRange } from './seismic-params';
 
 export { joinRaw, type Piece } from '../../rsam/pieces';
-export type { FailedChunk };
-export type ChannelData = RsamChannel;
 
 export interface RsamChunks {
-  channels: ChannelData[];
+  channels: RsamChannel[];
   total: number;
   loaded: number;
   failed: FailedChunk[];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { observatoryQueries, type ProxyStatus } from '../../api/observatory-proxy';
 import { formatUtcLabel } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';
-import { formatMegabytes } from './rsam-cache-section';
+import { formatCacheSize } from './rsam-cache-section';
 
 const POLL_MS = 5_000;
 
@@ -19,14 +19,14 @@ function CacheState({ cache }: { cache: ProxyStatus['cache'] }) {
     <dl className="kv" aria-label="Proxy cache">
       <dt>Cache on disk</dt>
       <dd data-testid="proxy-cache-size">
-        {cache.usedBytes === null ? 'not measured yet' : formatMegabytes(cache.usedBytes)} of at most{' '}
-        {formatMegabytes(cache.maxBytes)}
+        {cache.usedBytes === null ? 'not measured yet' : formatCacheSize(cache.usedBytes)} of at most{' '}
+        {formatCacheSize(cache.maxBytes)}
         {cache.measuredAt !== null && <> (measured {formatUtcLabel(cache.measuredAt)})</>}
       </dd>
       <dt>Answered from the cache</dt>
       <dd data-testid="proxy-cache-hits">
         {asked ? `${fromCache} of ${asked} answers (${Math.round((fromCache / asked) * 100)} %)` : 'nothing asked yet'},{' '}
-        {formatMegabytes(cache.hitBytes)} not fetched from the service
+        {formatCacheSize(cache.hitBytes)} not fetched from the service
       </dd>
     </dl>
   );

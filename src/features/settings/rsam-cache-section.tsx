@@ -5,7 +5,7 @@ import { RSAM_CACHE_MAX_BYTES, rsamCacheStore } from '../../api/cache/rsam-cache
 const MB = 2 ** 20;
 const usageKey = ['settings', 'rsam-cache-usage'] as const;
 
-export function formatMegabytes(bytes: number): string {
+export function formatCacheSize(bytes: number): string {
   return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 }
 
@@ -33,7 +33,7 @@ export function RsamCacheSection() {
       <h2>Stored seismic data</h2>
       <p className="muted">
         RSAM of completed UTC days before yesterday, once the service has data up to a stretch’s last day, is kept by
-        this browser for each service address (up to {formatMegabytes(RSAM_CACHE_MAX_BYTES)}, least recently used
+        this browser for each service address (up to {formatCacheSize(RSAM_CACHE_MAX_BYTES)}, least recently used
         dropped first) and drawn again without asking the service. Today and yesterday are always fetched, and so is a
         stretch with no data or data that stops early, since a station that lags may still fill it. Clear the store to
         fetch everything again.
@@ -43,7 +43,7 @@ export function RsamCacheSection() {
           <p aria-live="polite">
             In use:{' '}
             <strong data-testid="rsam-cache-size">
-              {usage.data ? `${formatMegabytes(usage.data.bytes)} in ${usage.data.chunks} chunks` : 'measuring…'}
+              {usage.data ? `${formatCacheSize(usage.data.bytes)} in ${usage.data.chunks} chunks` : 'measuring…'}
             </strong>
             {cleared && !clear.isPending ? ' · cleared' : ''}
           </p>

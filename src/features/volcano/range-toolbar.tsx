@@ -1,7 +1,7 @@
 /** The visible range: its bounds, zoom and pan about the cursor, back to the default, and the display zone. */
 import type { UtcMs } from '../../domain/time';
 import { primaryLabel } from './time-labels';
-import { instantBound, MIN_RANGE_MS, type DisplayZone, type ResolvedRange, type TimeBound } from './volcano-params';
+import { instantBound, MIN_RANGE_MS, type DisplayZone, type VolcanoRange, type TimeBound } from './volcano-params';
 
 export interface RangeNavigation {
   /** Shows from..to, at least MIN_RANGE_MS long and never past now. */
@@ -11,7 +11,7 @@ export interface RangeNavigation {
 }
 
 export function useRangeNavigation(
-  range: ResolvedRange,
+  range: VolcanoRange,
   cursorT: UtcMs | null,
   onRange: (bounds: { from: TimeBound; to: TimeBound }) => void,
 ): RangeNavigation {
@@ -34,7 +34,7 @@ export function useRangeNavigation(
 }
 
 interface Props {
-  range: ResolvedRange;
+  range: VolcanoRange;
   zone: string;
   tz: DisplayZone;
   nav: RangeNavigation;

@@ -11,10 +11,10 @@ import {
   DownloadAllButton,
   DownloadEstimateStatus,
   LargeDownloadNotice,
-} from '../../ui/downloads/download-estimate';
-import type { PlanSource } from '../../ui/downloads/zip-plan';
-import { useZipRun, ZipRunFooter } from '../../ui/downloads/zip-run';
-import { ZipSplitNotice } from '../../ui/downloads/zip-split-notice';
+} from '../../downloads/download-estimate';
+import type { PlanSource } from '../../downloads/zip-plan';
+import { useZipRun, ZipRunFooter } from '../../downloads/zip-run';
+import { ZipSplitNotice } from '../../downloads/zip-split-notice';
 import { requestWindow } from './frames/sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';

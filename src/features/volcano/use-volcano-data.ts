@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { type Freq, type ImageryQuery as ImageQuery, type ImageRecord } from '../../api/imagery/imagery-shapes';
-import type { RsamSeries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { parseChannelId } from '../../domain/channel-id';
 import { DAY_MS, monthChunks, startOfUtcDay, type UtcMs } from '../../domain/time';
 import { joinSeries } from '../../rsam/pieces';

@@ -10,7 +10,7 @@ import {
   MIN_N,
   MIN_RANGE_MS,
   parseBound,
-  resolveRange,
+  resolveVolcanoRange,
   volcanoUrl,
   type VolcanoParams,
 } from './volcano-params';
@@ -24,7 +24,7 @@ describe('volcano params', () => {
   it('defaults to the last 7 days in UTC with n=3', () => {
     const { params, notices } = parse('');
     expect(notices).toEqual([]);
-    expect(resolveRange(params.range, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
+    expect(resolveVolcanoRange(params.range, NOW)).toEqual({ from: NOW - 7 * 86_400_000, to: NOW });
     expect(params.tz).toBe('utc');
     expect(params.n).toBe(3);
     expect(serializeVolcanoParams(params).toString()).toBe('');
@@ -35,7 +35,7 @@ describe('volcano params', () => {
       'from=2025-03-01&to=2025-03-07&tz=local&at=2025-03-03T04:12:00Z&frame=345040.VPMI.2025.062_041200-0042',
     );
     expect(notices).toEqual([]);
-    expect(resolveRange(params.range, NOW)).toEqual({
+    expect(resolveVolcanoRange(params.range, NOW)).toEqual({
       from: Date.parse('2025-03-01T00:00:00Z'),
       to: Date.parse('2025-03-08T00:00:00Z'),
     });
@@ -48,11 +48,11 @@ describe('volcano params', () => {
   });
 
   it('keeps relative bounds relative and round-trips instants', () => {
-    expect(resolveRange({ from: parseBound('now-12h')!, to: parseBound('now')! }, NOW)).toEqual({
+    expect(resolveVolcanoRange({ from: parseBound('now-12h')!, to: parseBound('now')! }, NOW)).toEqual({
       from: NOW - 12 * 3_600_000,
       to: NOW,
     });
-    expect(resolveRange({ from: parseBound('now-1y')!, to: parseBound('now-90m')! }, NOW)).toEqual({
+    expect(resolveVolcanoRange({ from: parseBound('now-1y')!, to: parseBound('now-90m')! }, NOW)).toEqual({
       from: Date.parse('2024-03-10T12:00:00Z'),
       to: NOW - 90 * 60_000,
     });
@@ -119,7 +119,7 @@ describe('volcano URL round trip', () => {
     const range = fc
       .tuple(boundText, boundText)
       .map(([a, b]) => ({ from: parseBound(a)!, to: parseBound(b)! }))
-      .filter((r) => resolveRange(r, NOW).to - resolveRange(r, NOW).from >= MIN_RANGE_MS);
+      .filter((r) => resolveVolcanoRange(r, NOW).to - resolveVolcanoRange(r, NOW).from >= MIN_RANGE_MS);
     const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
     const states = fc.record({
       range,

@@ -96,12 +96,12 @@ export function resolveBound(b: TimeBound, now: UtcMs, role: 'from' | 'to'): Utc
   return role === 'to' ? b.dayStart + DAY_MS : b.dayStart;
 }
 
-export interface ResolvedRange {
+export interface VolcanoRange {
   from: UtcMs;
   to: UtcMs;
 }
 
-export function resolveRange(p: BoundPair, now: UtcMs): ResolvedRange {
+export function resolveVolcanoRange(p: BoundPair, now: UtcMs): VolcanoRange {
   return { from: resolveBound(p.from, now, 'from'), to: resolveBound(p.to, now, 'to') };
 }
 
@@ -159,7 +159,7 @@ export function volcanoUrl(now: UtcMs): UrlSchema<VolcanoParams> {
       ),
     },
     check(p, { drop, raw, say }) {
-      const r = resolveRange(p.range, now);
+      const r = resolveVolcanoRange(p.range, now);
       if (r.to - r.from >= MIN_RANGE_MS) return;
       drop('range');
       if (raw('from') !== null || raw('to') !== null)

@@ -3,14 +3,14 @@ import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
 import { ErrorPanel } from '../../ui/error-panel';
-import type { RsamEvent } from './events/use-range-events';
+import type { ShownEvent } from './events/use-range-events';
 import { RsamChart, type Band, type PlotBox } from './rsam-chart';
 import type { useRsam } from './use-volcano-data';
-import type { ResolvedRange } from './volcano-params';
+import type { VolcanoRange } from './volcano-params';
 import type { Span } from './frames/quality';
 
 /** Shading of the chart: spans every camera was blind, events, and the selected span. */
-function chartBands(blind: readonly Span[], events: readonly RsamEvent[], span: Span | null): Band[] {
+function chartBands(blind: readonly Span[], events: readonly ShownEvent[], span: Span | null): Band[] {
   const b: Band[] = blind.map((s) => ({ from: s.from / 1000, to: s.to / 1000, kind: 'blind' }));
   for (const e of events) b.push({ from: e.from / 1000, to: Math.max(e.to, e.from + MINUTE_MS) / 1000, kind: 'event' });
   if (span) b.push({ from: span.from / 1000, to: span.to / 1000, kind: 'span' });
@@ -21,9 +21,9 @@ interface Props {
   volcanoName: string;
   rsam: ReturnType<typeof useRsam>;
   displayZone: string;
-  range: ResolvedRange;
+  range: VolcanoRange;
   blind: readonly Span[];
-  events: readonly RsamEvent[];
+  events: readonly ShownEvent[];
   span: Span | null;
   /** Drawn when the pointer is not over the chart (a picked frame, the time-lapse). */
   marker: UtcMs | null;

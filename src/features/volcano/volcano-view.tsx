@@ -23,7 +23,7 @@ import { useLaneQuality } from './frames/use-lane-quality';
 import { useRangeEvents } from './events/use-range-events';
 import { camerasOf, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import { VolcanoRsamCard } from './volcano-rsam-card';
-import { DEFAULT_RANGE, resolveRange, volcanoUrl, type VolcanoParams } from './volcano-params';
+import { DEFAULT_RANGE, resolveVolcanoRange, volcanoUrl, type VolcanoParams } from './volcano-params';
 import './volcano.css';
 
 // Below the chart and the lanes, so asked for once the RSAM has arrived: the first paint does not
@@ -60,7 +60,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const [now, setNow] = useState(() => Date.now());
   const schema = useMemo(() => volcanoUrl(now), [now]);
   const { params, notices, dismissNotices, apply } = useUrlState(schema);
-  const range = useMemo(() => resolveRange(params.range, now), [params.range, now]);
+  const range = useMemo(() => resolveVolcanoRange(params.range, now), [params.range, now]);
   const zone = volcanoTimeZone(v.vnum);
   const displayZone = params.tz === 'utc' ? 'UTC' : zone;
 

@@ -9,9 +9,9 @@
  * their tiles.
  */
 import { utcStamp } from '../../ui/utc-stamp';
-import { feedAnsweringText, feedFailureText, feedShortText } from './failure-text';
+import { feedAnsweringText, feedFailureText, feedShortText } from './feed-sentences';
 import { useNowMinute } from './use-now';
-import { FEED_LABEL, type Feed, type FeedState, type WallVerdict } from './wall-failures';
+import { FEED_LABEL, type Feed, type FeedState, type WallVerdict } from './feed-states';
 import { messageText, type AlertMessage } from './wall-alerts';
 
 const KEPT = 'Showing the last data received, with its age; trying again by itself.';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseImageTimestamp } from '../../api/imagery/imagery';
 import { type ImageryPage, type ImageRecord } from '../../api/imagery/imagery-shapes';
 import { useTestConfig } from '../../test/test-config';
-import { firstAnswered } from './latest-image';
+import { firstAnswered } from './timed-image';
 import { CameraView } from './tile-camera';
 import type { CameraSlot } from './use-wall-data';
 

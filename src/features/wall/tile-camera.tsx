@@ -5,7 +5,7 @@ import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
 import { ServiceImage } from '../../ui/service-image';
 import { useNow } from './use-now';
 import type { UtcMs } from '../../domain/time';
-import { latestPossible, type TimedImage } from './latest-image';
+import { latestPossible, type TimedImage } from './timed-image';
 import { AmbiguousStamp, Age, Stamp } from './wall-time';
 import type { CameraSlot } from './use-wall-data';
 import { isImageStale, type StaleThresholds } from './wall-model';

@@ -18,7 +18,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { refetchOnRetry } from '../../api/http/query-retry';
-import { seismicQueries, type RsamSeries } from '../../api/seismic';
+import { seismicQueries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { type ImageryPage } from '../../api/imagery/imagery-shapes';
@@ -26,7 +27,7 @@ import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { startOfUtcDay } from '../../domain/time';
 import { relativeMs, type RelativeTime } from '../../domain/relative-time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
-import { firstAnswered, type NewestOf } from './latest-image';
+import { firstAnswered, type NewestOf } from './timed-image';
 
 const SITES_REFRESH_MS = 10 * 60_000;
 
@@ -44,7 +45,7 @@ export interface CameraSlot {
   result: UseQueryResult<ImageryPage>;
   /**
    * The camera's newest DEEP_LIMIT images, asked only while `result`'s newest falls in a repeated
-   * local hour, so the newest of both passes can be found by instant (newest-image.ts); else null.
+   * local hour, so the newest of both passes can be found by instant (newest-by-evidence.ts); else null.
    */
   deep: UseQueryResult<ImageryPage> | null;
   /** Picks the newest of the camera's records: as answered, or by instant once the resolver is loaded. */
@@ -173,7 +174,7 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
     if (!needed || resolver) return;
     let live = true;
     // Not loaded (offline): the times stay marked undecided, as answered.
-    import('./newest-image').then(
+    import('./newest-by-evidence').then(
       (m) => live && setResolver({ newest: m.newestImage }),
       () => undefined,
     );

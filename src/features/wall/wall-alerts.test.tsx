@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAlertRules } from '../../analysis/alerts';
-import type { RsamSeries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { parseChannelId } from '../../domain/channel-id';
 import { findVolcano } from '../../domain/volcanoes';
 import type { VolcanoData } from './use-wall-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RsamSeries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../domain/time';
 import { isImageStale, isRsamStale, hasPointsSince, latestPoint, sliceSince, tileStatus } from './wall-model';
 

@@ -1,5 +1,5 @@
 /** Pure logic of the wall: the sparkline window, latest values, staleness and a tile's status. */
-import type { RsamSeries } from '../../api/seismic';
+import type { RsamSeries } from '../../api/decode/rsam-series';
 import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 
 export interface SparkData {
@@ -86,7 +86,7 @@ export type TileStatus = 'ok' | 'stale' | 'failing' | 'unreachable' | 'loading';
 
 /**
  * No answer at all beats a failing endpoint beats stale beats loading: an operator needs the worst
- * news first. What fails is named by the tile (wall-failures.ts).
+ * news first. What fails is named by the tile (feed-states.ts).
  */
 export function tileStatus(s: {
   failure: 'failing' | 'unreachable' | null;

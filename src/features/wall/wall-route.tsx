@@ -11,7 +11,7 @@ import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/rate-status/use-endpoint-wait';
 import { useNow, useNowMinute } from './use-now';
 import { useWallData } from './use-wall-data';
-import { bannerSays, feedStates, wallRequests, wallVerdict, type WallVerdict } from './wall-failures';
+import { bannerSays, feedStates, wallRequests, wallVerdict, type WallVerdict } from './feed-states';
 import { useFailingSince } from '../../ui/failures/failing-since';
 import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';

@@ -5,12 +5,12 @@ import type { RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
 import { AlertNotes, ChannelAlert, tellAlerts } from './tile-alerts';
 import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
-import { latestPossible } from './latest-image';
+import { latestPossible } from './timed-image';
 import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
 import type { WallAlert } from './wall-alerts';
 import type { VolcanoData } from './use-wall-data';
-import { tileFailure, type FeedState } from './wall-failures';
+import { tileFailure, type FeedState } from './feed-states';
 import { STATUS_LABEL, isImageStale, isRsamStale, latestPoint, tileStatus, type StaleThresholds } from './wall-model';
 import './wall-tile.css';
 
@@ -33,7 +33,7 @@ interface TileProps {
   range: RelativeTime;
   /** Alert states of this tile's channels (rules from the URL). */
   alerts?: readonly WallAlert[];
-  /** This tile's endpoints: how many requests, which fail, how and since when (wall-failures.ts). */
+  /** This tile's endpoints: how many requests, which fail, how and since when (feed-states.ts). */
   feeds: readonly FeedState[];
   /** Every request of the wall fails: the wall's banner says why, so the tile need not. */
   outage?: boolean;

@@ -24,7 +24,7 @@ export function Age({ t }: { t: UtcMs }) {
 }
 
 /**
- * A wall time of a repeated hour whose pass no evidence decided (newest-image.ts): both readings,
+ * A wall time of a repeated hour whose pass no evidence decided (newest-by-evidence.ts): both readings,
  * their ages, and the mark saying so, instead of a guess.
  */
 export function AmbiguousStamp({ earlier, later, zone }: { earlier: UtcMs; later: UtcMs; zone: string }) {

@@ -33,5 +33,7 @@ export function failureKindOf(e: unknown): FailureKind | null {
       return { kind: 'schema' };
     case 'aborted':
       return null;
+    case 'worker':
+      return { kind: 'other', title: describeError(e).title };
   }
 }

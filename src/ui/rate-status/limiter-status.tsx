@@ -1,6 +1,6 @@
 /** The status bar's line per endpoint that waits: what waits, why, and until when (UTC). */
 import { ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
-import type { EndpointStatus } from '../../api/rate/limiter-status';
+import type { EndpointStatus } from '../../api/rate/limiter-snapshot';
 import { formatNumber } from '../../domain/format-number';
 import { formatUtcLabel } from '../../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';

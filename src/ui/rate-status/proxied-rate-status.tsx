@@ -1,5 +1,5 @@
 import { hostFor } from '../../api/endpoints';
-import type { EndpointStatus } from '../../api/rate/limiter-status';
+import type { EndpointStatus } from '../../api/rate/limiter-snapshot';
 import { ProxyQueueStatus } from './proxy-queue-status';
 import { describeWait, LimiterStatus, WHY } from './limiter-status';
 

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { rateLimiter } from '../../api/endpoints';
+import { rateLimiter } from '../../api/rate/browser-limiter';
 import { useTestConfig } from '../../test/test-config';
 import { RateLimitStatus } from './rate-limit-status';
 

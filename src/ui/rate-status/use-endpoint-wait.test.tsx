@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { startTransition, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { rateLimiter } from '../../api/endpoints';
+import { rateLimiter } from '../../api/rate/browser-limiter';
 import { useTestConfig } from '../../test/test-config';
 import { useEndpointWait, useLimiterSnapshot } from './use-endpoint-wait';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { rateLimiter, type EndpointKey } from '../../api/endpoints';
+import { type EndpointKey } from '../../api/endpoints';
+import { rateLimiter } from '../../api/rate/browser-limiter';
 
 export interface EndpointWait {
   queued: number;

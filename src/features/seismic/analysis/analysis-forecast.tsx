@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '../../../analysis/forecast-outcome';
 import type { Forecast } from '../../../analysis/inverse-rate';
-import type { XRange } from '../../../chart/time-series-chart';
+import type { XRange } from '../../../chart/plot';
 import type { AnalysisState } from './analysis-params';
 import { fitSpanText } from './analysis-text';
 import { checkText, forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { ChannelRef } from '../../../domain/channel-id';
 import { DAY_MS, startOfUtcDay, type UtcMs } from '../../../domain/time';
 import { useRsamSeries } from '../../../rsam/use-rsam-series';
-import type { ChannelData } from '../use-rsam-chunks';
+import type { RsamChannel as ChannelData } from '../../../rsam/use-rsam-series';
 
 export interface HistoryDay {
   channels: ChannelData[];

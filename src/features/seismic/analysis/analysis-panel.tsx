@@ -6,8 +6,9 @@
 import { useId, useMemo, useState } from 'react';
 import { seriesColor } from '../../../chart/chart-options';
 import { buildCsv, formatCsvTime } from '../../../chart/export';
-import type { ChartSeries, XRange } from '../../../chart/time-series-chart';
-import { saveBlob } from '../../../ui/downloads/save-file';
+import type { ChartSeries } from '../../../chart/time-series-chart';
+import type { XRange } from '../../../chart/plot';
+import { saveBlob } from '../../../downloads/save-file';
 import { zoneFileTag } from '../../../domain/local-time';
 import { DAY_MS, lastCacheableDay } from '../../../domain/time';
 import type { AnalysisResult } from '../../../analysis/derived/analysis-data';
@@ -22,7 +23,7 @@ import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
 import { useHistoryDay } from './analysis-history';
 import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
 import { SMOOTH_SECONDS } from '../seismic-params';
-import type { ChannelData } from '../use-rsam-chunks';
+import type { RsamChannel as ChannelData } from '../../../rsam/use-rsam-series';
 import { createCursorStore } from '../rsam-legend';
 import type { RsamPanelProps } from '../rsam-chart-panel';
 

@@ -11,7 +11,7 @@ import { fmtTimeIn, type CursorStore } from '../rsam-legend';
 import { fmtValue } from './analysis-text';
 
 /** The value of each series at x (a row of the table), null where it has none. */
-export function valuesAt(data: AlignedData, x: number): (number | null)[] {
+export function readoutValuesAt(data: AlignedData, x: number): (number | null)[] {
   const xs = data[0];
   const i = lowerBound(xs, x);
   const hit = i < xs.length && xs[i] === x;
@@ -43,7 +43,7 @@ function swatch(s: ChartSeries): CSSProperties {
 export const AnalysisReadout = memo(function AnalysisReadout({ data, series, units, zone, cursor, timePrefix }: Props) {
   const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
   const time = cursorX === null ? null : `${timePrefix ? `${timePrefix} ` : ''}${fmtTimeIn(zone, cursorX)}`;
-  const values = cursorX === null ? [] : valuesAt(data, cursorX);
+  const values = cursorX === null ? [] : readoutValuesAt(data, cursorX);
   return (
     <div className="rsam-legend" aria-label="Values under the cursor">
       <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>

@@ -3,7 +3,8 @@
  * the chart (or why there is none) and the counts table. Dimmed and marked busy while a newer
  * result is being worked out, so a number on screen is never taken for the new settings' one.
  */
-import { TimeSeriesChart, type ChartSeries, type XRange } from '../../../chart/time-series-chart';
+import { TimeSeriesChart, type ChartSeries } from '../../../chart/time-series-chart';
+import type { XRange } from '../../../chart/plot';
 import type { AnalysisResult, DerivedAnalysis } from '../../../analysis/derived/analysis-data';
 import type { AnalysisJobInput } from '../../../analysis/jobs/job-types';
 import type { CursorStore } from '../rsam-legend';

@@ -2,7 +2,7 @@
 import { parseChannelId } from '../../../domain/channel-id';
 import { pieceOf } from '../../../rsam/pieces';
 import { T0 } from '../../../analysis/derived/derived-test-data';
-import type { ChannelData } from '../use-rsam-chunks';
+import type { RsamChannel as ChannelData } from '../../../rsam/use-rsam-series';
 
 export function channel(id: string, values: readonly number[], start = T0): ChannelData {
   const ref = parseChannelId(id)!;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ImageRecord } from '../../../api/imagery/imagery-shapes';
 import { formatDuration, type UtcMs } from '../../../domain/time';
 import { formatNumber } from '../../../domain/format-number';
-import type { RsamEvent } from './use-range-events';
+import type { ShownEvent } from './use-range-events';
 import { frameLabel } from '../frames/frame-lanes';
 import { lastAtOrBefore } from '../frames/lanes';
 import { primaryLabel } from '../time-labels';
@@ -11,18 +11,18 @@ import type { DisplayZone } from '../volcano-params';
 import { ServiceImage } from '../../../ui/service-image';
 
 export interface EventsListProps {
-  events: readonly RsamEvent[];
+  events: readonly ShownEvent[];
   lanes: readonly LaneData[];
   zone: string;
   tz: DisplayZone;
   selected: { from: UtcMs; to: UtcMs } | null;
-  onSelect: (e: RsamEvent) => void;
-  onZoom: (e: RsamEvent) => void;
+  onSelect: (e: ShownEvent) => void;
+  onZoom: (e: ShownEvent) => void;
   onPick: (r: ImageRecord) => void;
 }
 
 /** First loaded frame of each camera inside the event (or the last one just before it). */
-function firstFrames(e: RsamEvent, lanes: readonly LaneData[]): ImageRecord[] {
+function firstFrames(e: ShownEvent, lanes: readonly LaneData[]): ImageRecord[] {
   return lanes.flatMap((l) => {
     const inside = l.frames.find((r) => r.time.utcMs >= e.from && r.time.utcMs <= e.to);
     if (inside) return [inside];

@@ -5,7 +5,7 @@ import { eventRuleText } from '../../../analysis/event-rule';
 import { formatNumber } from '../../../domain/format-number';
 import { localDayOf } from '../../../domain/local-time';
 import { EventsList, type EventsListProps } from './events-list';
-import { MAX_N, MIN_N, type DisplayZone, type ResolvedRange } from '../volcano-params';
+import { MAX_N, MIN_N, type DisplayZone, type VolcanoRange } from '../volcano-params';
 
 /**
  * How many events the list holds, as the seismic view's event counts count them: those that begin
@@ -31,7 +31,7 @@ export function eventCountText(inRange: number, before: number, unjudged: number
 export function countsHref(
   channels: readonly string[],
   n: number,
-  range: ResolvedRange,
+  range: VolcanoRange,
   tz: DisplayZone,
   zone = 'UTC',
 ): string {
@@ -105,7 +105,7 @@ interface Props extends EventsListProps {
   unjudged: number;
   /** The channels the events are found on, and the range shown. */
   channels: readonly string[];
-  range: ResolvedRange;
+  range: VolcanoRange;
 }
 
 export function EventsPanel(props: Props) {

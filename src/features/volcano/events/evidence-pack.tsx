@@ -5,7 +5,7 @@ import type { ImageType, Volcano } from '../../../domain/volcanoes';
 import type { Span } from '../frames/quality';
 import { primaryLabel } from '../time-labels';
 import type { Camera } from '../use-volcano-data';
-import { MAX_SPAN_MS, type DisplayZone, type ResolvedRange } from '../volcano-params';
+import { MAX_SPAN_MS, type DisplayZone, type VolcanoRange } from '../volcano-params';
 
 // Opened on demand, so loaded on demand.
 const TimeLapsePanel = lazy(() => import('../frames/time-lapse-panel').then((m) => ({ default: m.TimeLapsePanel })));
@@ -16,7 +16,7 @@ const SpanDownloadDialog = lazy(() =>
 interface Props {
   volcano: Volcano;
   cameras: readonly Camera[];
-  range: ResolvedRange;
+  range: VolcanoRange;
   span: Span | null;
   onSpan: (s: Span | null) => void;
   zone: string;

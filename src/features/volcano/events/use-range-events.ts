@@ -13,9 +13,9 @@ import type { RangeEventsInput } from '../../../analysis/jobs/job-types';
 import { useAnalysisJob } from '../../../analysis/jobs/use-analysis-job';
 import type { UtcMs } from '../../../domain/time';
 import type { ChannelData } from '../use-volcano-data';
-import type { ResolvedRange } from '../volcano-params';
+import type { VolcanoRange } from '../volcano-params';
 
-export interface RsamEvent {
+export interface ShownEvent {
   /** Start of the first window above and end of the last one, unix ms. */
   from: UtcMs;
   to: UtcMs;
@@ -33,7 +33,7 @@ export interface RsamEvent {
 
 export interface RangeEvents {
   /** Events that overlap the range, in time order: those that began before it first. */
-  events: RsamEvent[];
+  events: ShownEvent[];
   /** How many of them begin in the range: what the seismic view's counts count. */
   inRange: number;
   /** Windows in the range that could not be judged (no baseline). */
@@ -47,7 +47,7 @@ export interface RangeEvents {
   retry: () => void;
 }
 
-const toMs = (e: Found, beganBefore: boolean): RsamEvent => ({
+const toMs = (e: Found, beganBefore: boolean): ShownEvent => ({
   from: e.start * 1000,
   to: e.end * 1000,
   peakRatio: e.peakRatio ?? Number.NaN,
@@ -58,10 +58,10 @@ const toMs = (e: Found, beganBefore: boolean): RsamEvent => ({
   openEnd: e.openEnd,
 });
 
-const NONE: RsamEvent[] = [];
+const NONE: ShownEvent[] = [];
 
 /** Events of the loaded series that overlap the visible range. */
-export function useRangeEvents(channels: readonly ChannelData[], n: number, range: ResolvedRange): RangeEvents {
+export function useRangeEvents(channels: readonly ChannelData[], n: number, range: VolcanoRange): RangeEvents {
   const input = useMemo(
     (): RangeEventsInput => ({
       channels: channels.flatMap((c) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameNear, lastAtOrBefore, nearestIndex, placeFrames } from './lanes';
+import { frameNear, lastAtOrBefore, nearestFrameIndex, placeFrames } from './lanes';
 
 const axis = { from: 0, to: 1000, width: 1000 };
 const id = (t: number) => t;
@@ -18,11 +18,11 @@ describe('lanes', () => {
 
   it('finds the nearest frame and the last frame at or before a time', () => {
     const ts = [100, 200, 400];
-    expect(nearestIndex(ts, id, 0)).toBe(0);
-    expect(nearestIndex(ts, id, 160)).toBe(1);
-    expect(nearestIndex(ts, id, 310)).toBe(2);
-    expect(nearestIndex(ts, id, 9999)).toBe(2);
-    expect(nearestIndex([], id, 1)).toBe(-1);
+    expect(nearestFrameIndex(ts, id, 0)).toBe(0);
+    expect(nearestFrameIndex(ts, id, 160)).toBe(1);
+    expect(nearestFrameIndex(ts, id, 310)).toBe(2);
+    expect(nearestFrameIndex(ts, id, 9999)).toBe(2);
+    expect(nearestFrameIndex([], id, 1)).toBe(-1);
     expect(lastAtOrBefore(ts, id, 99)).toBe(-1);
     expect(lastAtOrBefore(ts, id, 200)).toBe(1);
     expect(lastAtOrBefore(ts, id, 399)).toBe(1);

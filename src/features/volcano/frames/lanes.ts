@@ -52,7 +52,7 @@ export function placeFrames<T>(
 }
 
 /** Index of the item nearest to `t` in a time-sorted list, or -1 when empty. */
-export function nearestIndex<T>(items: readonly T[], timeOf: (item: T) => UtcMs, t: UtcMs): number {
+export function nearestFrameIndex<T>(items: readonly T[], timeOf: (item: T) => UtcMs, t: UtcMs): number {
   if (items.length === 0) return -1;
   let lo = 0;
   let hi = items.length;
@@ -83,7 +83,7 @@ export function lastAtOrBefore<T>(items: readonly T[], timeOf: (item: T) => UtcM
  * sampling slot it stands for (frameSlot); else -1, "no frame near this time".
  */
 export function frameNear(times: readonly UtcMs[], freq: Freq, t: UtcMs): number {
-  const i = nearestIndex(times, (x) => x, t);
+  const i = nearestFrameIndex(times, (x) => x, t);
   if (i < 0) return -1;
   const [a, b] = frameSlot(times, i, freq);
   return t >= a && t <= b ? i : -1;

@@ -6,7 +6,7 @@
  * writes the bytes to disk as they arrive, under headers of the worker's own.
  */
 
-import type { TransportAnswer } from '../../api/http/transport';
+import type { TransportAnswer } from '../api/http/transport';
 
 const SCOPE = `${import.meta.env.BASE_URL}download-sw/`;
 let worker: Promise<ServiceWorker | null> | null = null;

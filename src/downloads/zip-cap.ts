@@ -4,8 +4,8 @@
  * or a lower cap a 413 taught, remembered per service host for the browser session.
  */
 import { create } from 'zustand';
-import { ApiError } from '../../api/http/errors';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { ApiError } from '../api/http/errors';
+import { getRuntimeConfig } from '../config/runtime-config';
 
 interface CapStore {
   /** Service base URL → the cap a 413 taught. */

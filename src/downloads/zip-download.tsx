@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { zipInPage, type ZipAnswer, type ZipStream } from '../../api/http/zip-stream';
-import { ApiError, isAbortError } from '../../api/http/errors';
-import { getRuntimeConfig } from '../../config/runtime-config';
+import { zipInPage, type ZipAnswer, type ZipStream } from '../api/http/zip-stream';
+import { ApiError, isAbortError } from '../api/http/errors';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { downloadWorker } from './download-worker';
 import { pickFile, saveStream, type SaveMethod } from './save-stream';
 import type { ZipProgress } from './zip-progress';
@@ -11,7 +11,7 @@ import { primedZip, zipFileName } from './zip-signature';
 import type { ZipPart } from './zip-plan';
 
 /** The download stopped at a 413: the part refused, and every part not saved (it included). */
-export interface TooLarge {
+export interface ZipTooLarge {
   /** 0-based, in the download's files. */
   index: number;
   part: ZipPart;
@@ -52,7 +52,7 @@ export const isTooLarge = (e: unknown) => e instanceof ApiError && e.kind === 'h
  * rest would be refused too. Nothing is retried by itself: a retry runs the files not saved, and
  * cancelling (or leaving the dialog) aborts the file in flight, which discards it.
  */
-export function useZipDownload(opts: { onTooLarge?: (t: TooLarge) => void } = {}) {
+export function useZipDownload(opts: { onTooLarge?: (t: ZipTooLarge) => void } = {}) {
   const [run, setRun] = useState<Run | null>(null);
   const [states, setStates] = useState<PartState[]>([]);
   const [cancelled, setCancelled] = useState(false);

@@ -10,7 +10,7 @@ import { parseImageId } from '../../domain/image-id';
 import { parseWall } from '../../domain/local-time';
 import { resolveLocalTimes, type EvidencedTime } from '../../domain/local-time-evidence';
 import { parseIsoUtcFast, type UtcMs } from '../../domain/time';
-import { latestPossible, type NewestOf, type TimedImage } from './latest-image';
+import { latestPossible, type NewestOf, type TimedImage } from './timed-image';
 
 const asIs = (r: ImageRecord): EvidencedTime => ({ kind: 'unique', utcMs: r.time.utcMs });
 

@@ -4,8 +4,8 @@
  * under headers of its own, counting the bytes (progress, the end, a lost connection, all in the
  * dialog). A body that is not a ZIP is an error here and nothing is saved.
  */
-import { ApiError } from '../../api/http/errors';
-import type { ZipAnswer, ZipVia } from '../../api/http/zip-stream';
+import { ApiError } from '../api/http/errors';
+import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
 import { fetchInWorker, type WorkerFailure, type WorkerZip } from './download-worker';
 import { SaveError } from './save-stream';
 

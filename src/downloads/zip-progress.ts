@@ -1,6 +1,6 @@
 /** Progress of a ZIP download in words: bytes so far, of how much, and which file of several. */
 import { formatMegabytes } from './download-estimate';
-import { formatNumber } from '../../domain/format-number';
+import { formatNumber } from '../domain/format-number';
 
 export interface ZipProgress {
   /** 1-based file number, and how many files the download has. */

@@ -3,9 +3,9 @@
  * the files not saved yet planned again as smaller ZIPs, offered instead of a dead end.
  */
 import { useState, type ReactNode } from 'react';
-import { formatNumber } from '../../domain/format-number';
+import { formatNumber } from '../domain/format-number';
 import { capFrom413, useZipCap } from './zip-cap';
-import type { TooLarge } from './zip-download';
+import type { ZipTooLarge } from './zip-download';
 import type { PlanSource } from './zip-plan';
 
 interface Rest {
@@ -20,12 +20,12 @@ interface Rest {
 export function useTooLargeOffer(of: string): {
   rest: Rest | null;
   lead: ReactNode;
-  onTooLarge: (t: TooLarge) => void;
+  onTooLarge: (t: ZipTooLarge) => void;
   clear: () => void;
 } {
   const { cap, learn } = useZipCap();
   const [rest, setRest] = useState<Rest | null>(null);
-  const onTooLarge = (t: TooLarge) => {
+  const onTooLarge = (t: ZipTooLarge) => {
     const requested = t.part.images ?? cap;
     const learned = capFrom413(t.error, requested);
     const sources = t.unsaved.flatMap((p) => (p.source ? [p.source] : []));

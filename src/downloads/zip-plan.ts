@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { ZipAnswer, ZipVia } from '../../api/http/zip-stream';
-import { fetchDownloadEstimate, fetchImagery, imageryParams } from '../../api/imagery/imagery';
-import { type ImageryQuery } from '../../api/imagery/imagery-shapes';
-import { downloadAll, downloadSelected, splitSelection } from '../../api/imagery/imagery-download';
-import { formatUtcLabel } from '../../domain/time';
-import type { ImageType } from '../../domain/volcanoes';
+import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
+import { fetchDownloadEstimate, fetchImagery, imageryParams } from '../api/imagery/imagery';
+import { type ImageryQuery } from '../api/imagery/imagery-shapes';
+import { downloadAll, downloadSelected, splitSelection } from '../api/imagery/imagery-download';
+import { formatUtcLabel } from '../domain/time';
+import type { ImageType } from '../domain/volcanoes';
 import { MB } from './zip-progress';
 import { splitByTime, splitUnit, type SplitDeps, type SplitUnit, type TimeSpan } from './zip-time-split';
 

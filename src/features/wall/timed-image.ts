@@ -1,6 +1,6 @@
 /**
  * A camera's newest image as the wall shows it. Usually the first answer's first record; while that
- * falls in a repeated local hour, the evidence resolver (newest-image.ts, loaded only then) orders
+ * falls in a repeated local hour, the evidence resolver (newest-by-evidence.ts, loaded only then) orders
  * the camera's answers by instant.
  */
 import type { ImageRecord } from '../../api/imagery/imagery-shapes';

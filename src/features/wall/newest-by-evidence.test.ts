@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setMockNow } from '../../../mocks/state';
 import { fetchImagery, parseImageTimestamp } from '../../api/imagery/imagery';
 import { type ImageRecord } from '../../api/imagery/imagery-shapes';
-import { latestPossible } from './latest-image';
+import { latestPossible } from './timed-image';
 import { useTestConfig } from '../../test/test-config';
-import { byInstant, newestImage } from './newest-image';
+import { byInstant, newestImage } from './newest-by-evidence';
 
 beforeEach(() => {
   useTestConfig();

@@ -67,7 +67,7 @@ export function endpointStatus(
   };
 }
 
-export function summarize(endpoints: EndpointStatus[]): LimiterSnapshot {
+export function snapshotOf(endpoints: EndpointStatus[]): LimiterSnapshot {
   let queued = 0;
   let retrying = 0;
   let waitMs: number | null = null;

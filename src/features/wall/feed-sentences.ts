@@ -4,9 +4,9 @@
  */
 import type { UtcMs } from '../../domain/time';
 import { failureKindOf, type FailureKind } from '../../ui/failures/failure-kind';
-import { failureKey, failureText } from '../../ui/failures/failure-words';
+import { failureKey, failureText } from '../../ui/failures/failure-kind-text';
 import { utcStamp } from '../../ui/utc-stamp';
-import { allFailing, FEED_LABEL, FEED_UNIT, type FeedState, type RequestFailure } from './wall-failures';
+import { allFailing, FEED_LABEL, FEED_UNIT, type FeedState, type RequestFailure } from './feed-states';
 
 /** A request's failure in kind: its error's, or a rate limit the limiter holds it for. */
 export function kindOf(f: RequestFailure): FailureKind {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http/errors';
-import { useTestConfig } from '../../test/test-config';
+import { ApiError } from '../api/http/errors';
+import { useTestConfig } from '../test/test-config';
 import { capFrom413, resetZipCapForTests, useZipCap } from './zip-cap';
 
 const refusal = (detail: string) => new ApiError({ kind: 'http', status: 413, endpoint: '/api/imagery/q', detail });

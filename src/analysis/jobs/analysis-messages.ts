@@ -35,7 +35,7 @@ export interface RangeEventsSpec {
   to: number;
 }
 
-export interface RangeEvents {
+export interface RangeEventsAnswer {
   /** Events that begin in the range, and those that began before it and go on into it. */
   inRange: RsamEvent[];
   before: RsamEvent[];
@@ -48,7 +48,7 @@ export type JobSpec = { job: 'analysis'; spec: AnalysisSpec } | { job: 'range-ev
 /** What each job answers, as it crosses (the analysis as a WireResult). */
 export interface JobWire {
   analysis: WireResult;
-  'range-events': RangeEvents;
+  'range-events': RangeEventsAnswer;
 }
 
 export type ToWorker =

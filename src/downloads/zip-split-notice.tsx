@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { describeError } from '../../api/http/errors';
-import { formatNumber } from '../../domain/format-number';
+import { describeError } from '../api/http/errors';
+import { formatNumber } from '../domain/format-number';
 import { formatMegabytes } from './download-estimate';
 import type { ZipPlan } from './zip-plan';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { DownloadEstimate } from '../../api/imagery/imagery-shapes';
-import { isAbortError } from '../../api/http/errors';
-import { formatDuration } from '../../domain/time';
-import { ErrorPanel } from '../error-panel';
-import { formatNumber } from '../../domain/format-number';
+import type { DownloadEstimate } from '../api/imagery/imagery-shapes';
+import { isAbortError } from '../api/http/errors';
+import { formatDuration } from '../domain/time';
+import { ErrorPanel } from '../ui/error-panel';
+import { formatNumber } from '../domain/format-number';
 
 // From 1023.95 MB on, "1024.0 MB" would show: say GB.
 export const formatMegabytes = (n: number) => (n >= 1023.95 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);

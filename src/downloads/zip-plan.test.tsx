@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fetchDownloadEstimate } from '../../api/imagery/imagery';
-import { type ImageryQuery } from '../../api/imagery/imagery-shapes';
-import { useTestConfig } from '../../test/test-config';
+import { fetchDownloadEstimate } from '../api/imagery/imagery';
+import { type ImageryQuery } from '../api/imagery/imagery-shapes';
+import { useTestConfig } from '../test/test-config';
 import { describeSpan, useZipPlan, type PlanSource } from './zip-plan';
 
 describe('describeSpan', () => {

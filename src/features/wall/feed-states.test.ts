@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../api/http/errors';
 import { findVolcano } from '../../domain/volcanoes';
 import { parseChannelId } from '../../domain/channel-id';
-import { feedAnsweringText, feedFailureText } from './failure-text';
+import { feedAnsweringText, feedFailureText } from './feed-sentences';
 import type { VolcanoData } from './use-wall-data';
-import { firstAnswered } from './latest-image';
+import { firstAnswered } from './timed-image';
 import {
   bannerSays,
   feedStates,
@@ -14,7 +14,7 @@ import {
   wallVerdict,
   type RequestFailure,
   type WallRequest,
-} from './wall-failures';
+} from './feed-states';
 
 const NOW = Date.UTC(2026, 10, 20, 14, 30);
 const T0 = Date.UTC(2026, 10, 20, 14, 2);

@@ -1,5 +1,5 @@
 /** Why a ZIP download failed, in plain words, and what to do about it. */
-import { ApiError } from '../../api/http/errors';
+import { ApiError } from '../api/http/errors';
 import { SaveError } from './save-stream';
 
 export interface ZipFailure {
@@ -55,6 +55,12 @@ export function describeZipError(e: unknown): ZipFailure {
       };
     case 'aborted':
       return { title: 'Cancelled', detail: e.detail, hint: NOTHING_KEPT };
+    case 'worker':
+      return {
+        title: 'This page stopped working on the download',
+        detail: e.detail,
+        hint: `${NOTHING_KEPT} Retry; if it persists, reload the page.`,
+      };
     case 'http':
       if (s === 413)
         return {

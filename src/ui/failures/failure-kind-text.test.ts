@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http/errors';
 import { utcStamp } from '../utc-stamp';
 import { failureKindOf } from './failure-kind';
-import { failureKey, failureText } from './failure-words';
+import { failureKey, failureText } from './failure-kind-text';
 import { nextSince } from './failing-since';
 
 const NOW = Date.UTC(2026, 10, 20, 14, 30);

@@ -12,10 +12,10 @@
  * and the estimate of what is left from there. A span's count is the difference of two estimates,
  * so the spans' counts add up to the total.
  */
-import type { DownloadEstimate, ImageRecord, ImageryQuery } from '../../api/imagery/imagery-shapes';
-import { localDayOf } from '../../domain/local-time';
-import { DAY_MS, startOfUtcDay, type UtcMs } from '../../domain/time';
-import { knownSiteTimeZone } from '../../domain/volcanoes';
+import type { DownloadEstimate, ImageRecord, ImageryQuery } from '../api/imagery/imagery-shapes';
+import { localDayOf } from '../domain/local-time';
+import { DAY_MS, startOfUtcDay, type UtcMs } from '../domain/time';
+import { knownSiteTimeZone } from '../domain/volcanoes';
 
 /** How finely a query's range can be cut. */
 export type SplitUnit = 'second' | 'utc-day' | 'local-day';

@@ -3,15 +3,9 @@ import type { ImageType } from '../../domain/volcanoes';
 import type { ColumnStats } from '../../domain/summary';
 import type { Decoded } from '../decode/decoded';
 import type { LegacyImage } from '../decode/legacy-body';
-import type { DecodedRsam } from '../decode/rsam-body';
+import type { DrawingColumns, RsamSeries } from '../decode/rsam-series';
 import type { CacheTarget } from '../cache/rsam-cache';
 import type { BodyBound } from '../http/read-body';
-
-/**
- * RSAM from the worker: the decoded columns, all transferred, and what the worker's entry prepared
- * beside them (the chart's drawing columns, src/chart/draw-prep), carried unread by this layer.
- */
-export type WorkerRsam = DecodedRsam & { prepared?: unknown };
 
 export type WorkerRequest =
   /** A body to decode; with `keep`, the decoded chunk may also be kept in the browser's cache. */
@@ -32,13 +26,13 @@ export type WorkerRequest =
 
 /** A transport's answer (src/api/http/transport.ts) as it crosses threads: headers as pairs. */
 export type WireAnswer =
-  | { ok: true; status: number; headers: Array<[string, string]>; body: Decoded<WorkerRsam> }
+  | { ok: true; status: number; headers: Array<[string, string]>; body: Decoded<RsamSeries> }
   | { ok: false; status: number; headers: Array<[string, string]>; text: string | null };
 
 export type WorkerReply =
   | { id: -1; ready: true }
   /** A decoding job's end: RSAM (or none, for a chunk not kept), a summary, or null for a legacy answer. */
-  | { id: number; result: Decoded<WorkerRsam | ColumnStats | null> }
+  | { id: number; result: Decoded<RsamSeries | ColumnStats | null> }
   /** 'rsam-fetch' answered: a 2xx decoded, or another status with its error body's text. */
   | { id: number; answer: WireAnswer }
   /**
@@ -46,6 +40,8 @@ export type WorkerReply =
    * one past its ceiling ('too-large'): what was said.
    */
   | { id: number; lost: { stage: 'fetch' | 'read' | 'too-large'; message: string } }
+  /** The job threw, or (made by the pool) its worker stopped: no result, and nothing of the service known. */
+  | { id: number; failed: { how: 'stopped' | 'threw'; message: string } }
   /** 'rsam-fetch' with no worker to make it (it stopped before starting): the caller fetches itself. */
   | { id: number; onMainThread: true }
   | { id: number; slice: LegacyImage[]; done: number; total: number };
@@ -61,5 +57,5 @@ export type FinalReply = Exclude<WorkerReply, { ready: true } | { slice: unknown
  * (src/chart/draw-prep), run here off the main thread, and the buffers of what it made, to transfer.
  */
 export interface JobHooks {
-  prepareRsam?: (r: DecodedRsam) => { prepared: unknown; transfer: Transferable[] };
+  prepareRsam?: (r: RsamSeries) => { drawing: DrawingColumns; transfer: Transferable[] };
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestConfig } from '../../test/test-config';
-import { fetchDownloadEstimate, fetchImagery } from '../../api/imagery/imagery';
-import { type ImageryQuery } from '../../api/imagery/imagery-shapes';
+import { useTestConfig } from '../test/test-config';
+import { fetchDownloadEstimate, fetchImagery } from '../api/imagery/imagery';
+import { type ImageryQuery } from '../api/imagery/imagery-shapes';
 import { splitByTime, splitUnit, SplitError, type SplitDeps } from './zip-time-split';
 
 beforeEach(() => {

@@ -23,7 +23,7 @@ export const FEED_UNIT: Record<Feed, [one: string, many: string]> = {
 /**
  * How a request fails, as the wall's first paint needs it: whether anything answered. The words
  * (the status, an unreadable answer, a rate limit) are made from `error` where they are shown
- * (failure-text.ts, loaded after the first paint).
+ * (feed-sentences.ts, loaded after the first paint).
  */
 export interface RequestFailure {
   /** No answer at all (offline, refused, reset): only this makes a lost connection. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http/errors';
+import { ApiError } from '../api/http/errors';
 import { SaveError } from './save-stream';
 import { describeZipError } from './zip-errors';
 
