@@ -119,4 +119,6 @@ export interface ImageryPage {
   results: ImageRecord[];
   pagination: Pagination;
   query: Record<string, unknown>;
+  /** The results are in UTC order, which is not the order the service gave them in (instant-order.ts). */
+  reordered?: true;
 }

@@ -111,6 +111,12 @@ export function Component() {
       {data && (
         <div className={stale ? 'imagery-results is-stale' : 'imagery-results'} aria-busy={stale || undefined}>
           <p className="muted imagery-zone">{zoneCaption(results.map((r) => r.time))}</p>
+          {data.reordered && (
+            <p className="muted imagery-order">
+              Shown in UTC order: the service lists this page by the site’s local time, which repeats an hour when
+              clocks go back.
+            </p>
+          )}
           <PaginationNav pagination={data.pagination} onPage={goPage} label="Result pages" />
           {results.length === 0 && isPastEnd(data.pagination) ? (
             <p className="card">
