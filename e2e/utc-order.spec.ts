@@ -86,3 +86,35 @@ test('the time-lapse plays the repeated hour in UTC order', async ({ page, mockS
   expect(rising(seen.map((s) => s.at))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test('one site asked for an exact UTC window: only its images, in UTC order, kept in the link', async ({
+  page,
+  mockServer,
+  consoleErrors,
+}) => {
+  await openOnServer(page, mockServer, NIGHT);
+  await grid(page);
+  await expect(page.getByLabel(/^From \(local day at CV01/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /Exact UTC window/ }).check();
+  // The local day carried over as its UTC span; narrowed to the fall-back's three hours.
+  await page.getByLabel('From (UTC)').fill('2025-10-26T00:00:00');
+  await page.getByLabel('To (UTC)').fill('2025-10-26T03:00:00');
+  await expect(page.getByText(/^From and To are UTC, to the second: the service gives CV01 only whole local days/)).toBeVisible();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]window=utc(&|$)/);
+  await expect(page).toHaveURL(/datefrom=20251026000000&dateto=20251026030000/);
+  const g = await grid(page);
+  const at = await g.locator('time').evaluateAll((els) => els.map((el) => Date.parse((el as HTMLTimeElement).dateTime)));
+  expect(at.length).toBeGreaterThan(100);
+  expect(rising(at)).toBe(true);
+  expect(at[0]!).toBeGreaterThanOrEqual(Date.UTC(2025, 9, 26, 0));
+  expect(at.at(-1)!).toBeLessThanOrEqual(Date.UTC(2025, 9, 26, 3));
+  expect(at.at(-1)! - at[0]!).toBeGreaterThan(2.5 * 3_600_000);
+  await expect(page.getByRole('button', { name: 'Download all matching…' })).toBeDisabled();
+  // The link opens the same window.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Exact UTC window/ })).toBeChecked();
+  const again = await (await grid(page)).locator('time').evaluateAll((els) => els.map((el) => Date.parse((el as HTMLTimeElement).dateTime)));
+  expect(again).toEqual(at);
+  expect(consoleErrors).toEqual([]);
+});

@@ -30,6 +30,11 @@ export interface ImageryQuery {
   low_visibility?: boolean;
   freq?: Freq;
   order?: Order;
+  /**
+   * The app's own, never sent: one site at freq=all cut to the exact UTC range From–To instead of
+   * the whole local days the service gives (utc-window.ts).
+   */
+  window?: 'utc';
 }
 
 /**

@@ -4,6 +4,7 @@ import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveLocalIso } from '../../domain/local-time';
 import { learnFromAnswer } from './learned-zones';
 import { orderByInstant } from './instant-order';
+import { fetchUtcWindow, isUtcWindow } from './utc-window';
 import { formatImageryDateTime, parseIsoUtcFast } from '../../domain/time';
 import { apiBase } from '../hosts';
 import { getJson } from '../decode/json-body';
@@ -105,6 +106,7 @@ function inUtcOrder(page: ImageryPage, order: Order): ImageryPage {
  * the same.
  */
 export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
+  if (isUtcWindow(q)) return fetchUtcWindow(q, (day) => fetchImagery(day, signal));
   const page = await fetchAnswer(q, signal);
   const order = q.order ?? 'desc';
   if (!page.results.some((r) => r.time.kind === 'site-local' && r.time.ambiguous)) return inUtcOrder(page, order);
@@ -132,7 +134,7 @@ export const imageryQueries = {
   all: () => ['imagery'] as const,
   page: (q: ImageryQuery) =>
     queryOptions({
-      queryKey: ['imagery', 'q', imageryParams(q)] as const,
+      queryKey: ['imagery', 'q', imageryParams(q), isUtcWindow(q) ? 'utc-window' : null] as const,
       queryFn: ({ signal }) => fetchImagery(q, signal),
       staleTime: 60_000,
     }),
