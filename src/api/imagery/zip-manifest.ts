@@ -15,7 +15,7 @@ import { zipSpanName } from '../../domain/zip-name';
 import { fetchFlagIds, flagsOf, type FlagName, type FlagState } from './image-flags';
 import { fetchImagery } from './imagery';
 import type { ImageRecord, ImageryQuery } from './imagery-shapes';
-import { imageInstant } from './instant-order';
+import { imageInstant, orderByInstant } from './instant-order';
 
 /** What a ZIP was asked for: a query's images, or images by id. */
 export type ZipContent =
@@ -157,5 +157,6 @@ export async function zipManifest(c: ZipContent, signal?: AbortSignal): Promise<
         return `${flag}=${state}`;
       })
       .join('; ');
-  return manifestCsv(records.map((r) => recordRow(r, flagsOfRecord(r.image_id))));
+  // In UTC order, as on screen: pages cut by local time may hold a fall-back hour's passes apart.
+  return manifestCsv(orderByInstant(records, 'asc').results.map((r) => recordRow(r, flagsOfRecord(r.image_id))));
 }
