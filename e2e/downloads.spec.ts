@@ -8,7 +8,6 @@ import { manifestRows } from './manifest-rows';
 
 const MB = 1_048_576;
 
-
 /** Entry names from a ZIP's central directory, read from the end of the file without loading it. */
 function zipDirectory(path: string): { names: string[]; size: number } {
   const size = statSync(path).size;
@@ -90,7 +89,9 @@ test('a 1 GB ZIP goes to disk through the browser: memory stays flat, the file c
   expect(download.url()).toContain('/download-sw/');
   await expect(dialog.getByTestId('zip-progress')).toContainText(/ of 1\.0 GB — \d+ %/);
   await expect(
-    dialog.getByText(/^Saved villarrica_RKPI_visible_\S+\.zip \(1\.0 GB\) with its list of images, \S+_manifest\.csv to your downloads\.$/),
+    dialog.getByText(
+      /^Saved villarrica_RKPI_visible_\S+\.zip \(1\.0 GB\) with its list of images, \S+_manifest\.csv to your downloads\.$/,
+    ),
   ).toBeVisible({ timeout: 300_000 });
   const path = await download.path();
   sampling = false;

@@ -49,7 +49,9 @@ test('the repeated hour pages in UTC order in the grid and the lightbox, and say
   // The first pass wholly before the second: one step from first to second, never back.
   const which = passes.map((c) => /the (first|second) pass/.exec(c.label)![1]);
   expect(which.join(' ')).toMatch(/^(first )+(second ?)+$/);
-  await expect(page.getByText(/^Shown in UTC order: the service lists this page by the site’s local time/)).toHaveCount(1);
+  await expect(page.getByText(/^Shown in UTC order: the service lists this page by the site’s local time/)).toHaveCount(
+    1,
+  );
 
   // The lightbox from the last frame before the hour: Next walks on in UTC order across both passes.
   const before = cards.findIndex((c) => c.label.includes('clocks went back')) - 1;
@@ -99,12 +101,16 @@ test('one site asked for an exact UTC window: only its images, in UTC order, kep
   // The local day carried over as its UTC span; narrowed to the fall-back's three hours.
   await page.getByLabel('From (UTC)').fill('2025-10-26T00:00:00');
   await page.getByLabel('To (UTC)').fill('2025-10-26T03:00:00');
-  await expect(page.getByText(/^From and To are UTC, to the second: the service gives CV01 only whole local days/)).toBeVisible();
+  await expect(
+    page.getByText(/^From and To are UTC, to the second: the service gives CV01 only whole local days/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/[?&]window=utc(&|$)/);
   await expect(page).toHaveURL(/datefrom=20251026000000&dateto=20251026030000/);
   const g = await grid(page);
-  const at = await g.locator('time').evaluateAll((els) => els.map((el) => Date.parse((el as HTMLTimeElement).dateTime)));
+  const at = await g
+    .locator('time')
+    .evaluateAll((els) => els.map((el) => Date.parse((el as HTMLTimeElement).dateTime)));
   expect(at.length).toBeGreaterThan(100);
   expect(rising(at)).toBe(true);
   expect(at[0]!).toBeGreaterThanOrEqual(Date.UTC(2025, 9, 26, 0));
@@ -114,7 +120,11 @@ test('one site asked for an exact UTC window: only its images, in UTC order, kep
   // The link opens the same window.
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Exact UTC window/ })).toBeChecked();
-  const again = await (await grid(page)).locator('time').evaluateAll((els) => els.map((el) => Date.parse((el as HTMLTimeElement).dateTime)));
+  const again = await (
+    await grid(page)
+  )
+    .locator('time')
+    .evaluateAll((els) => els.map((el) => Date.parse((el as HTMLTimeElement).dateTime)));
   expect(again).toEqual(at);
   expect(consoleErrors).toEqual([]);
 });

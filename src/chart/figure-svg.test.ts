@@ -52,7 +52,10 @@ describe('a report figure as SVG', () => {
   it('overlaid: one panel naming every series', () => {
     const doc = parse(figureSvg({ ...FIGURE, layout: 'overlaid', yLog: true }));
     expect(doc.querySelectorAll('.panel')).toHaveLength(1);
-    expect([...doc.querySelectorAll('.panel-label')].map((t) => t.textContent)).toEqual(['OV.VPCC..HHZ', 'OV.VPNC..HHZ']);
+    expect([...doc.querySelectorAll('.panel-label')].map((t) => t.textContent)).toEqual([
+      'OV.VPCC..HHZ',
+      'OV.VPNC..HHZ',
+    ]);
   });
 
   it('fits a long title by a smaller size, then by wrapping at words', () => {

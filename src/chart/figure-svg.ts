@@ -54,8 +54,7 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** About how wide a line of text is at `size` px in a sans-serif face (for fitting, not layout). */
 const textWidth = (s: string, size: number) => s.length * size * 0.56;
@@ -156,10 +155,11 @@ export function figureSvg(f: FigureInput): string {
   let y = top;
   panels.forEach((group, p) => {
     const values: number[] = [];
-    for (const s of group) for (let i = 0; i < s.values.length; i++) {
-      const v = s.values[i];
-      if (finite(v) && (!f.yLog || v > 0)) values.push(v);
-    }
+    for (const s of group)
+      for (let i = 0; i < s.values.length; i++) {
+        const v = s.values[i];
+        if (finite(v) && (!f.yLog || v > 0)) values.push(v);
+      }
     for (const r of f.rules ?? []) if (!f.yLog || r.y > 0) values.push(r.y);
     let lo = values.length ? Math.min(...values) : 0;
     let hi = values.length ? Math.max(...values) : 1;
@@ -182,7 +182,9 @@ export function figureSvg(f: FigureInput): string {
     for (const t of ticks) {
       const ty = py(t);
       if (ty < y - 0.5 || ty > y + panelH + 0.5) continue;
-      out.push(`<line x1="${left}" x2="${left + plotW}" y1="${ty.toFixed(1)}" y2="${ty.toFixed(1)}" stroke="${GRID}"/>`);
+      out.push(
+        `<line x1="${left}" x2="${left + plotW}" y1="${ty.toFixed(1)}" y2="${ty.toFixed(1)}" stroke="${GRID}"/>`,
+      );
       out.push(
         `<text x="${left - 6}" y="${(ty + 4).toFixed(1)}" font-size="11" text-anchor="end" fill="${MUTED}">${esc(formatY(t))}</text>`,
       );
@@ -190,8 +192,12 @@ export function figureSvg(f: FigureInput): string {
     for (const r of f.rules ?? []) {
       if (f.yLog && r.y <= 0) continue;
       const ry = py(r.y).toFixed(1);
-      out.push(`<line x1="${left}" x2="${left + plotW}" y1="${ry}" y2="${ry}" stroke="${INK}" stroke-dasharray="6 4"/>`);
-      out.push(`<text x="${left + plotW - 4}" y="${(+ry - 4).toFixed(1)}" font-size="11" text-anchor="end" fill="${INK}">${esc(r.label)}</text>`);
+      out.push(
+        `<line x1="${left}" x2="${left + plotW}" y1="${ry}" y2="${ry}" stroke="${INK}" stroke-dasharray="6 4"/>`,
+      );
+      out.push(
+        `<text x="${left + plotW - 4}" y="${(+ry - 4).toFixed(1)}" font-size="11" text-anchor="end" fill="${INK}">${esc(r.label)}</text>`,
+      );
     }
     group.forEach((s) => {
       const i = f.series.indexOf(s);
@@ -210,7 +216,9 @@ export function figureSvg(f: FigureInput): string {
       group.forEach((s) => {
         const color = LIGHT_SERIES[f.series.indexOf(s) % LIGHT_SERIES.length]!;
         out.push(`<line x1="${lx}" x2="${lx + 16}" y1="${y + 10}" y2="${y + 10}" stroke="${color}" stroke-width="3"/>`);
-        out.push(`<text class="panel-label" x="${lx + 20}" y="${y + 14}" font-size="12" fill="${INK}">${esc(s.label)}</text>`);
+        out.push(
+          `<text class="panel-label" x="${lx + 20}" y="${y + 14}" font-size="12" fill="${INK}">${esc(s.label)}</text>`,
+        );
         lx += 20 + textWidth(s.label, 12) + 16;
       });
     }
@@ -227,7 +235,9 @@ export function figureSvg(f: FigureInput): string {
       `<text x="${px(sec).toFixed(1)}" y="${y + 16}" font-size="11" text-anchor="${k === 0 ? 'start' : k === 4 ? 'end' : 'middle'}" fill="${MUTED}">${esc(f.formatX(sec))}</text>`,
     );
   }
-  out.push(`<text x="${left + plotW / 2}" y="${y + 34}" font-size="12" text-anchor="middle" fill="${INK}">${esc(f.xLabel)}</text>`);
+  out.push(
+    `<text x="${left + plotW / 2}" y="${y + 34}" font-size="12" text-anchor="middle" fill="${INK}">${esc(f.xLabel)}</text>`,
+  );
   let cy = y + 58;
   for (const line of f.caption) {
     out.push(`<text class="caption" x="16" y="${cy}" font-size="11" fill="${INK}">${esc(line)}</text>`);

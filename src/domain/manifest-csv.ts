@@ -18,7 +18,15 @@ export interface ManifestRow {
   fileName: string;
 }
 
-export const MANIFEST_HEADER = ['image_id', 'utc_time', 'local_time', 'local_zone', 'time_resolved', 'flags', 'file_name'];
+export const MANIFEST_HEADER = [
+  'image_id',
+  'utc_time',
+  'local_time',
+  'local_zone',
+  'time_resolved',
+  'flags',
+  'file_name',
+];
 
 function field(s: string): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -49,8 +57,7 @@ export function parseManifestCsv(text: string): Record<string, string>[] {
     else if (c === ',') {
       row.push(cur);
       cur = '';
-    }
-    else if (c === '\n') {
+    } else if (c === '\n') {
       row.push(cur.replace(/\r$/, ''));
       records.push(row);
       row = [];

@@ -20,8 +20,8 @@ describe('a ZIP named by what it holds', () => {
     expect(zipSpanName({ volcano: 'Villarrica', site: 'RKPI', imageType: 'visible', from: 0, to: 86_399_999 })).toBe(
       'villarrica_RKPI_visible_1970-01-01T00-00Z_1970-01-02T00-00Z.zip',
     );
-    expect(zipSpanName({ volcano: 'Cumbre Vieja', site: undefined, imageType: 'visible', from: undefined, to: 0 })).toBe(
-      'cumbre-vieja_all-sites_visible_first_1970-01-01T00-00Z.zip',
-    );
+    expect(
+      zipSpanName({ volcano: 'Cumbre Vieja', site: undefined, imageType: 'visible', from: undefined, to: 0 }),
+    ).toBe('cumbre-vieja_all-sites_visible_first_1970-01-01T00-00Z.zip');
   });
 });

@@ -51,7 +51,9 @@ async function windowRecords(q: ImageryQuery & { site: string; from: UtcMs; to: 
   };
   const first = await fetchPage({ ...days, page: 1 });
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) => fetchPage({ ...days, page: i + 2 })),
+    Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, i) =>
+      fetchPage({ ...days, page: i + 2 }),
+    ),
   );
   const all = [first, ...rest].flatMap((p) => p.results);
   const inWindow = all.filter((r) => {

@@ -19,8 +19,7 @@ import { imageInstant, orderByInstant } from './instant-order';
 
 /** What a ZIP was asked for: a query's images, or images by id. */
 export type ZipContent =
-  | { kind: 'query'; query: ImageryQuery }
-  | { kind: 'ids'; imageType: ImageType; ids: readonly string[] };
+  { kind: 'query'; query: ImageryQuery } | { kind: 'ids'; imageType: ImageType; ids: readonly string[] };
 
 const PAGE = 200;
 /** Flag lists longer than this many pages are not read whole: the flag is then unknown where unlisted. */
@@ -88,20 +87,36 @@ export function recordRow(r: ImageRecord, flags: string): ManifestRow {
       utc: new Date(at).toISOString().replace('.000Z', 'Z'),
       local: zone ? formatInZone(at, zone, 'yyyy-MM-dd HH:mm:ss') : '',
       zone: zone ? zoneWords(at, zone) : 'unknown',
-      resolved: zone ? 'UTC from the service, converted to the site’s zone' : 'UTC from the service; the site’s zone is unknown',
+      resolved: zone
+        ? 'UTC from the service, converted to the site’s zone'
+        : 'UTC from the service; the site’s zone is unknown',
     };
   }
   const local = t.local.replace('T', ' ');
   if (t.zoneUnknown)
-    return { ...base, utc: '', local, zone: 'unknown', resolved: 'site time from the service; the site’s zone is unknown' };
+    return {
+      ...base,
+      utc: '',
+      local,
+      zone: 'unknown',
+      resolved: 'site time from the service; the site’s zone is unknown',
+    };
   const utc = new Date(at).toISOString().replace('.000Z', 'Z');
   if (t.nonexistent)
-    return { ...base, utc, local, zone: t.zone, resolved: 'a site time the zone skips by this browser’s rules: UTC uncertain' };
+    return {
+      ...base,
+      utc,
+      local,
+      zone: t.zone,
+      resolved: 'a site time the zone skips by this browser’s rules: UTC uncertain',
+    };
   const resolved = !t.ambiguous
     ? 'site time from the service, one reading'
     : t.resolvedBy
       ? `repeated hour (clocks went back): the ${t.utcMs === t.later ? 'second' : 'first'} pass, by ${
-          { now: 'the present', created_at: 'its creation time', id: 'its id', order: 'the answer’s order' }[t.resolvedBy]
+          { now: 'the present', created_at: 'its creation time', id: 'its id', order: 'the answer’s order' }[
+            t.resolvedBy
+          ]
         }`
       : `repeated hour (clocks went back): undecided, ${t.likelyLater ? 'likely the second pass' : 'either pass'}`;
   return { ...base, utc, local, zone: zoneWords(at, t.zone), resolved };
@@ -111,7 +126,15 @@ export function recordRow(r: ImageRecord, flags: string): ManifestRow {
 function idRow(imageType: ImageType, id: string): ManifestRow {
   const p = parseImageId(id);
   if (!p)
-    return { imageId: id, utc: '', local: '', zone: 'unknown', resolved: 'not a documented image id', flags: 'unknown', fileName: `${imageType}/${id}.jpg` };
+    return {
+      imageId: id,
+      utc: '',
+      local: '',
+      zone: 'unknown',
+      resolved: 'not a documented image id',
+      flags: 'unknown',
+      fileName: `${imageType}/${id}.jpg`,
+    };
   const zone = knownSiteTimeZone(p.site);
   return {
     imageId: id,

@@ -24,16 +24,15 @@ function verticalOfEach(v: Volcano): string[] {
 export function StationChannels({ volcano, charted, onChange }: Props) {
   const chosen = new Set(charted);
   const set = (ids: readonly string[]) => onChange(ids.map((id) => parseChannelId(id)!));
-  const toggle = (id: string, on: boolean) =>
-    set(on ? [...charted, id] : charted.filter((c) => c !== id));
+  const toggle = (id: string, on: boolean) => set(on ? [...charted, id] : charted.filter((c) => c !== id));
   const full = charted.length >= MAX_VOLCANO_CHANNELS;
   const everyStation = verticalOfEach(volcano).slice(0, MAX_VOLCANO_CHANNELS);
 
   return (
     <details className="volcano-channels card">
       <summary>
-        Channels: {charted.join(', ')} · {volcano.stations.length} station{volcano.stations.length === 1 ? '' : 's'}{' '}
-        to choose from
+        Channels: {charted.join(', ')} · {volcano.stations.length} station{volcano.stations.length === 1 ? '' : 's'} to
+        choose from
       </summary>
       <div className="button-row">
         <button type="button" onClick={() => set(everyStation)}>

@@ -173,9 +173,7 @@ describe('the volcano view’s channels', () => {
   it('leaves out, and names, another volcano’s channel and any past six', () => {
     const r = read('channels=OV.VPPC..HHZ,AV.CLCL..BHZ');
     expect(chartedChannels(r.params, poas)).toEqual(['OV.VPPC..HHZ']);
-    expect(r.notices).toEqual([
-      "Ignored channels=AV.CLCL..BHZ in the address: not a channel of Poás's stations.",
-    ]);
+    expect(r.notices).toEqual(["Ignored channels=AV.CLCL..BHZ in the address: not a channel of Poás's stations."]);
     const many = read(`channels=${volcanoChannels(poas).slice(0, 8).join(',')}`);
     expect(many.params.channels).toHaveLength(MAX_VOLCANO_CHANNELS);
     expect(many.notices).toHaveLength(2);
