@@ -42,12 +42,13 @@ test('hourly frames of both Cumbre Vieja cameras: one ZIP per camera, a failed o
     },
   });
   const downloads: Download[] = [];
-  page.on('download', (d) => downloads.push(d));
+  // The ZIPs only: each is followed by its list of images (a .csv) once saved.
+  page.on('download', (d) => d.suggestedFilename().endsWith('.zip') && downloads.push(d));
   await dlg.getByRole('button', { name: 'Download 48 images as 2 ZIP files' }).click();
   const parts = dlg.getByTestId('zip-part');
   await expect(parts.nth(0)).toHaveText('ZIP 1 of 2 — CV01: failed: The service failed while preparing the ZIP (503)');
   await expect(parts.nth(1)).toHaveText(
-    /^ZIP 2 of 2 — CV02: saved as volcano_images_infrared_CV02_\d{8}_\d{6}_2-of-2\.zip \([\d.]+ MB\)$/,
+    /^ZIP 2 of 2 — CV02: saved as cumbre-vieja_CV02_infrared_2025-03-03T\S+_2-of-2\.zip \([\d.]+ MB\) with its list of images, cumbre-vieja_CV02_infrared_2025-03-03T\S+_2-of-2_manifest\.csv$/,
   );
   const alert = dlg.getByRole('alert');
   await expect(alert).toContainText('ZIP 1 of 2 failed: The service failed while preparing the ZIP (503)');
@@ -59,7 +60,7 @@ test('hourly frames of both Cumbre Vieja cameras: one ZIP per camera, a failed o
 
   await alert.getByRole('button', { name: 'Retry ZIP 1' }).click();
   await expect(dlg.getByText('All 2 ZIP files are complete.', { exact: false })).toBeVisible();
-  await expect(parts.nth(0)).toHaveText(/^ZIP 1 of 2 — CV01: saved as volcano_images_infrared_CV01_.*_1-of-2\.zip/);
+  await expect(parts.nth(0)).toHaveText(/^ZIP 1 of 2 — CV01: saved as cumbre-vieja_CV01_infrared_.*_1-of-2\.zip/);
   expect(downloads).toHaveLength(2);
   // One camera per ZIP, every hour of the day.
   const sitesIn = async (d: Download) =>

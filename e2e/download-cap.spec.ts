@@ -21,10 +21,10 @@ async function mockIds(server: MockServer, params: Record<string, string>): Prom
   }
 }
 
-/** Collects the page's downloads as they start. */
+/** Collects the page's ZIP downloads as they start (each saved one is followed by its .csv list of images). */
 function downloadsOf(page: Page): Download[] {
   const seen: Download[] = [];
-  page.on('download', (d) => seen.push(d));
+  page.on('download', (d) => d.suggestedFilename().endsWith('.zip') && seen.push(d));
   return seen;
 }
 
@@ -80,7 +80,7 @@ test('over the configured cap: the dialog says the spans before it starts, and t
   });
   expect(downloads.map((d) => d.suggestedFilename())).toEqual(
     Array.from({ length: files }, (_, i) =>
-      expect.stringMatching(new RegExp(`^volcano_images_visible_all_\\d{8}_\\d{6}_${i + 1}-of-${files}\\.zip$`)),
+      expect.stringMatching(new RegExp(`^villarrica_all-sites_visible_\\S+_${i + 1}-of-${files}\\.zip$`)),
     ),
   );
   const inZips = await idsInZips(downloads);

@@ -4,9 +4,9 @@ import type { Download, Page } from '@playwright/test';
 import { test, expect, openOnServer, zipKnobs } from './download-server';
 import { test as demoTest, openApp } from './fixtures';
 import { chromiumProcesses, chromiumRss } from './chromium-memory';
+import { manifestRows } from './manifest-rows';
 
 const MB = 1_048_576;
-
 
 /** Entry names from a ZIP's central directory, read from the end of the file without loading it. */
 function zipDirectory(path: string): { names: string[]; size: number } {
@@ -89,7 +89,9 @@ test('a 1 GB ZIP goes to disk through the browser: memory stays flat, the file c
   expect(download.url()).toContain('/download-sw/');
   await expect(dialog.getByTestId('zip-progress')).toContainText(/ of 1\.0 GB — \d+ %/);
   await expect(
-    dialog.getByText(/^Saved volcano_images_visible_RKPI_\d{8}_\d{6}\.zip \(1\.0 GB\) to your downloads\.$/),
+    dialog.getByText(
+      /^Saved villarrica_RKPI_visible_\S+\.zip \(1\.0 GB\) with its list of images, \S+_manifest\.csv to your downloads\.$/,
+    ),
   ).toBeVisible({ timeout: 300_000 });
   const path = await download.path();
   sampling = false;
@@ -191,7 +193,7 @@ test('a 503, then a connection lost mid-way: each said in the dialog, the select
   await expect(dialog.getByText('3 selected images, across pages and filters.')).toBeVisible();
 
   const [ok] = await Promise.all([page.waitForEvent('download'), alert.getByRole('button', { name: 'Retry' }).click()]);
-  await expect(dialog.getByText(/^Saved volcano_images_visible_all_.*\.zip \(40\.0 MB\)/)).toBeVisible();
+  await expect(dialog.getByText(/^Saved \S+_visible_\S+\.zip \(40\.0 MB\)/)).toBeVisible();
   expect(await entryIds(ok)).toEqual([...ids].sort());
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('3 selected')).toBeVisible();
@@ -221,6 +223,25 @@ demoTest('the volcano evidence pack: the span’s infrared frames as one ZIP', a
     expect(m, n).not.toBeNull();
     expect(m![2]! >= '040000' && m![2]! <= '060000', n).toBe(true);
   }
-  await expect(dlg.getByText(/^Saved volcano_images_infrared_all_.*\.zip/)).toBeVisible();
+  // Named by volcano, sites, type and span; its list of images saved beside it, a row per entry.
+  const name = 'poas_all-sites_infrared_2025-03-03T04-00Z_2025-03-03T06-00Z';
+  expect(download.suggestedFilename()).toBe(`${name}.zip`);
+  const manifest = page.waitForEvent('download');
+  await expect(dlg.getByText(`Saved ${name}.zip`, { exact: false })).toContainText(
+    `with its list of images, ${name}_manifest.csv`,
+  );
+  const list = await manifest;
+  expect(list.suggestedFilename()).toBe(`${name}_manifest.csv`);
+  const rows = manifestRows(readFileSync(await list.path(), 'utf8'));
+  expect(rows.map((r) => r.file_name).sort()).toEqual(names.map((n) => n.replace(/^[^/]+\//, '')).sort());
+  for (const r of rows) {
+    expect(r.image_id, r.file_name).toBe(/([^/]+)\.jpg$/.exec(r.file_name)![1]);
+    // The id's hhmmss is UTC (the demo's ids): the row's UTC time says the same, and its site time is Costa Rica's.
+    const [, hh, mm, ss] = /_(\d\d)(\d\d)(\d\d)-\d{4}$/.exec(r.image_id)!;
+    expect(r.utc_time).toBe(`2025-03-03T${hh}:${mm}:${ss}Z`);
+    expect(r.local_zone).toBe('UTC-06:00 America/Costa_Rica');
+    expect(r.local_time).toBe(`2025-03-02 ${String(Number(hh) - 6 + 24).padStart(2, '0')}:${mm}:${ss}`);
+    expect(r.flags).toMatch(/^is_empty=(yes|no); is_degraded=(yes|no); low_visibility=(yes|no)$/);
+  }
   expect(consoleErrors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { describeError } from '../api/http/errors';
 import './zip-download.css';
 import { canStreamToDisk } from './download-worker';
 import { canPickFile, IN_MEMORY_LIMIT_BYTES } from './save-stream';
@@ -11,7 +12,14 @@ const METHOD_WORDS = {
   'in-memory': 'to your downloads',
 };
 
-const savedWords = (f: SavedZip) => `${f.filename} (${formatBytes(f.bytes)})`;
+const savedWords = (f: SavedZip) =>
+  `${f.filename} (${formatBytes(f.bytes)})${
+    !f.manifest
+      ? ''
+      : 'filename' in f.manifest
+        ? ` with its list of images, ${f.manifest.filename}`
+        : ` (its list of images could not be made: ${describeError(f.manifest.error).title})`
+  }`;
 
 /**
  * Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files.

@@ -9,6 +9,8 @@ import type { ZipProgress } from './zip-progress';
 import { zipViaWorker } from './zip-via-worker';
 import { primedZip, zipFileName } from './zip-signature';
 import type { ZipPart } from './zip-plan';
+import { manifestName, zipContentName, zipManifest, type ZipContent } from '../api/imagery/zip-manifest';
+import { saveBlob } from './save-file';
 
 /** The download stopped at a 413: the part refused, and every part not saved (it included). */
 export interface ZipTooLarge {
@@ -23,6 +25,8 @@ export interface SavedZip {
   filename: string;
   bytes: number;
   method: SaveMethod;
+  /** The manifest saved beside it, or why it could not be made. */
+  manifest?: { filename: string } | { error: unknown } | undefined;
 }
 
 export type PartStatus = 'waiting' | 'downloading' | 'saved' | 'failed';
@@ -115,6 +119,7 @@ export function useZipDownload(opts: { onTooLarge?: (t: ZipTooLarge) => void } =
                 onBytes,
               ));
           clearTimeout(timer);
+          if (part.content) file.manifest = await saveManifest(part.content, file.filename, ac.signal);
           set({ status: 'saved', progress: { ...progress, bytes: file.bytes }, saved: file });
           saved[i] = true;
         } catch (e) {
@@ -204,6 +209,25 @@ export function useZipDownload(opts: { onTooLarge?: (t: ZipTooLarge) => void } =
 
 export type ZipDownload = ReturnType<typeof useZipDownload>;
 
+/** The name the app gives a ZIP from what it holds (zip-manifest.ts), rather than the service's moment of making. */
+const ownName = (part: ZipPart) => (part.content ? zipContentName(part.content) : undefined);
+
+/**
+ * The manifest beside a saved ZIP: the ZIP itself stays as the service made it. Its failure is said
+ * with the saved file and does not undo it.
+ */
+async function saveManifest(content: ZipContent, zipName: string, signal: AbortSignal): Promise<SavedZip['manifest']> {
+  try {
+    const csv = await zipManifest(content, signal);
+    const filename = manifestName(zipName);
+    saveBlob(new Blob([csv], { type: 'text/csv' }), filename);
+    return { filename };
+  } catch (e) {
+    if (signal.aborted || isAbortError(e)) throw e;
+    return { error: e };
+  }
+}
+
 function viaWorker(
   sw: ServiceWorker,
   part: ZipPart,
@@ -211,7 +235,7 @@ function viaWorker(
   onStart: (zip: ZipAnswer<unknown>) => void,
   onBytes: (b: number) => void,
 ): Promise<SavedZip> {
-  const name = (zip: ZipAnswer<unknown>) => zipFileName(zip.filename, part.nameSuffix);
+  const name = (zip: ZipAnswer<unknown>) => zipFileName(ownName(part) ?? zip.filename, part.nameSuffix);
   return zipViaWorker(sw, part, name, signal, onStart, onBytes).then((r) => ({
     filename: name(r.zip),
     bytes: r.bytes,
@@ -248,7 +272,7 @@ async function viaPage(
       },
     }),
   );
-  const filename = zipFileName(zip.filename, part.nameSuffix);
+  const filename = zipFileName(ownName(part) ?? zip.filename, part.nameSuffix);
   const method = await saveStream(counted, { filename, size: zip.contentLength }, signal, handle);
   return { filename, bytes, method };
 }

@@ -12,6 +12,7 @@ import { type ImageryQuery } from '../api/imagery/imagery-shapes';
 import { downloadAll, downloadSelected, splitSelection } from '../api/imagery/imagery-download';
 import { formatUtcLabel } from '../domain/time';
 import type { ImageType } from '../domain/volcanoes';
+import { zipContentName, type ZipContent } from '../api/imagery/zip-manifest';
 import { MB } from './zip-progress';
 import { splitByTime, splitUnit, type SplitDeps, type SplitUnit, type TimeSpan } from './zip-time-split';
 
@@ -31,6 +32,8 @@ export interface ZipPart {
   images?: number | undefined;
   /** What it was planned from, to plan it anew (a lower cap after a 413). */
   source?: PlanSource | undefined;
+  /** Its images, for its name and its manifest (src/api/imagery/zip-manifest.ts). */
+  content?: ZipContent | undefined;
 }
 
 export type PlanSource =
@@ -57,6 +60,7 @@ export interface PlannedZip {
   sizeMb: number | undefined;
   suggestedName: string;
   open: <B>(signal: AbortSignal, via: ZipVia<B>) => Promise<ZipAnswer<B>>;
+  content: ZipContent;
 }
 
 export interface ZipPlan {
@@ -108,8 +112,6 @@ export function describeSpan(q: ImageryQuery, unit: SplitUnit): string {
   return unit === 'local-day' && q.site ? `${days} at ${q.site}` : days;
 }
 
-const nameOf = (q: ImageryQuery) => `volcano_images_${q.imageType ?? 'infrared'}.zip`;
-
 function queryFile(source: Extract<PlanSource, { kind: 'query' }>, span: TimeSpan | null): PlannedZip {
   const query = span ? span.query : source.query;
   const spanWords = span ? describeSpan(query, splitUnit(query)) : undefined;
@@ -121,8 +123,9 @@ function queryFile(source: Extract<PlanSource, { kind: 'query' }>, span: TimeSpa
     span: spanWords,
     images,
     sizeMb,
-    suggestedName: nameOf(query),
+    suggestedName: zipContentName({ kind: 'query', query }),
     open: (signal, via) => downloadAll(query, signal, via),
+    content: { kind: 'query', query },
   };
 }
 
@@ -139,8 +142,9 @@ function idFiles(source: Extract<PlanSource, { kind: 'ids' }>, cap: number): Pla
     span: undefined,
     images: ids.length,
     sizeMb: undefined,
-    suggestedName: `volcano_images_${source.imageType}_selected.zip`,
+    suggestedName: zipContentName({ kind: 'ids', imageType: source.imageType, ids }),
     open: (signal, via) => downloadSelected(source.imageType, ids, signal, via),
+    content: { kind: 'ids', imageType: source.imageType, ids },
   }));
 }
 
@@ -228,5 +232,6 @@ export function toZipPart(file: PlannedZip, i: number, n: number): ZipPart {
     nameSuffix: n > 1 ? `_${i + 1}-of-${n}` : undefined,
     images: file.images,
     source: file.source,
+    content: file.content,
   };
 }

@@ -30,6 +30,11 @@ export interface ImageryQuery {
   low_visibility?: boolean;
   freq?: Freq;
   order?: Order;
+  /**
+   * The app's own, never sent: one site at freq=all cut to the exact UTC range From–To instead of
+   * the whole local days the service gives (utc-window.ts).
+   */
+  window?: 'utc';
 }
 
 /**
@@ -119,4 +124,6 @@ export interface ImageryPage {
   results: ImageRecord[];
   pagination: Pagination;
   query: Record<string, unknown>;
+  /** The results are in UTC order, which is not the order the service gave them in (instant-order.ts). */
+  reordered?: true;
 }

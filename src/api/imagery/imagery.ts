@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
 import { resolveLocalIso } from '../../domain/local-time';
 import { learnFromAnswer } from './learned-zones';
+import { orderByInstant } from './instant-order';
+import { fetchUtcWindow, isUtcWindow } from './utc-window';
 import { formatImageryDateTime, parseIsoUtcFast } from '../../domain/time';
 import { apiBase } from '../hosts';
 import { getJson } from '../decode/json-body';
@@ -14,6 +16,7 @@ import {
   type ImageTimestamp,
   type ImageryPage,
   type ImageryQuery,
+  type Order,
   estimateSchema,
   imageryResponseSchema,
 } from './imagery-shapes';
@@ -90,16 +93,24 @@ async function fetchAnswer(q: ImageryQuery, signal?: AbortSignal): Promise<Image
   return { results, pagination: body.pagination, query: body.query };
 }
 
+/** The page in UTC order (instant-order.ts), marked when that is not the answer's order. */
+function inUtcOrder(page: ImageryPage, order: Order): ImageryPage {
+  const { results, reordered } = orderByInstant(page.results, order);
+  return reordered ? { ...page, results, reordered } : page;
+}
+
 /**
- * A page of images, each repeated-hour time read from the evidence. Where only the ids' zone could
- * decide one and it is not known yet, one small query with `Z` times (answer-times.ts) is asked
- * first; if it fails, the times stay undecided and the page is shown all the same.
+ * A page of images, each repeated-hour time read from the evidence, in UTC order. Where only the
+ * ids' zone could decide one and it is not known yet, one small query with `Z` times
+ * (answer-times.ts) is asked first; if it fails, the times stay undecided and the page is shown all
+ * the same.
  */
 export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promise<ImageryPage> {
+  if (isUtcWindow(q)) return fetchUtcWindow(q, (day) => fetchImagery(day, signal));
   const page = await fetchAnswer(q, signal);
-  if (!page.results.some((r) => r.time.kind === 'site-local' && r.time.ambiguous)) return page;
-  const { idFieldsProbe, resolveAnswerTimes } = await import('./answer-times');
   const order = q.order ?? 'desc';
+  if (!page.results.some((r) => r.time.kind === 'site-local' && r.time.ambiguous)) return inUtcOrder(page, order);
+  const { idFieldsProbe, resolveAnswerTimes } = await import('./answer-times');
   const probe = idFieldsProbe(resolveAnswerTimes(page.results, order));
   if (probe)
     try {
@@ -107,7 +118,7 @@ export async function fetchImagery(q: ImageryQuery, signal?: AbortSignal): Promi
     } catch (e) {
       if (signal?.aborted) throw e;
     }
-  return { ...page, results: resolveAnswerTimes(page.results, order) };
+  return inUtcOrder({ ...page, results: resolveAnswerTimes(page.results, order) }, order);
 }
 
 /** Estimates download=true for the same filters: all matching images, so page and limit are left out. */
@@ -123,7 +134,7 @@ export const imageryQueries = {
   all: () => ['imagery'] as const,
   page: (q: ImageryQuery) =>
     queryOptions({
-      queryKey: ['imagery', 'q', imageryParams(q)] as const,
+      queryKey: ['imagery', 'q', imageryParams(q), isUtcWindow(q) ? 'utc-window' : null] as const,
       queryFn: ({ signal }) => fetchImagery(q, signal),
       staleTime: 60_000,
     }),

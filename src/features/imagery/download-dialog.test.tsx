@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
+import { parseManifestCsv } from '../../domain/manifest-csv';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -38,6 +39,9 @@ beforeEach(() => {
 afterEach(() => {
   saved.length = 0;
 });
+/** The ZIPs saved, without the manifests saved beside them. */
+const zips = () => saved.filter((b) => b.type !== 'text/csv');
+const manifests = () => saved.filter((b) => b.type === 'text/csv');
 
 const WEEK: ImageryFilters = {
   ...DEFAULT_FILTERS,
@@ -132,21 +136,34 @@ describe('DownloadDialog', () => {
   });
 
   it('downloads only after confirmation: the service’s ZIP, streamed and saved whole', async () => {
-    let zips = 0;
+    let zipRequests = 0;
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('download=true')) zips++;
+      if (request.url.includes('download=true')) zipRequests++;
     });
     const { user } = renderDialog(DAY_HOURLY);
     const button = await downloadButton();
     const count = Number(/\d+/.exec(button.textContent ?? '')![0]);
-    expect(zips).toBe(0);
+    expect(zipRequests).toBe(0);
     await user.click(button);
-    await screen.findByText(/^Saved volcano_images_visible_RKPI_\d{8}_\d{6}\.zip \([\d.]+ MB\) to your downloads\.$/);
-    expect(zips).toBe(1);
-    const entries = Object.keys(unzipSync(new Uint8Array(await saved[0]!.arrayBuffer())));
+    // Named by volcano, site, type and span; its list of images saved beside it.
+    await screen.findByText(
+      /^Saved villarrica_RKPI_visible_2025-01-01T00-00Z_2025-01-02T00-00Z\.zip \([\d.]+ MB\) with its list of images, villarrica_RKPI_visible_2025-01-01T00-00Z_2025-01-02T00-00Z_manifest\.csv to your downloads\.$/,
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(zipRequests).toBe(1);
+    const entries = Object.keys(unzipSync(new Uint8Array(await zips()[0]!.arrayBuffer())));
     expect(entries).toHaveLength(count);
     for (const e of entries)
       expect(e).toMatch(/^[^/]+\/visible\/357120\/RKPI\/357120\.RKPI\.2025\.001_\d{6}-\d{4}\.jpg$/);
+    // One manifest row per entry: the same files, with their UTC and site times.
+    const rows = parseManifestCsv(await manifests()[0]!.text());
+    expect(rows.map((r) => r.file_name).sort()).toEqual(entries.map((e) => e.replace(/^[^/]+\//, '')).sort());
+    for (const r of rows) {
+      expect(r.utc_time).toMatch(/^2025-01-01T\d\d:\d\d:\d\dZ$/);
+      expect(r.local_zone).toBe('UTC-03:00 America/Santiago');
+      expect(r.flags).toMatch(/^is_empty=(yes|no); is_night=(yes|no); low_visibility=(yes|no)$/);
+    }
     server.events.removeAllListeners();
   });
 
@@ -166,7 +183,7 @@ describe('DownloadDialog', () => {
     expect(alert).toHaveTextContent('The download failed: The service failed while preparing the ZIP (503)');
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText(/^Saved volcano_images_visible_RKPI/);
+    await screen.findByText(/^Saved villarrica_RKPI_visible_/, undefined, { timeout: 10_000 });
     expect(calls).toBe(2);
   });
 
@@ -210,7 +227,7 @@ describe('DownloadDialog', () => {
       },
     );
     const names = (
-      await Promise.all(saved.map(async (b) => Object.keys(unzipSync(new Uint8Array(await b.arrayBuffer())))))
+      await Promise.all(zips().map(async (b) => Object.keys(unzipSync(new Uint8Array(await b.arrayBuffer())))))
     )
       .flat()
       .map((n) => n.split('/').pop());
@@ -236,7 +253,7 @@ describe('DownloadDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Download 48 images as 2 ZIP files' }));
     await screen.findByText(/All 2 ZIP files are complete\.$/, undefined, { timeout: 10_000 });
     const sites = await Promise.all(
-      saved.map(async (b) => [
+      zips().map(async (b) => [
         ...new Set(Object.keys(unzipSync(new Uint8Array(await b.arrayBuffer()))).map((n) => n.split('/')[3])),
       ]),
     );

@@ -8,7 +8,8 @@ import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from
 import { CountInput, FormField } from '../../ui/form-field';
 import { ImageTypeOptions, VolcanoOptions } from '../../ui/reference-options';
 import { RangeFields } from './range-fields';
-import { carryRange, rangeMode } from './range-mode';
+import { canAskUtcWindow, carryRange, rangeMode } from './range-mode';
+import { windowProblem } from '../../api/imagery/utc-window';
 import { availabilityText, FLAG_LABELS, FREQ_HELP } from './filter-labels';
 
 interface Props {
@@ -40,7 +41,9 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
   const rangeError =
     draft.from !== undefined && draft.to !== undefined && draft.from > draft.to
       ? 'To must not be before From.'
-      : undefined;
+      : draft.window === 'utc' && canAskUtcWindow(draft)
+        ? (windowProblem(draft.from, draft.to) ?? undefined)
+        : undefined;
   const blocking = [...Object.values(conflicts), limitError, rangeError].filter((x): x is string => !!x);
 
   const volcanoes = VOLCANOES.filter((v) => v.cameraSites.some((s) => s.imageTypes.includes(draft.imageType)));

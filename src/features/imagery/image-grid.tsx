@@ -15,7 +15,8 @@ import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { afterNextPaint } from './after-paint';
 import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
 import { flagBadges } from './image-flags-text';
-import { imageInstant, imageTimeLabel } from './image-time';
+import { imageInstant } from '../../api/imagery/instant-order';
+import { imageTimeLabel } from './image-time';
 import { useSelectedImages, useSelectionActions, type SelectedImage } from './selection-store';
 import { ServiceImage } from '../../ui/service-image';
 

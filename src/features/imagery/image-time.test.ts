@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseImageTimestamp } from '../../api/imagery/imagery';
-import { imageInstant, imageTimeAlternate, imageTimeLabel, zoneCaption } from './image-time';
+import { imageInstant } from '../../api/imagery/instant-order';
+import { imageTimeAlternate, imageTimeLabel, zoneCaption } from './image-time';
 
 describe('image time labels', () => {
   it('shows a site-local time as given, labelled with the zone abbreviation', () => {

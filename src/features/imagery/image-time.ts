@@ -20,11 +20,6 @@ function readings(t: SiteLocal): [UtcMs, UtcMs] {
   return t.likelyLater ? [later, t.utcMs] : [t.utcMs, later];
 }
 
-/** The instant a time is shown at (an undecided one at its likelier reading). */
-export function imageInstant(t: ImageTimestamp): UtcMs {
-  return t.kind === 'site-local' && t.ambiguous && !t.resolvedBy ? readings(t)[0] : t.utcMs;
-}
-
 /**
  * A record's time in the zone the API gave it (spec 01 §2.4): the site's wall time labelled with
  * the zone's abbreviation, or UTC labelled UTC. The two kinds are never converted silently. A

@@ -56,6 +56,8 @@ export const imageryUrl: UrlSchema<ImageryFilters> = {
     to: dateTime('dateto'),
     freq: param(oneOf(FREQS), 'all'),
     order: param(oneOf(['asc', 'desc']), 'desc'),
+    // One site at freq=all as an exact UTC range rather than whole local days (range-mode.ts).
+    window: param(oneOf(['utc']), undefined),
     page: param(wholeNumber(1, Number.MAX_SAFE_INTEGER, 'must be a whole number from 1'), 1),
     // A whole number outside 1–200 is kept and sent: the form marks it, and the service's own 422
     // appears beside the field (spec 01 §7), so a hand-edited link shows exactly what is wrong.
@@ -100,6 +102,7 @@ export function toImageryQuery(f: ImageryFilters, page = f.page): ImageryQuery {
     order: f.order,
     page,
     limit: f.limit,
+    window: f.window,
   };
 }
 

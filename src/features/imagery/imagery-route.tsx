@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
+import { isUtcWindow } from '../../api/imagery/utc-window';
 import { isApiError } from '../../api/http/errors';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { DownloadMode } from './download-dialog';
@@ -58,6 +59,7 @@ export function Component() {
     setLightbox(p);
   };
 
+  const windowed = isUtcWindow(toImageryQuery(filters));
   const data = page.data;
   const results = data?.results ?? [];
   const stale = page.isPlaceholderData;
@@ -75,9 +77,19 @@ export function Component() {
       <FilterForm filters={filters} serverErrors={serverErrors} onApply={apply} />
 
       <div className="imagery-toolbar button-row" role="toolbar" aria-label="Result actions">
-        <button type="button" onClick={() => setDownload('all')}>
+        <button
+          type="button"
+          onClick={() => setDownload('all')}
+          disabled={windowed}
+          aria-describedby={windowed ? 'imagery-window-download' : undefined}
+        >
           Download all matching…
         </button>
+        {windowed && (
+          <span id="imagery-window-download" className="muted">
+            The service zips only whole local days: select the window’s images to download them.
+          </span>
+        )}
         <button type="button" onClick={() => pageSelected(pageImages, true)} disabled={!results.length}>
           Select this page
         </button>
@@ -111,6 +123,12 @@ export function Component() {
       {data && (
         <div className={stale ? 'imagery-results is-stale' : 'imagery-results'} aria-busy={stale || undefined}>
           <p className="muted imagery-zone">{zoneCaption(results.map((r) => r.time))}</p>
+          {data.reordered && (
+            <p className="muted imagery-order">
+              Shown in UTC order: the service lists this page by the site’s local time, which repeats an hour when
+              clocks go back.
+            </p>
+          )}
           <PaginationNav pagination={data.pagination} onPage={goPage} label="Result pages" />
           {results.length === 0 && isPastEnd(data.pagination) ? (
             <p className="card">

@@ -3,7 +3,7 @@ import { formatLocalLabel } from '../../domain/zoned-time';
 import { knownSiteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
 import { FormField } from '../../ui/form-field';
 import type { ImageryFilters } from './imagery-params';
-import { dayInput, dayInputToBound, rangeMode, spanSentence } from './range-mode';
+import { canAskUtcWindow, dayInput, dayInputToBound, rangeMode, spanSentence } from './range-mode';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,7 +30,7 @@ interface Props {
   rangeError?: string;
   /** The field's class and messages for an API parameter (filter-form.tsx). */
   field: (param: string, client?: string) => { className: string; error?: string; serviceError?: string };
-  onChange: (patch: Pick<ImageryFilters, 'from'> | Pick<ImageryFilters, 'to'>) => void;
+  onChange: (patch: Partial<Pick<ImageryFilters, 'from' | 'to' | 'window'>>) => void;
 }
 
 /**
@@ -101,6 +101,16 @@ export function RangeFields({ id, draft, minDay, maxDay, isMissingDay, rangeErro
           )}
         </FormField>
       ))}
+      {canAskUtcWindow(draft) && (
+        <label className="imagery-window">
+          <input
+            type="checkbox"
+            checked={draft.window === 'utc'}
+            onChange={(e) => onChange({ window: e.target.checked ? 'utc' : undefined })}
+          />{' '}
+          Exact UTC window (From and To to the second, not whole local days)
+        </label>
+      )}
       <p id={`${id}-span`} className="imagery-span" aria-live="polite">
         {spanSentence(draft)}
       </p>

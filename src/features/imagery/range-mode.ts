@@ -19,9 +19,14 @@ export type RangeMode =
   /** `zone` is null when the site's zone is unknown: days are then the service's, span unknown. */
   | { kind: 'local-days'; site: string; zone: string | null };
 
-type ModeInput = Pick<ImageryFilters, 'freq' | 'site'>;
+type ModeInput = Pick<ImageryFilters, 'freq' | 'site' | 'window'>;
+
+/** One site at freq=all can be asked as an exact UTC window instead (src/api/imagery/utc-window.ts). */
+export const canAskUtcWindow = (f: ModeInput): boolean =>
+  !!f.site && f.freq === 'all' && knownSiteTimeZone(f.site) !== null;
 
 export function rangeMode(f: ModeInput): RangeMode {
+  if (f.window === 'utc' && canAskUtcWindow(f)) return { kind: 'utc' };
   if (f.site && (f.freq === 'all' || f.freq === 'daily'))
     return { kind: 'local-days', site: f.site, zone: knownSiteTimeZone(f.site) };
   return { kind: 'utc' };
@@ -64,6 +69,8 @@ export function coveredUtcSpan(
 export function spanSentence(f: ModeInput & Pick<ImageryFilters, 'from' | 'to'>): string {
   const mode = rangeMode(f);
   if (mode.kind === 'utc' && isWindowed(f)) return windowSentence(f);
+  if (mode.kind === 'utc' && f.window === 'utc' && canAskUtcWindow(f))
+    return `From and To are UTC, to the second: the service gives ${f.site} only whole local days, and the app keeps the images between From and To.`;
   if (mode.kind === 'utc') return 'From and To are UTC.';
   if (mode.zone === null)
     return `From and To are local days at ${mode.site}, whose time zone is unknown: the UTC span cannot be shown.`;

@@ -44,8 +44,39 @@ interface Props {
 const BAND_FILL: Record<Band['kind'], string> = {
   blind: 'rgba(140, 140, 160, 0.28)',
   event: 'rgba(230, 80, 60, 0.22)',
-  span: 'rgba(86, 180, 233, 0.22)',
+  span: 'rgba(0, 114, 178, 0.1)',
 };
+/** The selected span's hatching and edges: a flat tint alone read as the grey "every camera blind". */
+const SPAN_LINE = 'rgba(0, 114, 178, 0.55)';
+const SPAN_EDGE = '#0072b2';
+
+/** Diagonal hatching with solid edges over [x0, x1] × [top, top + h] (canvas pixels). */
+function drawSpan(ctx: CanvasRenderingContext2D, x0: number, x1: number, top: number, h: number, px: number) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x0, top, x1 - x0, h);
+  ctx.clip();
+  ctx.strokeStyle = SPAN_LINE;
+  ctx.lineWidth = 1.5 * px;
+  const step = 8 * px;
+  ctx.beginPath();
+  for (let x = x0 - h; x < x1; x += step) {
+    ctx.moveTo(x, top + h);
+    ctx.lineTo(x + h, top);
+  }
+  ctx.stroke();
+  ctx.restore();
+  ctx.save();
+  ctx.strokeStyle = SPAN_EDGE;
+  ctx.lineWidth = 2 * px;
+  ctx.beginPath();
+  for (const x of [x0, x1]) {
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, top + h);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
 
 export function RsamChart(props: Props) {
   const { data, labels, zone, height = 280 } = props;
@@ -82,6 +113,7 @@ export function RsamChart(props: Props) {
           const x1 = u.valToPos(band.to, 'x', true);
           ctx.fillStyle = BAND_FILL[band.kind];
           ctx.fillRect(x0, top, Math.max(1, x1 - x0), h);
+          if (band.kind === 'span') drawSpan(ctx, x0, Math.max(x0 + 1, x1), top, h, window.devicePixelRatio || 1);
         }
         ctx.restore();
       })

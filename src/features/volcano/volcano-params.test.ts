@@ -3,17 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { expectRoundTrips } from '../../test/url-round-trip';
 import { parseUrl, serializeUrl } from '../../ui/url-schema';
 import {
+  chartedChannels,
   formatInstant,
   instantBound,
   MAX_N,
+  MAX_VOLCANO_CHANNELS,
   MAX_SPAN_MS,
   MIN_N,
   MIN_RANGE_MS,
   parseBound,
   resolveVolcanoRange,
+  volcanoChannels,
   volcanoUrl,
   type VolcanoParams,
 } from './volcano-params';
+
+import { parseChannelId } from '../../domain/channel-id';
+import { findVolcano } from '../../domain/volcanoes';
 
 const NOW = Date.parse('2025-03-10T12:00:00Z');
 const schema = volcanoUrl(NOW);
@@ -121,7 +127,11 @@ describe('volcano URL round trip', () => {
       .map(([a, b]) => ({ from: parseBound(a)!, to: parseBound(b)! }))
       .filter((r) => resolveVolcanoRange(r, NOW).to - resolveVolcanoRange(r, NOW).from >= MIN_RANGE_MS);
     const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+    const poasChannels = volcanoChannels(findVolcano(345040)!);
     const states = fc.record({
+      channels: fc
+        .uniqueArray(fc.constantFrom(...poasChannels), { maxLength: MAX_VOLCANO_CHANNELS })
+        .map((ids) => ids.map((id) => parseChannelId(id)!)),
       range,
       tz: fc.constantFrom('utc' as const, 'local' as const),
       at: maybe(second),
@@ -133,7 +143,8 @@ describe('volcano URL round trip', () => {
       ),
       n: fc.integer({ min: MIN_N * 100, max: MAX_N * 100 }).map((k) => k / 100),
     });
-    expectRoundTrips(schema, states, {
+    expectRoundTrips(volcanoUrl(NOW, findVolcano(345040)), states, {
+      channels: ['OV.VPPC..HHZ,OV.VPRS..HHZ', 'OV.VPPC..HHZ,AV.CLCL..BHZ', 'x'],
       from: ['now-6h', 'now-006h', '2025-03-01', '2025-03-07', '2025-03-01T06:00:00Z', 'yesterday', ' now-1d'],
       to: ['now', 'now-0d', '2025-03-07', '2025-03-01', 'now-90m', 'x'],
       tz: ['local', 'mars'],
@@ -142,5 +153,29 @@ describe('volcano URL round trip', () => {
       span: ['2025-03-03T04:00:00Z/2025-03-03T06:30:00Z', 'a/b'],
       n: ['3', '2.50', '0.5'],
     });
+  });
+});
+
+describe('the volcano view’s channels', () => {
+  const poas = findVolcano(345040)!;
+  const read = (q: string) => parseUrl(volcanoUrl(NOW, poas), new URLSearchParams(q));
+
+  it('charts the vertical channels until others are chosen, and any of its four stations’ when asked', () => {
+    expect(chartedChannels(read('').params, poas)).toEqual(['OV.VPCC..HHZ', 'OV.VPNC..HHZ']);
+    const all = read('channels=OV.VPCC..HHZ,OV.VPNC..HHZ,OV.VPPC..HHZ,OV.VPRS..HHZ');
+    expect(all.notices).toEqual([]);
+    expect(chartedChannels(all.params, poas)).toEqual(['OV.VPCC..HHZ', 'OV.VPNC..HHZ', 'OV.VPPC..HHZ', 'OV.VPRS..HHZ']);
+    expect(serializeUrl(volcanoUrl(NOW, poas), all.params).toString()).toBe(
+      'channels=OV.VPCC..HHZ%2COV.VPNC..HHZ%2COV.VPPC..HHZ%2COV.VPRS..HHZ',
+    );
+  });
+
+  it('leaves out, and names, another volcano’s channel and any past six', () => {
+    const r = read('channels=OV.VPPC..HHZ,AV.CLCL..BHZ');
+    expect(chartedChannels(r.params, poas)).toEqual(['OV.VPPC..HHZ']);
+    expect(r.notices).toEqual(["Ignored channels=AV.CLCL..BHZ in the address: not a channel of Poás's stations."]);
+    const many = read(`channels=${volcanoChannels(poas).slice(0, 8).join(',')}`);
+    expect(many.params.channels).toHaveLength(MAX_VOLCANO_CHANNELS);
+    expect(many.notices).toHaveLength(2);
   });
 });

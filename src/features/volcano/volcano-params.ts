@@ -12,7 +12,9 @@ import {
   resolveRelative,
   type RelativeTime,
 } from '../../domain/relative-time';
-import { group, oneOf, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
+import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
+import type { Volcano } from '../../domain/volcanoes';
+import { group, list, oneOf, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
 
 /** A range bound as written in the address. */
 export type TimeBound =
@@ -28,6 +30,8 @@ export interface BoundPair {
 }
 
 export interface VolcanoParams {
+  /** The channels charted, any of the volcano's stations'; none = its vertical channels. */
+  channels: ChannelRef[];
   range: BoundPair;
   tz: DisplayZone;
   /** Cursor instant (UTC ms). */
@@ -41,6 +45,18 @@ export interface VolcanoParams {
 }
 
 export const DEFAULT_N = 3;
+/** As the seismic view's: more lines than this stop being readable on one chart. */
+export const MAX_VOLCANO_CHANNELS = 6;
+
+/** The channel ids charted: those chosen, else the volcano's vertical channels. */
+export function chartedChannels(p: Pick<VolcanoParams, 'channels'>, v: Volcano): readonly string[] {
+  return p.channels.length ? p.channels.map(formatChannelId) : v.verticalChannels;
+}
+
+/** Every channel of the volcano's stations, station by station. */
+export function volcanoChannels(v: Volcano): string[] {
+  return v.stations.flatMap((s) => s.channels.map((c) => `${s.network}.${s.station}..${c}`));
+}
 export const MIN_N = 1.5;
 export const MAX_N = 50;
 
@@ -112,10 +128,31 @@ export const MAX_SPAN_MS = 31 * DAY_MS;
 
 const boundHelp = `use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or ${RELATIVE_HELP}`;
 
-/** The view's table; `now` resolves the relative bounds for the range's minimum length. */
-export function volcanoUrl(now: UtcMs): UrlSchema<VolcanoParams> {
+/**
+ * The view's table; `now` resolves the relative bounds for the range's minimum length, and
+ * `volcano`'s stations are the channels it may chart.
+ */
+export function volcanoUrl(now: UtcMs, volcano?: Volcano): UrlSchema<VolcanoParams> {
   return {
     params: {
+      channels: list({
+        separator: ',',
+        item: parsedWith(parseChannelId, 'not a channel id NET.STA.LOC.CHA such as OV.VPCC..HHZ'),
+        collect(items, { drop }) {
+          const own = volcano ? new Set(volcanoChannels(volcano)) : null;
+          const out: ChannelRef[] = [];
+          for (const c of items) {
+            const id = formatChannelId(c);
+            if (out.some((o) => formatChannelId(o) === id)) continue;
+            if (own && !own.has(id)) drop(id, `not a channel of ${volcano!.name}'s stations`);
+            else if (out.length >= MAX_VOLCANO_CHANNELS) drop(id, `at most ${MAX_VOLCANO_CHANNELS} channels at once`);
+            else out.push(c);
+          }
+          return out;
+        },
+        default: [],
+        serialize: (channels) => channels.map(formatChannelId),
+      }),
       // Both bounds or neither are written, so a link shows the range it means.
       range: group({
         keys: ['from', 'to'],

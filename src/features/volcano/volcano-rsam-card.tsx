@@ -1,13 +1,20 @@
 /** The volcano view's RSAM card: the chart, its bands and its legend. */
 import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
-import { MINUTE_MS, type UtcMs } from '../../domain/time';
+import { formatUtcLabel, MINUTE_MS, type UtcMs } from '../../domain/time';
+import { formatLocalLabel } from '../../domain/zoned-time';
 import { ErrorPanel } from '../../ui/error-panel';
 import type { ShownEvent } from './events/use-range-events';
 import { RsamChart, type Band, type PlotBox } from './rsam-chart';
 import type { useRsam } from './use-volcano-data';
 import type { VolcanoRange } from './volcano-params';
 import type { Span } from './frames/quality';
+
+/** The span's bounds in the chart's zone, named. */
+function spanText(s: Span, zone: string): string {
+  const label = (t: UtcMs) => (zone === 'UTC' ? formatUtcLabel(t, false) : formatLocalLabel(t, zone, false));
+  return `${label(s.from)} to ${label(s.to)}`;
+}
 
 /** Shading of the chart: spans every camera was blind, events, and the selected span. */
 function chartBands(blind: readonly Span[], events: readonly ShownEvent[], span: Span | null): Band[] {
@@ -68,7 +75,9 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
             {id}
           </span>
         ))}{' '}
-        · red shading: events · grey shading: every camera blind · blue: selected span. Drag across the chart to zoom.
+        · red shading: events · grey shading: every camera blind ·{' '}
+        <span className="volcano-chart__span-key" aria-hidden="true" /> blue hatching between solid blue edges: the
+        selected span{span ? ` (${spanText(span, displayZone)})` : ', none chosen'}. Drag across the chart to zoom.
         Focused, Shift+← → step a cursor that reads the values, Shift+Home / End go to the first / last point, Escape
         hides it.
       </p>

@@ -23,7 +23,8 @@ import { useLaneQuality } from './frames/use-lane-quality';
 import { useRangeEvents } from './events/use-range-events';
 import { camerasOf, useFrameLookup, useLaneFrames, useRsam } from './use-volcano-data';
 import { VolcanoRsamCard } from './volcano-rsam-card';
-import { DEFAULT_RANGE, resolveVolcanoRange, volcanoUrl, type VolcanoParams } from './volcano-params';
+import { chartedChannels, DEFAULT_RANGE, resolveVolcanoRange, volcanoUrl, type VolcanoParams } from './volcano-params';
+import { StationChannels } from './station-channels';
 import './volcano.css';
 
 // Below the chart and the lanes, so asked for once the RSAM has arrived: the first paint does not
@@ -58,7 +59,7 @@ const sameRange = (a: { from: number; to: number }, b: { from: number; to: numbe
 export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   // Relative ranges resolve against the moment the view opened, so "now" does not creep each render.
   const [now, setNow] = useState(() => Date.now());
-  const schema = useMemo(() => volcanoUrl(now), [now]);
+  const schema = useMemo(() => volcanoUrl(now, v), [now, v]);
   const { params, notices, dismissNotices, apply } = useUrlState(schema);
   const range = useMemo(() => resolveVolcanoRange(params.range, now), [params.range, now]);
   const zone = volcanoTimeZone(v.vnum);
@@ -77,7 +78,8 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
   const lookup = useFrameLookup(v, params.frame);
 
   const hasSeismic = v.verticalChannels.length > 0;
-  const rsam = useRsam(v.verticalChannels, range.from, range.to);
+  const channels = chartedChannels(params, v);
+  const rsam = useRsam(channels, range.from, range.to);
   const found = useRangeEvents(rsam.channels, params.n, range);
   const events = found.events;
   // Once open, the panels stay: a later range's loading does not take them away.
@@ -151,6 +153,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       </p>
       <RateLimitStatus />
 
+      {hasSeismic && <StationChannels volcano={v} charted={channels} onChange={(c) => update({ channels: c })} />}
       {hasSeismic ? (
         <VolcanoRsamCard
           volcanoName={v.name}
@@ -213,7 +216,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
               events={events}
               inRange={found.inRange}
               unjudged={found.unjudged}
-              channels={v.verticalChannels}
+              channels={channels}
               range={range}
               lanes={lanes}
               zone={zone}
