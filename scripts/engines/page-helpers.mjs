@@ -103,7 +103,8 @@ export function inPage(fn, args = []) {
 export const PROBE_SOURCE = `// Test-only (scripts/engines): never in a shipped build.
 window.__engineErrors = [];
 window.addEventListener('error', function (e) {
-  if (e instanceof ErrorEvent) window.__engineErrors.push('pageerror: ' + e.message + (e.filename ? ' (' + e.filename + ':' + e.lineno + ')' : ''));
+  if (e instanceof ErrorEvent)
+    window.__engineErrors.push('pageerror: ' + e.message + (e.filename ? ' (' + e.filename + ':' + e.lineno + ')' : '') + (e.error && e.error.stack ? ' ' + String(e.error.stack).split('\\n').slice(0, 4).join(' < ') : ''));
 });
 window.addEventListener('unhandledrejection', function (e) {
   window.__engineErrors.push('unhandled rejection: ' + String(e.reason && e.reason.stack || e.reason));

@@ -86,7 +86,7 @@ try {
     rmSync(downloadDir, { recursive: true, force: true });
     mkdirSync(downloadDir, { recursive: true });
     const tests = smokeTests({ mock, downloadDir }).filter(
-      (t) => (!t.engines || t.engines.includes(engine)) && (!only || t.name.includes(only)),
+      (t) => (!t.engines || t.engines.includes(engine)) && (!only || new RegExp(only).test(t.name)),
     );
     const absent = missing(engine);
     if (absent.length) {
