@@ -4,6 +4,7 @@
  *   WebKit:  WebKitGTK's MiniBrowser through WebKitWebDriver (selenium-webdriver), on an Xvfb display.
  * Neither downloads a browser: both run the packages Debian installs.
  */
+/* global document, window -- the functions handed to evaluate and waitFor run in the page */
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,8 +13,7 @@ import { inPage } from './page-helpers.mjs';
 
 export const FIREFOX_BIN = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_BIN = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_BIN =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const MINIBROWSER_BIN = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const XVFB_BIN = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 /** What an engine needs on this machine, and the Debian package that brings each. */
@@ -60,7 +60,8 @@ class Driver {
         // A navigation between two polls destroys the script's context: poll again.
         last = String(e.message ?? e).split('\n')[0];
       }
-      if (Date.now() > end) throw new Error(`timed out after ${timeout / 1000} s waiting for ${what} (last: ${JSON.stringify(last)})`);
+      if (Date.now() > end)
+        throw new Error(`timed out after ${timeout / 1000} s waiting for ${what} (last: ${JSON.stringify(last)})`);
       await sleep(POLL_MS);
     }
   }
@@ -69,7 +70,10 @@ class Driver {
   async goto(path) {
     await this.collectErrors();
     await this._goto(this.base + path);
-    await this.waitFor(`the app shell at ${path}`, (H) => !!H.named('a', /Volcano Dashboard/) || !!document.querySelector('[data-testid="wall"]'));
+    await this.waitFor(
+      `the app shell at ${path}`,
+      (H) => !!H.named('a', /Volcano Dashboard/) || !!document.querySelector('[data-testid="wall"]'),
+    );
   }
 
   /** Waits for the element `find(H, ...args)` returns, then clicks it as a person would (a trusted event). */

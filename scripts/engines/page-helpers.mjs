@@ -8,7 +8,7 @@
  * page's own `eval`), so the app's CSP, which has no 'unsafe-eval', does not stop it.
  */
 
-/* global document, window */
+/* global document, window -- these functions run in the page (page-helpers.mjs inPage) */
 function helpers() {
   const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
   const matches = (text, want) => (want instanceof RegExp ? want.test(text) : text === want);
@@ -41,7 +41,11 @@ function helpers() {
         const c = l.control ?? l.querySelector('input, select, textarea');
         if (c) return c;
       }
-      return [...root.querySelectorAll('input, select, textarea')].find((c) => matches(norm(c.getAttribute('aria-label')), want)) ?? null;
+      return (
+        [...root.querySelectorAll('input, select, textarea')].find((c) =>
+          matches(norm(c.getAttribute('aria-label')), want),
+        ) ?? null
+      );
     },
     /** Coloured (not grey, not blank) pixels of a canvas: the series' ink, never the axes or grid. */
     ink(canvas) {
@@ -68,12 +72,16 @@ function helpers() {
       return {
         count: imgs.length,
         loaded: imgs.filter((i) => i.complete && i.naturalWidth > 0).length,
-        broken: imgs.filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src')).map((i) => i.currentSrc || i.src),
+        broken: imgs
+          .filter((i) => i.complete && i.naturalWidth === 0 && i.getAttribute('src'))
+          .map((i) => i.currentSrc || i.src),
       };
     },
     /** Marks an element for the driver's own (trusted) click or typing. */
     mark(el, key) {
-      document.querySelectorAll(`[data-engines-target="${key}"]`).forEach((e) => e.removeAttribute('data-engines-target'));
+      document
+        .querySelectorAll(`[data-engines-target="${key}"]`)
+        .forEach((e) => e.removeAttribute('data-engines-target'));
       el.setAttribute('data-engines-target', key);
       el.scrollIntoView({ block: 'center' });
       return true;

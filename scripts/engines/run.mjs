@@ -106,7 +106,9 @@ try {
     const t0 = Date.now();
     try {
       driver = await withTimeout(
-        engine === 'firefox' ? launchFirefox({ base: preview.base, downloadDir }) : launchWebKit({ base: preview.base }),
+        engine === 'firefox'
+          ? launchFirefox({ base: preview.base, downloadDir })
+          : launchWebKit({ base: preview.base }),
         60_000,
         `starting ${engine}`,
       );
@@ -126,8 +128,20 @@ try {
           record(engine, t.name, 'passed', Date.now() - s, detail);
         } catch (e) {
           const shot = `${OUT}/${engine}-failed-${results.length + 1}.png`;
-          const saved = await withTimeout(driver.screenshot(shot), 10_000, 'screenshot').then(() => ` (screenshot ${shot})`, () => '');
-          record(engine, t.name, 'failed', Date.now() - s, String(e.message ?? e).split('\n').slice(0, 4).join(' ') + saved);
+          const saved = await withTimeout(driver.screenshot(shot), 10_000, 'screenshot').then(
+            () => ` (screenshot ${shot})`,
+            () => '',
+          );
+          record(
+            engine,
+            t.name,
+            'failed',
+            Date.now() - s,
+            String(e.message ?? e)
+              .split('\n')
+              .slice(0, 4)
+              .join(' ') + saved,
+          );
         }
       }
     } finally {
@@ -141,7 +155,15 @@ try {
 }
 
 const count = (s) => results.filter((r) => r.status === s).length;
-const summary = { passed: count('passed'), failed: count('failed'), skipped: count('skipped'), ms: Date.now() - started, tests: results };
+const summary = {
+  passed: count('passed'),
+  failed: count('failed'),
+  skipped: count('skipped'),
+  ms: Date.now() - started,
+  tests: results,
+};
 writeFileSync(REPORT, JSON.stringify(summary, null, 2));
-console.log(`\nengines: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped in ${secs(summary.ms)}`);
+console.log(
+  `\nengines: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped in ${secs(summary.ms)}`,
+);
 process.exit(summary.failed === 0 ? 0 : 1);

@@ -28,11 +28,15 @@ export function prepareBuild(dist, out, server) {
 
 /** `vite preview` of `outDir` on 127.0.0.1:`port`, ready when it serves config.json. */
 export async function startPreview(outDir, port) {
-  const proc = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PREVIEW_CSP_ALLOW_LOOPBACK: '1' },
-    detached: true,
-  });
+  const proc = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PREVIEW_CSP_ALLOW_LOOPBACK: '1' },
+      detached: true,
+    },
+  );
   let err = '';
   proc.stderr.on('data', (c) => (err += c));
   const base = `http://127.0.0.1:${port}`;
