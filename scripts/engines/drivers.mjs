@@ -222,19 +222,9 @@ export async function launchWebKit({ base }) {
     await session.manage().window().setRect({ width: 1440, height: 900 });
     const d = new Driver('webkit', base);
     d._eval = (script) => session.executeScript(`return ${script};`);
-    // Each view in a fresh tab, the one before it closed: WebKit keeps a page left by navigation in
-    // its back/forward cache, frozen, and one frozen mid-way through an IndexedDB transaction holds
-    // the rate ledger's store, so every later page waited forever for its grants (seen leaving
-    // /volcano for /wall; reported, not fixed yet). A closed tab ends its transactions.
-    d._goto = async (u) => {
-      const old = await session.getWindowHandle();
-      await session.switchTo().newWindow('tab');
-      const fresh = await session.getWindowHandle();
-      await session.switchTo().window(old);
-      await session.close();
-      await session.switchTo().window(fresh);
-      await session.get(u);
-    };
+    // Same tab, as a person navigates: a page frozen in WebKit's back/forward cache mid-way through
+    // an IndexedDB transaction once stalled every later page (src/api/rate/idb-ledger.ts STUCK_TX_MS).
+    d._goto = (u) => session.get(u);
     d._click = async (css) => (await session.findElement(By.css(css))).click();
     d._type = async (css, text) => (await session.findElement(By.css(css))).sendKeys(text);
     d.screenshot = async (path) => writeFileSync(path, await session.takeScreenshot(), 'base64');
