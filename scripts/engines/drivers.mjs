@@ -222,9 +222,20 @@ export async function launchWebKit({ base }) {
     await session.manage().window().setRect({ width: 1440, height: 900 });
     const d = new Driver('webkit', base);
     d._eval = (script) => session.executeScript(`return ${script};`);
-    // Same tab, as a person navigates: a page frozen in WebKit's back/forward cache mid-way through
-    // an IndexedDB transaction once stalled every later page (src/api/rate/idb-ledger.ts STUCK_TX_MS).
-    d._goto = (u) => session.get(u);
+    // Each view in a fresh tab, the one before it closed. WebKit keeps a page left by navigation in
+    // its back/forward cache, frozen, and one frozen mid-way through an IndexedDB transaction holds
+    // the rate ledger's store: the app now gives up on it after 10 s (src/api/rate/idb-ledger.ts
+    // STUCK_TX_MS), but every view after it would start 10 s late (the Download dialog then did not
+    // open within 30 s once). A closed tab ends its transactions, so each view is checked on its own.
+    d._goto = async (u) => {
+      const old = await session.getWindowHandle();
+      await session.switchTo().newWindow('tab');
+      const fresh = await session.getWindowHandle();
+      await session.switchTo().window(old);
+      await session.close();
+      await session.switchTo().window(fresh);
+      await session.get(u);
+    };
     d._click = async (css) => (await session.findElement(By.css(css))).click();
     d._type = async (css, text) => (await session.findElement(By.css(css))).sendKeys(text);
     d.screenshot = async (path) => writeFileSync(path, await session.takeScreenshot(), 'base64');
