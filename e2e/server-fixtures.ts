@@ -9,10 +9,10 @@
  *     await openOnServer(page, mockServer, '/seismic');
  *   });
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startMockServer, type MockServerHandle } from '../mocks/server-app';
 import { test as base, expect, openApp, type MockControl } from './fixtures';
+import { serverConfig } from './server-config';
 
 export interface MockServer extends Omit<MockServerHandle, 'control'> {
   /** POST {apiBaseUrl}/__mock/control; throws unless the mock accepts the body. */
@@ -37,28 +37,6 @@ export const test = base.extend<ServerFixtures>({
     }
   },
 });
-
-const PUBLIC_CONFIG = JSON.parse(readFileSync(new URL('../public/config.json', import.meta.url), 'utf8')) as Record<
-  string,
-  unknown
->;
-
-/** public/config.json pointed at `server`, without the in-page mock, plus `overrides` (shallow). */
-export function serverConfig(
-  server: Pick<MockServer, 'apiBaseUrl' | 'legacyBaseUrl' | 'platformBaseUrl'>,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    ...PUBLIC_CONFIG,
-    mock: false,
-    apiBaseUrl: server.apiBaseUrl,
-    legacyBaseUrl: server.legacyBaseUrl,
-    platformBaseUrl: server.platformBaseUrl,
-    // The mock's stand-in for a deployment's token proxy (the demo's is refused without mock: true).
-    platformTokenProxyUrl: `${server.platformBaseUrl}/token-proxy`,
-    ...overrides,
-  };
-}
 
 /**
  * Serves the app a config.json for `server` (an override of `undefined` removes that key), then

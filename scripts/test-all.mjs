@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests (vitest), build, e2e (Playwright), then one line
-// `tests: N passed, N failed` counting every unit and e2e test. Typecheck, lint and build are
+// `npm test`: typecheck, lint, unit tests (vitest), build, e2e (Playwright), the cross-engine smoke
+// suite (Firefox ESR and WebKitGTK, scripts/engines/), then one line `tests: N passed, N failed`
+// counting every unit, e2e and engine test. Typecheck, lint and build are
 // gates: each failure among them counts as one failed test.
 //
 // Flaky e2e tests (failed, then passed on a retry; CI retries once) are counted in neither number:
@@ -75,11 +76,13 @@ if (want('unit')) {
   }
 }
 
-if (want('e2e')) {
-  if (!run('build', 'npx', ['vite', 'build'])) {
+if (want('e2e') || want('engines')) {
+  const built = run('build', 'npx', ['vite', 'build']);
+  if (!built) {
     failed++;
-    notes.push('build: FAILED (e2e skipped)');
-  } else {
+    notes.push('build: FAILED (e2e and engines skipped)');
+  }
+  if (built && want('e2e')) {
     // Bundle sizes are deterministic: each route's first-paint JavaScript is a test.
     console.log('\n▶ first-paint JavaScript per route (scripts/bundle-budget.mjs)');
     let over = 0;
@@ -110,6 +113,24 @@ if (want('e2e')) {
     } else {
       failed++;
       notes.push('e2e: no report written');
+    }
+  }
+  // The same build in Firefox ESR and WebKitGTK (scripts/engines/run.mjs), after Playwright so the
+  // two never share the cores. A browser missing under CI is counted failed there, not skipped.
+  if (built && want('engines')) {
+    const out = 'test-results/engines.json';
+    rmSync(out, { force: true });
+    run('cross-engine smoke (Firefox, WebKit)', 'npx', ['tsx', 'scripts/engines/run.mjs']);
+    if (existsSync(out)) {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      passed += r.passed;
+      failed += r.failed;
+      notes.push(
+        `engines: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped (browser not installed)` : ''}`,
+      );
+    } else {
+      failed++;
+      notes.push('engines: no report written');
     }
   }
 }

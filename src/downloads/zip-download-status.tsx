@@ -130,7 +130,7 @@ function ZipFailurePanel({ zip, canRetry }: { zip: ZipDownload; canRetry: boolea
   );
 }
 
-/** The choice of where to save (when the browser can write a chosen file), or why a big file cannot be saved. */
+/** The choice of where to save (when the browser can write a chosen file), else where the file goes, or why a big file cannot be saved. */
 export function SaveLocationChoice({
   pick,
   onPick,
@@ -149,7 +149,15 @@ export function SaveLocationChoice({
         {formatBytes(IN_MEMORY_LIMIT_BYTES)}. For larger downloads use a current Chrome, Edge or Firefox.
       </p>
     );
-  if (!canPickFile() || !single) return null;
+  // Firefox and Safari cannot ask where to save: say where the file goes, and where else its progress shows.
+  if (!canPickFile())
+    return (
+      <p className="notice" role="note">
+        This browser saves the ZIP to its downloads folder without asking where; its progress shows here and in the
+        browser’s downloads list.
+      </p>
+    );
+  if (!single) return null;
   return (
     <label>
       <input type="checkbox" checked={pick} disabled={disabled} onChange={(e) => onPick(e.target.checked)} /> Choose

@@ -5,6 +5,8 @@ import type { WorkerReply, WorkerRequest } from '../api/worker/parse-messages';
 export class FakeWorker {
   static made: FakeWorker[] = [];
   static failToLoad = false;
+  /** Says 'ready' a second time, a turn after the first. */
+  static readyTwice = false;
   onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   transferred: Transferable[] = [];
@@ -14,7 +16,11 @@ export class FakeWorker {
     FakeWorker.made.push(this);
     setTimeout(() => {
       if (FakeWorker.failToLoad) this.onerror?.({ preventDefault() {} } as ErrorEvent);
-      else this.reply({ id: -1, ready: true });
+      else {
+        this.reply({ id: -1, ready: true });
+        // As WebKit's worker does when a chunk imports the worker's entry again.
+        if (FakeWorker.readyTwice) setTimeout(() => this.reply({ id: -1, ready: true }));
+      }
     });
   }
   reply(m: WorkerReply) {

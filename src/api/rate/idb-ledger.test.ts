@@ -34,6 +34,28 @@ describe('IdbLedger', () => {
     expect(await tabs[0]!.update('h|lane', (rec) => rec.sent.length)).toBe(300);
   });
 
+  it('gives up on a store another page holds without end (WebKit back/forward cache) and keeps its own record', async () => {
+    const factory = new IDBFactory();
+    await new IdbLedger(factory).update('h|lane', (rec) => (rec.blockedUntil = 1));
+    // A frozen page's transaction that never ends: it keeps asking, so it never commits.
+    const frozen = await new Promise<IDBDatabase>((resolve) => {
+      const r = factory.open('volcano-rate', 1);
+      r.onsuccess = () => resolve(r.result);
+    });
+    let holding = true;
+    const store = frozen.transaction('lanes', 'readwrite').objectStore('lanes');
+    const hold = () => {
+      if (holding) store.get('h|lane').onsuccess = hold;
+    };
+    hold();
+    const next = new IdbLedger(factory, undefined, 'volcano-rate', 200);
+    const started = Date.now();
+    expect(await next.update('h|lane', (rec) => (rec.blockedUntil = 2))).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(next.peek('h|lane').blockedUntil).toBe(2);
+    holding = false;
+  });
+
   it('has a change stored when its update resolves: a page opened next reads it', async () => {
     const factory = new IDBFactory();
     const before = new IdbLedger(factory);

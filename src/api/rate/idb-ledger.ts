@@ -22,6 +22,13 @@ const DB_NAME = 'volcano-rate';
 const STORE = 'lanes';
 /** A database that does not open by then (storage denied in some private modes) is not waited for. */
 const OPEN_TIMEOUT_MS = 3_000;
+/**
+ * A change that neither commits nor aborts by then waits behind a transaction that will not end:
+ * WebKit freezes a page left for another in its back/forward cache with its transaction open, and
+ * the store stays locked for every page after it (seen leaving /volcano for /wall). A change takes
+ * milliseconds otherwise.
+ */
+const STUCK_TX_MS = 10_000;
 
 function openDb(factory: IDBFactory, name: string): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
@@ -52,6 +59,7 @@ export class IdbLedger implements Ledger {
     factory: IDBFactory,
     private readonly channel?: Channel,
     name = DB_NAME,
+    private readonly stuckMs = STUCK_TX_MS,
   ) {
     this.db = openDb(factory, name).then((db) => {
       if (db) this.loadAll(db);
@@ -90,6 +98,15 @@ export class IdbLedger implements Ledger {
       let result: { out: T } | null = null;
       let thrown: { e: unknown } | null = null;
       let changed = false;
+      // Given up on: aborted (if it ever starts), and this tab keeps its own record from now on.
+      const stuck = setTimeout(() => {
+        try {
+          tx.abort();
+        } catch {
+          // already finished
+        }
+        resolve(null);
+      }, this.stuckMs);
       const got = store.get(key);
       got.onsuccess = () => {
         rec = normalizeRecord(got.result);
@@ -107,11 +124,16 @@ export class IdbLedger implements Ledger {
         }
       };
       tx.oncomplete = () => {
+        clearTimeout(stuck);
         this.known.set(key, rec);
         if (changed) this.channel?.postMessage({ key });
         resolve(result);
       };
-      tx.onabort = () => (thrown ? reject(thrown.e) : resolve(null));
+      tx.onabort = () => {
+        clearTimeout(stuck);
+        if (thrown) reject(thrown.e);
+        else resolve(null);
+      };
     });
   }
 

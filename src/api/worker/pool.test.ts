@@ -8,6 +8,7 @@ import { legacyRecord } from '../../test/legacy-fixtures';
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeWorker.failToLoad = false;
+  FakeWorker.readyTwice = false;
   setRsamCacheStore(undefined);
 });
 
@@ -51,6 +52,16 @@ describe('the parse worker pool', () => {
     expect(FakeWorker.made).toHaveLength(1);
     expect(FakeWorker.made[0]!.transferred).toEqual([body]);
     expect(pool.parsingOffThread()).toBe(true);
+  });
+
+  it('sends each job once when the worker says it is ready twice (WebKit evaluates its entry again)', async () => {
+    FakeWorker.readyTwice = true;
+    const pool = await freshPool();
+    const body = bytesOf(rsamBody(2));
+    const r = await pool.decodeRsamBytes(body);
+    expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
+    expect(FakeWorker.made[0]!.posted).toHaveLength(1);
+    expect(FakeWorker.made[0]!.transferred).toEqual([body]);
   });
 
   it('decodes in this thread when the worker the entry started could not load', async () => {

@@ -59,6 +59,10 @@ function startSlot(): Slot | null {
   worker.onmessage = (e: MessageEvent<WorkerReply>) => {
     const m = e.data;
     if ('ready' in m) {
+      // WebKit evaluates the worker's entry module again when a chunk it loads later imports that
+      // entry (the build shares code through it), and so hears 'ready' twice: sending the jobs
+      // again would repeat their requests and transfer their already-moved bytes (DataCloneError).
+      if (slot.ready) return;
       slot.ready = true;
       for (const j of slot.jobs.values()) post(slot, j);
       return;
