@@ -58,7 +58,7 @@ describe('the parse worker pool', () => {
     FakeWorker.readyTwice = true;
     const pool = await freshPool();
     const body = bytesOf(rsamBody(2));
-    const r = await pool.decodeRsamBytes(body);
+    const r = await pool.decodeAndKeepRsam(body);
     expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
     expect(FakeWorker.made[0]!.posted).toHaveLength(1);
     expect(FakeWorker.made[0]!.transferred).toEqual([body]);
