@@ -94,6 +94,30 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
           mockState.timeReadings = next;
           break;
         }
+        case 'rsamScene': {
+          // { scene: 'unrest' | 'silent' | 'spike' | 'none', network, station?, factor?, minutes?, minutesAgo? }
+          const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+          const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : d);
+          const network = str(body.network);
+          const station = str(body.station);
+          const scenes = mockState.rsamScenes;
+          if (body.scene === 'none') {
+            mockState.rsamScenes = { unrest: [], silent: [], spike: [] };
+            break;
+          }
+          if (!network) return jsonResponse({ ok: false, error: 'network must be a network code (OV)' }, 400);
+          // Minutes before the mock's now, fixed as instants: the scene goes on as the clock runs.
+          const ago = (min: number) => Math.floor(mockState.now / 60_000 - min) * 60_000;
+          if (body.scene === 'unrest')
+            scenes.unrest.push({ network, ...(station && { station }), factor: num(body.factor, 25), fromMs: ago(num(body.minutes, 40)) });
+          else if (body.scene === 'silent') {
+            if (!station) return jsonResponse({ ok: false, error: 'a silent scene needs a station' }, 400);
+            scenes.silent.push({ network, station, fromMs: ago(num(body.minutes, 43)) });
+          } else if (body.scene === 'spike')
+            scenes.spike.push({ network, ...(station && { station }), factor: num(body.factor, 18), atMs: ago(num(body.minutesAgo, 2)) });
+          else return jsonResponse({ ok: false, error: 'scene must be unrest, silent, spike or none' }, 400);
+          break;
+        }
         default:
           return jsonResponse({ ok: false, error: 'unknown action' }, 400);
       }

@@ -23,6 +23,11 @@ function spanAdjective(hours: number): string {
   return hours % 24 === 0 && hours >= 48 ? `${hours / 24}-day` : `${formatNumber(hours)}-hour`;
 }
 
+/** "RSAM 1.1 × its 24-hour median": what a calm volcano says. */
+export function ratioPhrase(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
+  return `RSAM ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median`;
+}
+
 /** "RSAM 25 × its 24-hour median (4,692 counts)". */
 function levelText(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
   const counts = `${formatNumber(Math.round(s.level))} counts`;
@@ -83,7 +88,7 @@ export function volcanoAttention(vnum: number, name: string, stations: readonly 
 
 /** The volcano's one word: the worst state of its level (firing, pending, normal), else unknown. */
 export function volcanoWord(v: VolcanoAttention): string {
-  if (!v.worst) return 'images only';
+  if (!v.worst) return 'cameras only';
   const levels = byWorst(v.stations.filter((s) => ['firing', 'pending', 'normal'].includes(s.status.state)));
   const top = levels[0];
   if (top) return stateWord(top.status);
@@ -116,3 +121,27 @@ export function attentionSummary(all: readonly VolcanoAttention[]): string {
   if (parts.length === 0) return 'All calm: RSAM normal at every station';
   return parts.join(' · ');
 }
+
+const levelRule = (l: AttentionRule['elevated'], hours: number) =>
+  l.kind === 'ratio' ? `${formatNumber(l.ratio)} × its ${spanAdjective(hours)} median` : `${formatNumber(l.counts)} counts`;
+
+/**
+ * The rule in one line, beside every state, count and export: "elevated at 3 × its 24-hour median
+ * (high at 10 ×), the median of the last 10 windows held 10 min, dips under 10 min merged; silent
+ * after 10 min without a window".
+ */
+export function ruleText(r: AttentionRule): string {
+  const high =
+    r.high.kind === 'ratio' && r.elevated.kind === 'ratio'
+      ? `${formatNumber(r.high.ratio)} ×`
+      : Number.isFinite(limitOfLevel(r.high))
+        ? levelRule(r.high, r.baselineHours)
+        : null;
+  return (
+    `elevated at ${levelRule(r.elevated, r.baselineHours)}${high ? ` (high at ${high})` : ''}, ` +
+    `the median of the last ${formatNumber(r.levelWindows)} windows held ${formatNumber(r.holdMinutes)} min, ` +
+    `dips under ${formatNumber(r.mergeGapMinutes)} min merged; silent after ${formatNumber(r.silentMinutes)} min without a window`
+  );
+}
+
+const limitOfLevel = (l: AttentionRule['elevated']) => (l.kind === 'ratio' ? l.ratio : l.counts);

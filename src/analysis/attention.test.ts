@@ -175,7 +175,7 @@ describe('summaries', () => {
     const okmok = volcanoAttention(311290, 'Okmok', []);
     expect(volcanoWord(poas)).toBe('elevated');
     expect(volcanoWord(cleveland)).toBe('normal');
-    expect(volcanoWord(okmok)).toBe('images only');
+    expect(volcanoWord(okmok)).toBe('cameras only');
     expect(poas.worst?.station).toBe('VPNC');
     expect(attentionSummary([cleveland, poas, okmok])).toBe('Poás elevated · 1 station silent');
     expect(attentionSummary([cleveland, okmok])).toBe('All calm: RSAM normal at every station');

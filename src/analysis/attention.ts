@@ -11,6 +11,7 @@
  * the official alert levels an observatory declares.
  */
 import { formatChannelId, parseChannelId } from '../domain/channel-id';
+import type { Volcano } from '../domain/volcanoes';
 import type { Series } from './series';
 
 /** A level: N × the channel's baseline, or a fixed number of counts (a session rule from the URL). */
@@ -39,7 +40,7 @@ export interface AttentionRule {
  * The shipped defaults, each with its reason (docs/attention.md). An observatory changes them in
  * config.json, per volcano and per channel; a session in the wall's URL (`alert=`).
  */
-export const DEFAULT_ATTENTION_RULE: Readonly<AttentionRule> = Object.freeze({
+export const DEFAULT_ATTENTION_RULE: Readonly<AttentionRule> = Object.freeze<AttentionRule>({
   elevated: { kind: 'ratio', ratio: 3 },
   high: { kind: 'ratio', ratio: 10 },
   holdMinutes: 10,
@@ -294,3 +295,23 @@ export function severity(s: ChannelStatus): number {
 
 /** Whether a state asks a person to look (sound, notification, acknowledgement). */
 export const needsAttention = (s: ChannelStatus) => s.state === 'firing' || s.state === 'silent';
+
+export interface WatchedChannel {
+  station: string;
+  /** `NET.STA.LOC.CHA`. */
+  id: string;
+}
+
+/**
+ * The channel that speaks for each station of a volcano: its vertical channel on the overview
+ * charts, else the station's first vertical component (…Z). Every station is watched, not only
+ * those the charts show: a dead station the charts leave out is still a dead station.
+ */
+export function watchedChannels(v: Volcano): WatchedChannel[] {
+  return v.stations.flatMap((s) => {
+    const shown = v.verticalChannels.find((id) => id.startsWith(`${s.network}.${s.station}.`));
+    const z = s.channels.find((c) => c.endsWith('Z'));
+    const id = shown ?? (z ? `${s.network}.${s.station}..${z}` : null);
+    return id ? [{ station: s.station, id }] : [];
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * A volcano's attention in words and colour, the same on the wall's tiles and the home page's
+ * cards: its state and why, a station-health strip (each station's state), and the button that
+ * acknowledges its rises. Cameras-only volcanoes say their state comes from images only.
+ */
+import { severity, type ChannelStatus } from '../../analysis/attention';
+import { ratioPhrase, ratioText, statusText, stateWord, volcanoWord, type VolcanoAttention } from '../../analysis/attention-words';
+import { useAttentionLog, useAttentionLogActions } from './attention-log';
+import './attention.css';
+
+/** The colour class of a state: one per word shown. */
+export function stateClass(s: ChannelStatus): string {
+  return s.state === 'firing' ? s.grade! : s.state;
+}
+
+export function volcanoClass(v: VolcanoAttention): string {
+  if (!v.worst) return 'images';
+  const w = volcanoWord(v);
+  return w === 'unknown' ? stateClass(v.worst.status) : w;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Elevated", and after it why: the worst station's words with its channel. */
+export function headline(v: VolcanoAttention, nowMs: number): { word: string; why: string } {
+  if (!v.worst) return { word: 'Cameras only', why: 'no seismic station: its state comes from images only' };
+  const levels = v.stations.filter((s) => ['firing', 'pending', 'normal'].includes(s.status.state));
+  const top = levels.sort((a, b) => severity(b.status) - severity(a.status) || ratio(b) - ratio(a))[0];
+  if (!top) {
+    const w = v.worst;
+    return { word: capital(stateWord(w.status)), why: `${w.station}: ${statusText(w.status, w.rule, nowMs)}` };
+  }
+  const st = top.status;
+  // Calm says how calm, from its most active station; anything else says which channel and since when.
+  if (st.state === 'normal') return { word: 'Normal', why: ratioPhrase(st, top.rule) };
+  const text = statusText(st, top.rule, nowMs).replace(/^[a-z]+: /, '');
+  return { word: capital(stateWord(st)), why: `${top.channelId}: ${text}` };
+}
+
+const ratio = (s: { status: ChannelStatus }) => ('ratio' in s.status ? s.status.ratio : 0);
+
+/**
+ * Each station's state. `compact` (the wall, where the lines need the room): a normal station says
+ * "normal 0.9 ×" only; any other state says all of it.
+ */
+export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
+  if (v.stations.length === 0) return null;
+  return (
+    <ul className={`station-strip${compact ? ' station-strip--compact' : ''}`} aria-label={`${v.name} stations`}>
+      {v.stations.map((s) => (
+        <li key={s.station} className={`station-strip__item attention--${stateClass(s.status)}`}>
+          <span className="attention__dot" aria-hidden="true" />
+          <span className="station-strip__name">{s.station}</span>{' '}
+          <span className="station-strip__text">
+            {compact && s.status.state === 'normal'
+              ? `normal ${ratioText(s.status.ratio)} ×`
+              : statusText(s.status, s.rule, nowMs)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The volcano's rises nobody acknowledged yet, with the button that does. */
+export function AcknowledgeRises({ vnum, name }: { vnum: number; name: string }) {
+  const open = useAttentionLog().filter((e) => e.vnum === vnum && e.acked === null);
+  const { acknowledge } = useAttentionLogActions();
+  if (open.length === 0) return null;
+  return (
+    <button
+      type="button"
+      className="attention__ack"
+      onClick={() => acknowledge(open.map((e) => e.key))}
+      aria-label={`Acknowledge ${name}: ${open.map((e) => `${e.station} ${e.state}`).join(', ')}`}
+    >
+      Acknowledge
+    </button>
+  );
+}
+
+export function VolcanoState({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
+  const h = headline(v, nowMs);
+  return (
+    <div className={`attention attention--${volcanoClass(v)}`} data-testid="volcano-state">
+      <p className="attention__line">
+        <span className="attention__badge">{h.word}</span> <span className="attention__why">{h.why}</span>{' '}
+        <AcknowledgeRises vnum={v.vnum} name={v.name} />
+      </p>
+      <StationStrip v={v} nowMs={nowMs} compact={compact} />
+    </div>
+  );
+}
