@@ -123,7 +123,9 @@ export function attentionSummary(all: readonly VolcanoAttention[]): string {
 }
 
 const levelRule = (l: AttentionRule['elevated'], hours: number) =>
-  l.kind === 'ratio' ? `${formatNumber(l.ratio)} × its ${spanAdjective(hours)} median` : `${formatNumber(l.counts)} counts`;
+  l.kind === 'ratio'
+    ? `${formatNumber(l.ratio)} × its ${spanAdjective(hours)} median`
+    : `${formatNumber(l.counts)} counts`;
 
 /**
  * The rule in one line, beside every state, count and export: "elevated at 3 × its 24-hour median
@@ -145,3 +147,12 @@ export function ruleText(r: AttentionRule): string {
 }
 
 const limitOfLevel = (l: AttentionRule['elevated']) => (l.kind === 'ratio' ? l.ratio : l.counts);
+
+/** The rule as a legend: "Elevated: 3 × its 24-hour median held 10 min · high: 10 × · silent: no window for 10 min". */
+export function legendText(r: AttentionRule): string {
+  const high = r.high.kind === 'ratio' ? `${formatNumber(r.high.ratio)} ×` : `${formatNumber(r.high.counts)} counts`;
+  return (
+    `Elevated: ${levelRule(r.elevated, r.baselineHours)}, held ${formatNumber(r.holdMinutes)} min · high: ${high} · ` +
+    `pending: not yet held · silent: no window for ${formatNumber(r.silentMinutes)} min`
+  );
+}

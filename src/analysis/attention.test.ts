@@ -55,7 +55,15 @@ describe('channelStatus', () => {
 
   it('flags nothing for three spikes minutes apart: the level is a median of ten windows', () => {
     const spikes = new Set([NOW - 600, NOW - 420, NOW - 240]);
-    expect(state(channelStatus(series((t) => (spikes.has(t) ? 30 * calm(t) : calm(t))), rule, NOW))).toBe('normal');
+    expect(
+      state(
+        channelStatus(
+          series((t) => (spikes.has(t) ? 30 * calm(t) : calm(t))),
+          rule,
+          NOW,
+        ),
+      ),
+    ).toBe('normal');
   });
 
   it('flags nothing for the daily cycle, at any hour of the day', () => {
@@ -85,7 +93,9 @@ describe('channelStatus', () => {
       later,
     );
     expect(state(held)).toBe('firing high');
-    expect(statusText(held, rule, later * 1000)).toMatch(/^high: RSAM \d+ × its 24-hour median \(.*\) since 11:56 UTC$/);
+    expect(statusText(held, rule, later * 1000)).toMatch(
+      /^high: RSAM \d+ × its 24-hour median \(.*\) since 11:56 UTC$/,
+    );
   });
 
   it('grades a held 4 × elevated, not high', () => {
@@ -126,7 +136,11 @@ describe('channelStatus', () => {
   });
 
   it('takes a level in counts from a session rule', () => {
-    const r = { ...rule, elevated: { kind: 'counts', counts: 150 } as const, high: { kind: 'counts', counts: 1e9 } as const };
+    const r = {
+      ...rule,
+      elevated: { kind: 'counts', counts: 150 } as const,
+      high: { kind: 'counts', counts: 1e9 } as const,
+    };
     expect(state(channelStatus(series(calm), r, NOW))).toBe('firing elevated');
   });
 });
@@ -147,7 +161,13 @@ describe('ruleFor', () => {
 describe('episodesOf', () => {
   const times = Array.from({ length: 100 }, (_, i) => i * 60);
   const run = (above: Set<number>, minDurationSec: number, mergeGapSec: number) =>
-    episodesOf(times, 60, (i) => above.has(i), () => 1, { minDurationSec, mergeGapSec }).map((e) => [e.start / 60, e.end / 60]);
+    episodesOf(
+      times,
+      60,
+      (i) => above.has(i),
+      () => 1,
+      { minDurationSec, mergeGapSec },
+    ).map((e) => [e.start / 60, e.end / 60]);
 
   it('drops runs shorter than the minimum duration and merges runs closer than the gap', () => {
     const above = new Set([5, 20, 21, 22, 25, 26, 27, 28, 29, 30, 31, 60]);
@@ -164,8 +184,24 @@ describe('episodesOf', () => {
 
 describe('summaries', () => {
   const at = NOW - 60;
-  const normal: ChannelStatus = { state: 'normal', level: 220, baseline: 200, ratio: 1.1, grade: null, since: null, firesAt: null, at };
-  const firing: ChannelStatus = { ...normal, state: 'firing', ratio: 25, level: 4692, grade: 'elevated', since: at - 2400 };
+  const normal: ChannelStatus = {
+    state: 'normal',
+    level: 220,
+    baseline: 200,
+    ratio: 1.1,
+    grade: null,
+    since: null,
+    firesAt: null,
+    at,
+  };
+  const firing: ChannelStatus = {
+    ...normal,
+    state: 'firing',
+    ratio: 25,
+    level: 4692,
+    grade: 'elevated',
+    since: at - 2400,
+  };
   const silent: ChannelStatus = { state: 'silent', at: NOW - 2460, sinceSec: NOW - 2400 };
   const st = (station: string, status: ChannelStatus) => ({ station, channelId: `OV.${station}..HHZ`, status, rule });
 

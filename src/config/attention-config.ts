@@ -78,6 +78,12 @@ export function parseAttentionConfig(raw: unknown, problems: string[]): Attentio
   return {
     defaults,
     volcanoes: byKey(o.volcanoes, 'attention.volcanoes', problems, (k) => /^\d{6}$/.test(k), 'a volcano number'),
-    channels: byKey(o.channels, 'attention.channels', problems, (k) => CHANNEL_ID.test(k), 'a channel id (OV.VPCC..HHZ)'),
+    channels: byKey(
+      o.channels,
+      'attention.channels',
+      problems,
+      (k) => CHANNEL_ID.test(k),
+      'a channel id (OV.VPCC..HHZ)',
+    ),
   };
 }

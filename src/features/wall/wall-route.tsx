@@ -19,7 +19,7 @@ import { useAlertNotifications, useWallAlerts } from './wall-alerts';
 import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
 import { shortRelative } from '../../domain/relative-time';
 import { useUrlState } from '../../ui/use-url-state';
-import { attentionSummary, ruleText } from '../../analysis/attention-words';
+import { attentionSummary, legendText } from '../../analysis/attention-words';
 import { attentionSettings } from '../../ui/attention/settings';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
@@ -232,10 +232,7 @@ export function Component() {
           // A free cell of the grid explains the colours to whoever walks in.
           <aside className="wall-legend" aria-label="Legend">
             <h2>Attention</h2>
-            <p>
-              Each station's RSAM against its own median:{' '}
-              {ruleText(attentionSettings().defaults)}. Pending: not yet held long enough.
-            </p>
+            <p>{legendText(attentionSettings().defaults)}.</p>
             <h2>Data</h2>
             <ul>
               <li className="wall-tile--ok">

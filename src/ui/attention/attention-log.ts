@@ -97,7 +97,9 @@ export const useAttentionLogStore = create<LogState>((set, get) => ({
       return added;
     },
     acknowledge: (keys, at = Date.now()) =>
-      set((s) => ({ entries: s.entries.map((e) => (keys.includes(e.key) && e.acked === null ? { ...e, acked: at } : e)) })),
+      set((s) => ({
+        entries: s.entries.map((e) => (keys.includes(e.key) && e.acked === null ? { ...e, acked: at } : e)),
+      })),
     clear: () => set({ entries: [] }),
   },
 }));
@@ -127,7 +129,9 @@ const iso = (ms: number | null) =>
 export function logCsv(entries: readonly LogEntry[]): string {
   const head = ['rose_utc', 'since_utc', 'volcano', 'station', 'channel', 'state', 'acknowledged_utc', 'what', 'rule'];
   const rows = entries.map((e) =>
-    [iso(e.rose), iso(e.since), e.volcano, e.station, e.channel, e.state, iso(e.acked), e.text, e.rule].map(csvCell).join(','),
+    [iso(e.rose), iso(e.since), e.volcano, e.station, e.channel, e.state, iso(e.acked), e.text, e.rule]
+      .map(csvCell)
+      .join(','),
   );
   return [head.join(','), ...rows].join('\r\n') + '\r\n';
 }

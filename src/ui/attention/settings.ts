@@ -9,7 +9,11 @@ export function attentionSettings(): AttentionSettings {
   if (cached?.from !== a)
     cached = {
       from: a,
-      settings: { defaults: { ...DEFAULT_ATTENTION_RULE, ...a.defaults }, volcanoes: a.volcanoes, channels: a.channels },
+      settings: {
+        defaults: { ...DEFAULT_ATTENTION_RULE, ...a.defaults },
+        volcanoes: a.volcanoes,
+        channels: a.channels,
+      },
     };
   return cached.settings;
 }

@@ -4,8 +4,16 @@
  * acknowledges its rises. Cameras-only volcanoes say their state comes from images only.
  */
 import { severity, type ChannelStatus } from '../../analysis/attention';
-import { ratioPhrase, ratioText, statusText, stateWord, volcanoWord, type VolcanoAttention } from '../../analysis/attention-words';
+import {
+  ratioPhrase,
+  ratioText,
+  statusText,
+  stateWord,
+  volcanoWord,
+  type VolcanoAttention,
+} from '../../analysis/attention-words';
 import { useAttentionLog, useAttentionLogActions } from './attention-log';
+import { utcStamp } from '../utc-stamp';
 import './attention.css';
 
 /** The colour class of a state: one per word shown. */
@@ -21,8 +29,11 @@ export function volcanoClass(v: VolcanoAttention): string {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "Elevated", and after it why: the worst station's words with its channel. */
-export function headline(v: VolcanoAttention, nowMs: number): { word: string; why: string } {
+/**
+ * "Elevated", and after it why: the worst station's words with its channel. `compact` (the wall,
+ * whose channel lines say the counts): the ratio and since when, without the counts.
+ */
+export function headline(v: VolcanoAttention, nowMs: number, compact = false): { word: string; why: string } {
   if (!v.worst) return { word: 'Cameras only', why: 'no seismic station: its state comes from images only' };
   const levels = v.stations.filter((s) => ['firing', 'pending', 'normal'].includes(s.status.state));
   const top = levels.sort((a, b) => severity(b.status) - severity(a.status) || ratio(b) - ratio(a))[0];
@@ -33,15 +44,19 @@ export function headline(v: VolcanoAttention, nowMs: number): { word: string; wh
   const st = top.status;
   // Calm says how calm, from its most active station; anything else says which channel and since when.
   if (st.state === 'normal') return { word: 'Normal', why: ratioPhrase(st, top.rule) };
-  const text = statusText(st, top.rule, nowMs).replace(/^[a-z]+: /, '');
+  const text =
+    compact && 'since' in st && st.since !== null
+      ? `${ratioPhrase(st, top.rule)} since ${utcStamp(st.since * 1000, nowMs)}`
+      : statusText(st, top.rule, nowMs).replace(/^[a-z]+: /, '');
   return { word: capital(stateWord(st)), why: `${top.channelId}: ${text}` };
 }
 
 const ratio = (s: { status: ChannelStatus }) => ('ratio' in s.status ? s.status.ratio : 0);
 
 /**
- * Each station's state. `compact` (the wall, where the lines need the room): a normal station says
- * "normal 0.9 ×" only; any other state says all of it.
+ * Each station's state. `compact` (the wall, where the lines need the room): a level says its word
+ * and ratio only ("normal 0.9 ×", "elevated 6.4 ×": the headline says since when); silence, unknown
+ * and error say all of it.
  */
 export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
   if (v.stations.length === 0) return null;
@@ -52,8 +67,8 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
           <span className="attention__dot" aria-hidden="true" />
           <span className="station-strip__name">{s.station}</span>{' '}
           <span className="station-strip__text">
-            {compact && s.status.state === 'normal'
-              ? `normal ${ratioText(s.status.ratio)} ×`
+            {compact && 'ratio' in s.status
+              ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
               : statusText(s.status, s.rule, nowMs)}
           </span>
         </li>
@@ -80,7 +95,7 @@ export function AcknowledgeRises({ vnum, name }: { vnum: number; name: string })
 }
 
 export function VolcanoState({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
-  const h = headline(v, nowMs);
+  const h = headline(v, nowMs, compact);
   return (
     <div className={`attention attention--${volcanoClass(v)}`} data-testid="volcano-state">
       <p className="attention__line">
