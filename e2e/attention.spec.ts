@@ -96,7 +96,7 @@ test('the wall names Poás elevated and VPCC silent, and calls the calm volcanoe
   await expect(strip.getByRole('listitem').filter({ hasText: 'VPCC' })).toHaveText(
     /^VPCC silent since 11:17 UTC \(4[34] min\)$/,
   );
-  await expect(strip.getByRole('listitem').filter({ hasText: 'VPPC' })).toHaveText(/^VPPC normal [01]\.\d ×$/);
+  await expect(strip.getByRole('listitem').filter({ hasText: 'VPPC' })).toHaveText(/^VPPC\s?normal [01]\.\d ×$/);
   await expect(strip.getByRole('listitem').filter({ hasText: 'VPNC' })).toHaveText(/^VPNC elevated \d\.\d ×$/);
   for (const name of ['Cleveland', 'Villarrica']) {
     const tile = page.getByRole('article', { name });

@@ -33,7 +33,11 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * "Elevated", and after it why: the worst station's words with its channel. `compact` (the wall,
  * whose channel lines say the counts): the ratio and since when, without the counts.
  */
-export function headline(v: VolcanoAttention, nowMs: number, compact = false): { word: string; why: string } {
+export function headline(
+  v: VolcanoAttention,
+  nowMs: number,
+  compact = false,
+): { word: string; why: string; shown?: string } {
   if (!v.worst) return { word: 'Cameras only', why: 'no seismic station: its state comes from images only' };
   const levels = v.stations.filter((s) => ['firing', 'pending', 'normal'].includes(s.status.state));
   const top = levels.sort((a, b) => severity(b.status) - severity(a.status) || ratio(b) - ratio(a))[0];
@@ -43,7 +47,8 @@ export function headline(v: VolcanoAttention, nowMs: number, compact = false): {
   }
   const st = top.status;
   // Calm says how calm, from its most active station; anything else says which channel and since when.
-  if (st.state === 'normal') return { word: 'Normal', why: ratioPhrase(st, top.rule) };
+  if (st.state === 'normal')
+    return { word: 'Normal', why: ratioPhrase(st, top.rule), ...(compact && { shown: `RSAM ${ratioText(st.ratio)} ×` }) };
   const text =
     compact && 'since' in st && st.since !== null
       ? `${ratioPhrase(st, top.rule)} since ${utcStamp(st.since * 1000, nowMs)}`
@@ -54,9 +59,10 @@ export function headline(v: VolcanoAttention, nowMs: number, compact = false): {
 const ratio = (s: { status: ChannelStatus }) => ('ratio' in s.status ? s.status.ratio : 0);
 
 /**
- * Each station's state. `compact` (the wall, where the lines need the room): a level says its word
- * and ratio only ("normal 0.9 ×", "elevated 6.4 ×": the headline says since when); silence, unknown
- * and error say all of it.
+ * Each station's state. `compact` (the wall, where the lines and cameras need the room): a normal
+ * station shows its name and green dot (its words are read by a screen reader), any other level its
+ * word and ratio ("elevated 6.4 ×": the headline says since when); silence, unknown and error say
+ * all of it.
  */
 export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
   if (v.stations.length === 0) return null;
@@ -66,11 +72,16 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
         <li key={s.station} className={`station-strip__item attention--${stateClass(s.status)}`}>
           <span className="attention__dot" aria-hidden="true" />
           <span className="station-strip__name">{s.station}</span>{' '}
-          <span className="station-strip__text">
-            {compact && 'ratio' in s.status
-              ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
-              : statusText(s.status, s.rule, nowMs)}
-          </span>
+          {compact && s.status.state === 'normal' ? (
+            // The dot's colour says it across the room; the words are read, not shown.
+            <span className="visually-hidden">normal {ratioText(s.status.ratio)} ×</span>
+          ) : (
+            <span className="station-strip__text">
+              {compact && 'ratio' in s.status
+                ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
+                : statusText(s.status, s.rule, nowMs)}
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -97,9 +108,21 @@ export function AcknowledgeRises({ vnum, name }: { vnum: number; name: string })
 export function VolcanoState({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
   const h = headline(v, nowMs, compact);
   return (
-    <div className={`attention attention--${volcanoClass(v)}`} data-testid="volcano-state">
+    <div
+      className={`attention attention--${volcanoClass(v)}${compact ? ' attention--compact' : ''}`}
+      data-testid="volcano-state"
+    >
       <p className="attention__line">
-        <span className="attention__badge">{h.word}</span> <span className="attention__why">{h.why}</span>{' '}
+        <span className="attention__badge">{h.word}</span>{' '}
+        {h.shown ? (
+          // The wall, calm: the ratio shown, its baseline read (the legend says it).
+          <span className="attention__why">
+            {h.shown}
+            <span className="visually-hidden">{h.why.slice(h.shown.length)}</span>
+          </span>
+        ) : (
+          <span className="attention__why">{h.why}</span>
+        )}{' '}
         <AcknowledgeRises vnum={v.vnum} name={v.name} />
       </p>
       <StationStrip v={v} nowMs={nowMs} compact={compact} />
