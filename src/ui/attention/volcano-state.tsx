@@ -48,7 +48,7 @@ export function headline(
   const st = top.status;
   // Calm says how calm, from its most active station; anything else says which channel and since when.
   if (st.state === 'normal')
-    return { word: 'Normal', why: ratioPhrase(st, top.rule), ...(compact && { shown: `RSAM ${ratioText(st.ratio)} ×` }) };
+    return { word: 'Normal', why: ratioPhrase(st, top.rule), ...(compact && { shown: '' }) };
   const text =
     compact && 'since' in st && st.since !== null
       ? `${ratioPhrase(st, top.rule)} since ${utcStamp(st.since * 1000, nowMs)}`
@@ -69,18 +69,27 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
   return (
     <ul className={`station-strip${compact ? ' station-strip--compact' : ''}`} aria-label={`${v.name} stations`}>
       {v.stations.map((s) => (
-        <li key={s.station} className={`station-strip__item attention--${stateClass(s.status)}`}>
+        <li
+          key={s.station}
+          className={`station-strip__item attention--${stateClass(s.status)}`}
+          title={`${s.station} ${statusText(s.status, s.rule, nowMs)}`}
+        >
           <span className="attention__dot" aria-hidden="true" />
-          <span className="station-strip__name">{s.station}</span>{' '}
           {compact && s.status.state === 'normal' ? (
-            // The dot's colour says it across the room; the words are read, not shown.
-            <span className="visually-hidden">normal {ratioText(s.status.ratio)} ×</span>
-          ) : (
-            <span className="station-strip__text">
-              {compact && 'ratio' in s.status
-                ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
-                : statusText(s.status, s.rule, nowMs)}
+            // A dot per calm station across the room (every station on one line, so the cameras keep
+            // their room); its name and words are read by a screen reader, and shown on hovering.
+            <span className="visually-hidden">
+              {s.station} normal {ratioText(s.status.ratio)} ×
             </span>
+          ) : (
+            <>
+              <span className="station-strip__name">{s.station}</span>{' '}
+              <span className="station-strip__text">
+                {compact && 'ratio' in s.status
+                  ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
+                  : statusText(s.status, s.rule, nowMs)}
+              </span>
+            </>
           )}
         </li>
       ))}
@@ -114,8 +123,9 @@ export function VolcanoState({ v, nowMs, compact = false }: { v: VolcanoAttentio
     >
       <p className="attention__line">
         <span className="attention__badge">{h.word}</span>{' '}
-        {h.shown ? (
-          // The wall, calm: the ratio shown, its baseline read (the legend says it).
+        {h.shown !== undefined ? (
+          // The wall, calm: the word and the stations' dots shown (every station on one line, so the
+          // cameras keep their room), the ratio read; the home page shows it.
           <span className="attention__why">
             {h.shown}
             <span className="visually-hidden">{h.why.slice(h.shown.length)}</span>
