@@ -39,7 +39,14 @@ export type TokenAuthMode = 'form' | 'basic' | 'either';
  * Body shapes of GET /api/imagery/dates and /dates/range, which spec 01 §4.6–4.7 does not show:
  * each is one plausible reading, so the app's readers can be tried against all of them.
  */
-export const DATES_SHAPES = ['sites-list', 'by-site', 'by-type-site', 'rows', 'by-site-compact', 'rows-compact'] as const;
+export const DATES_SHAPES = [
+  'sites-list',
+  'by-site',
+  'by-type-site',
+  'rows',
+  'by-site-compact',
+  'rows-compact',
+] as const;
 export type DatesShape = (typeof DATES_SHAPES)[number];
 
 /**

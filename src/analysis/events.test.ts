@@ -94,7 +94,12 @@ describe('one definition of an event', () => {
     const spikes = Array.from({ length: 30 }, (_, k) => 40 + k * 30);
     const times = Float64Array.from({ length: n }, (_, i) => t0 + i * W);
     const values = Float64Array.from({ length: n }, (_, i) => (spikes.includes(i) ? 400 : 100));
-    const scan = findEvents([{ id: 'A', times, values, windowSec: W }], { kind: 'median', factor: 3 }, EVENT_GAP_SEC, 0);
+    const scan = findEvents(
+      [{ id: 'A', times, values, windowSec: W }],
+      { kind: 'median', factor: 3 },
+      EVENT_GAP_SEC,
+      0,
+    );
     expect(scan.events.map((e) => e.start)).toEqual(spikes.map((i) => t0 + i * W));
     expect(scan.events.every((e) => e.end - e.start === W && e.windows === 1 && e.peakRatio === 4)).toBe(true);
   });

@@ -47,8 +47,7 @@ export function headline(
   }
   const st = top.status;
   // Calm says how calm, from its most active station; anything else says which channel and since when.
-  if (st.state === 'normal')
-    return { word: 'Normal', why: ratioPhrase(st, top.rule), ...(compact && { shown: '' }) };
+  if (st.state === 'normal') return { word: 'Normal', why: ratioPhrase(st, top.rule), ...(compact && { shown: '' }) };
   const text =
     compact && 'since' in st && st.since !== null
       ? `${ratioPhrase(st, top.rule)} since ${utcStamp(st.since * 1000, nowMs)}`
@@ -73,6 +72,7 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
           key={s.station}
           className={`station-strip__item attention--${stateClass(s.status)}`}
           title={`${s.station} ${statusText(s.status, s.rule, nowMs)}`}
+          aria-label={`${s.station} ${statusText(s.status, s.rule, nowMs)}`}
         >
           <span className="attention__dot" aria-hidden="true" />
           {compact && s.status.state === 'normal' ? (
@@ -87,7 +87,10 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
               <span className="station-strip__text">
                 {compact && 'ratio' in s.status
                   ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
-                  : statusText(s.status, s.rule, nowMs)}
+                  : compact && (s.status.state === 'error' || s.status.state === 'unknown')
+                    ? // The tile's failure line says why; a screen reader and a hover get it here too.
+                      stateWord(s.status)
+                    : statusText(s.status, s.rule, nowMs)}
               </span>
             </>
           )}
