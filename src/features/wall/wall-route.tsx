@@ -24,9 +24,11 @@ import { attentionSettings } from '../../ui/attention/settings';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
 import { useWallAttention } from './wall-attention';
+import type { AlertRule } from '../../analysis/alerts';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
+const NO_SESSION_RULES: readonly AlertRule[] = [];
 
 /** Said while the words load, or where they could not (the app's own host gone too). */
 function PlainBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
@@ -130,7 +132,9 @@ export function Component() {
   const alerts = useWallAlerts(params.alerts, perVolcano, minute);
   const acked = useAcknowledgedAlerts();
   useAlertNotifications(alerts, acked);
-  const attention = useWallAttention(perVolcano, minute, params.alerts);
+  // The URL's alert= rules keep their own alerts (wall-alerts.ts) for now; attention judges by the
+  // observatory's rule (sessionPatches maps them, not yet wired: they would alert twice).
+  const attention = useWallAttention(perVolcano, minute, NO_SESSION_RULES);
   useAttentionSignals(attention);
   const summary = attentionSummary(attention);
   const calm = summary.startsWith('All calm');
