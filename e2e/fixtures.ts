@@ -35,7 +35,21 @@ export type MockControl =
   /** Every v2 record's image_url on this base instead of the mock's own (null: back to it). */
   | { action: 'imageBase'; base: string | null }
   /** The zones of ids and v1 timestamps, and one site's local order (mocks/state.ts `TimeReadings`). */
-  | ({ action: 'timeReadings' } & Partial<TimeReadings>);
+  | ({ action: 'timeReadings' } & Partial<TimeReadings>)
+  /**
+   * An RSAM scene relative to the mock's clock (mocks/state.ts `RsamScenes`): unrest (× factor for
+   * the last minutes), a silent station (no window for the last minutes), a lone spike (one window
+   * × factor, minutesAgo before now); 'none' ends them all.
+   */
+  | {
+      action: 'rsamScene';
+      scene: 'unrest' | 'silent' | 'spike' | 'none';
+      network?: string;
+      station?: string;
+      factor?: number;
+      minutes?: number;
+      minutesAgo?: number;
+    };
 
 /** Talks to the in-browser mock service (demo mode) through its control endpoint. */
 export async function mockControl(page: Page, body: MockControl): Promise<void> {

@@ -147,7 +147,7 @@ test('in an outage at 1440×900 (the banner takes its height) the alerts, their 
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openApp(page, '/wall?alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1,OV.VPCC..HHZ:1&refresh=5');
+  await openApp(page, '/wall?alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1,OV.VPCC..HHZ:1&refresh=6');
   await alertsAndLinesFit(page, 30);
   await mockControl(page, { action: 'fault', fault: { match: '/api/', kind: 'network' } });
   await expect(page.getByRole('alert').filter({ hasText: /^Connection lost since/ })).toBeVisible({ timeout: 20_000 });

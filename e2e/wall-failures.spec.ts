@@ -9,8 +9,8 @@ import { expectLastDataInView } from './wall-fixtures';
 
 async function openWall(page: Page) {
   await page.setViewportSize({ width: 1920, height: 1080 });
-  // refresh=5 (the budget floor): a failure shows within a refresh round.
-  await openApp(page, '/wall?refresh=5&theme=dark');
+  // refresh=6 (the budget floor): a failure shows within a refresh round.
+  await openApp(page, '/wall?refresh=6&theme=dark');
   await expect(
     page
       .getByRole('article', { name: 'Poás' })

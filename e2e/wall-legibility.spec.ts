@@ -42,7 +42,7 @@ test('the wall at 1920×1080 has no text under 24 px', async ({ page, consoleErr
 test('a tile whose data failed says so on that tile; others keep their data and no banner', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await openApp(page, '/wall?refresh=5');
+  await openApp(page, '/wall?refresh=6');
   const okmok = page.getByRole('article', { name: 'Okmok' });
   await expect(okmok.getByText(/ ago$/).first()).toBeVisible();
   await mockControl(page, {

@@ -79,8 +79,8 @@ test('keeps the last data through an outage with a banner, and recovers without 
   // The recovery waits for the next probe, up to a minute of backoff after a minute of outage.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  // refresh=5 is the budget floor for the whole wall; the failures then surface within one retry cycle.
-  await openApp(page, '/wall?refresh=5');
+  // refresh=6 is the budget floor for the whole wall; the failures then surface within one retry cycle.
+  await openApp(page, '/wall?refresh=6');
   const cleveland = page.getByRole('article', { name: 'Cleveland' });
   await expectTileWithData(cleveland, true);
   await expectTileWithData(page.getByRole('article', { name: 'Okmok' }), false);

@@ -39,7 +39,14 @@ export type TokenAuthMode = 'form' | 'basic' | 'either';
  * Body shapes of GET /api/imagery/dates and /dates/range, which spec 01 §4.6–4.7 does not show:
  * each is one plausible reading, so the app's readers can be tried against all of them.
  */
-export const DATES_SHAPES = ['sites-list', 'by-site', 'by-type-site', 'rows', 'by-site-compact', 'rows-compact'] as const;
+export const DATES_SHAPES = [
+  'sites-list',
+  'by-site',
+  'by-type-site',
+  'rows',
+  'by-site-compact',
+  'rows-compact',
+] as const;
 export type DatesShape = (typeof DATES_SHAPES)[number];
 
 /**
@@ -75,6 +82,18 @@ export function setBaselineNow(ms: number | null): void {
   fixedNow = ms;
 }
 
+/**
+ * RSAM scenes the mock can play on demand (mocks/data/rsam.ts), each from an instant fixed when it
+ * was asked for (epoch ms), so a scene goes on as the clock runs: a volcano in unrest (its stations'
+ * RSAM × `factor` from `fromMs` on), a station gone silent (no window from `fromMs` on), a lone
+ * spike (the window starting at `atMs`, × `factor`). `station` absent = every station of the network.
+ */
+export interface RsamScenes {
+  unrest: Array<{ network: string; station?: string; factor: number; fromMs: number }>;
+  silent: Array<{ network: string; station: string; fromMs: number }>;
+  spike: Array<{ network: string; station?: string; factor: number; atMs: number }>;
+}
+
 export interface MockState {
   /** Epoch ms. A fixed override when set; after `setLiveMockTime()` the real current time. */
   now: number;
@@ -89,7 +108,10 @@ export interface MockState {
    */
   imageBaseOverride: string | null;
   timeReadings: TimeReadings;
+  rsamScenes: RsamScenes;
 }
+
+const noScenes = (): RsamScenes => ({ unrest: [], silent: [], spike: [] });
 
 export const mockState: MockState = {
   get now(): number {
@@ -104,6 +126,7 @@ export const mockState: MockState = {
   faults: [],
   imageBaseOverride: null,
   timeReadings: { ...DEFAULT_TIME_READINGS },
+  rsamScenes: noScenes(),
 };
 
 const resetListeners: Array<() => void> = [];
@@ -123,6 +146,7 @@ export function resetMockState(): void {
   mockState.faults.length = 0;
   mockState.imageBaseOverride = null;
   mockState.timeReadings = { ...DEFAULT_TIME_READINGS };
+  mockState.rsamScenes = noScenes();
   for (const fn of resetListeners) fn();
 }
 

@@ -11,6 +11,15 @@
 import { hash3, rand3, seedOf } from './prng';
 import { ARCHIVE_START, DAY_MS, dayString, hms, MINUTE_MS } from './clock';
 import { SEISMIC_NETWORKS } from './reference';
+import { mockState } from '../state';
+
+const inScene = (ch: MockChannel, s: { network: string; station?: string }) =>
+  s.network === ch.network && (s.station === undefined || s.station === ch.station);
+
+/** When a scene silenced this channel's station (epoch ms), or Infinity. */
+function silentFrom(ch: MockChannel): number {
+  return Math.min(Infinity, ...mockState.rsamScenes.silent.filter((s) => inScene(ch, s)).map((s) => s.fromMs));
+}
 
 export interface MockChannel {
   network: string;
@@ -105,7 +114,7 @@ function isOutageDay(m: ChannelModel, day: number, nowDay: number): boolean {
 /** Start (ms) of the last complete 60 s window that has data. */
 export function lastPointTime(ch: MockChannel, now: number): number {
   const m = modelOf(ch);
-  const end = m.stale ? now - STALE_MS : now;
+  const end = Math.min(m.stale ? now - STALE_MS : now, silentFrom(ch));
   return Math.floor(end / MINUTE_MS) * MINUTE_MS - MINUTE_MS;
 }
 
@@ -163,6 +172,9 @@ export function forEachRsamPoint(
   const last = Math.min(Math.floor(toMs / MINUTE_MS), lastPointTime(ch, now) / MINUTE_MS);
   const nowDay = Math.floor(now / DAY_MS);
   const swarmAnchor = Math.floor((now - 2 * DAY_MS) / 3_600_000) * 60;
+  // Scenes on demand (mocks/state.ts RsamScenes), in minutes since the epoch like `t`.
+  const unrest = mockState.rsamScenes.unrest.filter((s) => inScene(ch, s));
+  const spikes = mockState.rsamScenes.spike.filter((s) => inScene(ch, s));
   let gapBlock = Number.NaN;
   let gaps: Array<[number, number]> = [];
   let tremorBlock = Number.NaN;
@@ -231,6 +243,8 @@ export function forEachRsamPoint(
     const h = hash3(m.seed, t, 1);
     const g = ((h & 0x3ff) + ((h >>> 10) & 0x3ff) + ((h >>> 20) & 0x3ff)) / 1024 - 1.5;
     v *= Math.exp(0.4 * g);
+    for (const u of unrest) if (t * MINUTE_MS >= u.fromMs) v *= u.factor;
+    for (const p of spikes) if (t * MINUTE_MS === p.atMs) v *= p.factor;
     emit(t, v);
   }
 }

@@ -3,10 +3,31 @@
  * mock was asked, per endpoint, and how often it refused (neither subject to faults or rate limits).
  */
 import { http, type RequestHandler } from 'msw';
-import { addFault, clearFaults, DATES_SHAPES, mockState, resetMockState, setMockNow, type DatesShape, type Fault, type FaultKind, type TimeReadings, type TokenAuthMode } from '../state';
+import {
+  addFault,
+  clearFaults,
+  DATES_SHAPES,
+  mockState,
+  resetMockState,
+  setMockNow,
+  type DatesShape,
+  type Fault,
+  type FaultKind,
+  type TimeReadings,
+  type TokenAuthMode,
+} from '../state';
 import { jsonResponse, mockStats } from './common';
 
-const KINDS: readonly FaultKind[] = ['status', 'rate-limit', 'malformed', 'schema', 'slow', 'network', 'redirect', 'endless'];
+const KINDS: readonly FaultKind[] = [
+  'status',
+  'rate-limit',
+  'malformed',
+  'schema',
+  'slow',
+  'network',
+  'redirect',
+  'endless',
+];
 const TOKEN_AUTH_MODES: readonly TokenAuthMode[] = ['form', 'basic', 'either'];
 
 function asFault(v: unknown): Fault | null {
@@ -58,7 +79,8 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
           break;
         }
         case 'rateLimits':
-          if (typeof body.enabled !== 'boolean') return jsonResponse({ ok: false, error: 'enabled must be boolean' }, 400);
+          if (typeof body.enabled !== 'boolean')
+            return jsonResponse({ ok: false, error: 'enabled must be boolean' }, 400);
           mockState.rateLimits.enabled = body.enabled;
           if (typeof body.scale === 'number' && body.scale > 0) mockState.rateLimits.scale = body.scale;
           if (typeof body.retryAfterHeader === 'boolean') mockState.rateLimits.retryAfterHeader = body.retryAfterHeader;
@@ -70,7 +92,10 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
           break;
         case 'imageBase':
           if (body.base !== null && typeof body.base !== 'string')
-            return jsonResponse({ ok: false, error: 'base must be a string (an origin, optionally with a path) or null' }, 400);
+            return jsonResponse(
+              { ok: false, error: 'base must be a string (an origin, optionally with a path) or null' },
+              400,
+            );
           mockState.imageBaseOverride = typeof body.base === 'string' ? body.base.replace(/\/+$/, '') : null;
           break;
         case 'datesShape':
@@ -92,6 +117,40 @@ export function controlHandlers(apiBaseUrl: string): RequestHandler[] {
             (next as Record<string, string>)[k] = body[k] as string;
           }
           mockState.timeReadings = next;
+          break;
+        }
+        case 'rsamScene': {
+          // { scene: 'unrest' | 'silent' | 'spike' | 'none', network, station?, factor?, minutes?, minutesAgo? }
+          const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+          const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : d);
+          const network = str(body.network);
+          const station = str(body.station);
+          const scenes = mockState.rsamScenes;
+          if (body.scene === 'none') {
+            mockState.rsamScenes = { unrest: [], silent: [], spike: [] };
+            break;
+          }
+          if (!network) return jsonResponse({ ok: false, error: 'network must be a network code (OV)' }, 400);
+          // Minutes before the mock's now, fixed as instants: the scene goes on as the clock runs.
+          const ago = (min: number) => Math.floor(mockState.now / 60_000 - min) * 60_000;
+          if (body.scene === 'unrest')
+            scenes.unrest.push({
+              network,
+              ...(station && { station }),
+              factor: num(body.factor, 25),
+              fromMs: ago(num(body.minutes, 40)),
+            });
+          else if (body.scene === 'silent') {
+            if (!station) return jsonResponse({ ok: false, error: 'a silent scene needs a station' }, 400);
+            scenes.silent.push({ network, station, fromMs: ago(num(body.minutes, 43)) });
+          } else if (body.scene === 'spike')
+            scenes.spike.push({
+              network,
+              ...(station && { station }),
+              factor: num(body.factor, 18),
+              atMs: ago(num(body.minutesAgo, 2)),
+            });
+          else return jsonResponse({ ok: false, error: 'scene must be unrest, silent, spike or none' }, 400);
           break;
         }
         default:

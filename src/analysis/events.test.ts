@@ -17,8 +17,20 @@ function minutes(n: number, t0: number, at: Record<number, number>, id = 'AV.CLC
 }
 
 describe('one definition of an event', () => {
+  it('under the shipped minimum duration (the attention rule’s hold), a lone spike and a short run are no events', () => {
+    // A lone window at 18 ×, then 5 minutes above, then 12 minutes above: one event, of 12 windows.
+    const above: Record<number, number> = { 100: 1800 };
+    for (let k = 200; k < 205; k++) above[k] = 500;
+    for (let k = 300; k < 312; k++) above[k] = 500;
+    const scan = findEvents([minutes(400, 0, above)], counts(200));
+    expect(scan.minDurationSec).toBe(600);
+    expect(scan.events.map(times3)).toEqual([[300 * 60, 312 * 60, 12]]);
+    // Only the event's windows are counted as windows above.
+    expect(scan.above).toHaveLength(12);
+  });
+
   it('a lone window above is an event of one window', () => {
-    const scan = findEvents([minutes(120, 0, { 50: 500 })], counts(200));
+    const scan = findEvents([minutes(120, 0, { 50: 500 })], counts(200), EVENT_GAP_SEC, 0);
     expect(scan.events.map(times3)).toEqual([[3000, 3060, 1]]);
   });
 
@@ -29,7 +41,7 @@ describe('one definition of an event', () => {
     const c = minutes(300, 0, { 10: 500, 12: 500, 41: 500, 70: 500, 101: 500, 132: 500, 200: 500, 220: 500 });
     const keep = Array.from({ length: 300 }, (_, i) => i).filter((i) => i <= 200 || i >= 220);
     const gappy = { ...c, times: keep.map((i) => c.times[i]!), values: keep.map((i) => c.values[i]!) };
-    const scan = findEvents([gappy], counts(200));
+    const scan = findEvents([gappy], counts(200), EVENT_GAP_SEC, 0);
     expect(scan.events.map((e) => [e.start / 60, e.end / 60, e.windows])).toEqual([
       [10, 71, 4],
       [101, 102, 1],
@@ -37,13 +49,15 @@ describe('one definition of an event', () => {
       [200, 221, 2],
     ]);
     // A value equal to the threshold is not above it.
-    expect(findEvents([minutes(10, 0, { 3: 200 })], counts(200)).events).toEqual([]);
+    expect(findEvents([minutes(10, 0, { 3: 200 })], counts(200), EVENT_GAP_SEC, 0).events).toEqual([]);
   });
 
   it('the same minutes on two channels are one event of both, its windows counted per channel', () => {
     const scan = findEvents(
       [minutes(60, 0, { 5: 900, 6: 900 }), minutes(60, 0, { 6: 900 }, 'AV.CLES..BHZ')],
       counts(200),
+      EVENT_GAP_SEC,
+      0,
     );
     expect(scan.events).toHaveLength(1);
     expect(scan.events[0]).toMatchObject({
@@ -64,13 +78,13 @@ describe('one definition of an event', () => {
     const base = trailingMedian(c);
     expect(base[1860]).toBeGreaterThan(80);
     expect(base[1860]).toBeLessThan(130);
-    const scan = findEvents([c], { kind: 'median', factor: 3 });
+    const scan = findEvents([c], { kind: 'median', factor: 3 }, EVENT_GAP_SEC, 0);
     expect(scan.events.map(times3)).toEqual([[1800 * 60, 1920 * 60, 120]]);
     expect(scan.events[0]!.peakRatio).toBeGreaterThan(8);
     // Under 6 h of data behind them: the first windows have no baseline.
     expect(scan.unjudged.length).toBeGreaterThan(6 * 60 - 48);
     expect(scan.unjudged.length).toBeLessThan(6 * 60 + 48);
-    expect(findEvents([c], { kind: 'median', factor: 15 }).events).toEqual([]);
+    expect(findEvents([c], { kind: 'median', factor: 15 }, EVENT_GAP_SEC, 0).events).toEqual([]);
   });
 
   it('a week of 10-minute windows: 30 lone windows at 4× are 30 events', () => {
@@ -80,19 +94,24 @@ describe('one definition of an event', () => {
     const spikes = Array.from({ length: 30 }, (_, k) => 40 + k * 30);
     const times = Float64Array.from({ length: n }, (_, i) => t0 + i * W);
     const values = Float64Array.from({ length: n }, (_, i) => (spikes.includes(i) ? 400 : 100));
-    const scan = findEvents([{ id: 'A', times, values, windowSec: W }], { kind: 'median', factor: 3 });
+    const scan = findEvents(
+      [{ id: 'A', times, values, windowSec: W }],
+      { kind: 'median', factor: 3 },
+      EVENT_GAP_SEC,
+      0,
+    );
     expect(scan.events.map((e) => e.start)).toEqual(spikes.map((i) => t0 + i * W));
     expect(scan.events.every((e) => e.end - e.start === W && e.windows === 1 && e.peakRatio === 4)).toBe(true);
   });
 
   it('says when an event may go on: the data end less than the gap allowance after it', () => {
-    const scan = findEvents([minutes(120, 0, { 2: 500, 110: 500 })], counts(200));
+    const scan = findEvents([minutes(120, 0, { 2: 500, 110: 500 })], counts(200), EVENT_GAP_SEC, 0);
     expect(scan.events.map((e) => e.openEnd)).toEqual([false, true]);
   });
 
   it('states the rule it applies', () => {
     expect(eventRuleText({ kind: 'median', factor: 3 })).toBe(
-      'An event is RSAM above 3 × the trailing 1-day median on any of the channels: windows above less than 30 minutes apart (end to start, missing data between them included) are one event, and a single window above is an event too. The median is of each channel’s 24 hours up to the window, never of later data; a window with less than 6 hours of data in that span is not judged.',
+      'An event is RSAM above 3 × the trailing 1-day median on any of the channels: windows above less than 30 minutes apart (end to start, missing data between them included) are one event, and it lasts at least 10 minutes (first window’s start to last one’s end): a shorter run, such as a lone window from a local earthquake, is no event and its windows are not counted. The median is of each channel’s 24 hours up to the window, never of later data; a window with less than 6 hours of data in that span is not judged.',
     );
     expect(countRuleText('day')).toMatch(/counted in the day in which it begins/);
   });
@@ -103,7 +122,7 @@ describe('event counts per bin', () => {
     // 23:50 to 00:20 UTC above, one event of 30 windows.
     const t0 = at('2025-03-03T00:00:00Z');
     const above = Object.fromEntries(Array.from({ length: 30 }, (_, k) => [1430 + k, 900]));
-    const scan = findEvents([minutes(2 * 1440, t0, above)], counts(200));
+    const scan = findEvents([minutes(2 * 1440, t0, above)], counts(200), EVENT_GAP_SEC, 0);
     const c = countEvents(scan, t0, t0 + 2 * 86_400, 'day', 'UTC');
     expect(c.bins.map((b) => [iso(b.start), b.events, b.windows, b.cumulative])).toEqual([
       ['2025-03-03T00:00:00.000Z', 1, 10, 1],
@@ -119,7 +138,7 @@ describe('event counts per bin', () => {
   it('a bin past the loaded data is provisional, where the service may still add windows', () => {
     const t0 = at('2025-03-03T00:00:00Z');
     // Data to 10:30; the 10:00 hour is not over.
-    const scan = findEvents([minutes(630, t0, { 600: 900 })], counts(200));
+    const scan = findEvents([minutes(630, t0, { 600: 900 })], counts(200), EVENT_GAP_SEC, 0);
     const c = countEvents(scan, t0, t0 + 86_400, 'hour', 'UTC');
     expect(c.bins.at(-1)).toMatchObject({ start: t0 + 10 * 3600, events: 1, provisional: true });
     expect(c.bins.filter((b) => b.provisional)).toHaveLength(1);
@@ -134,7 +153,7 @@ describe('event counts per bin', () => {
       values: [10, 10, 5],
       windowSec: 60,
     };
-    const scan = findEvents([c], counts(5));
+    const scan = findEvents([c], counts(5), EVENT_GAP_SEC, 0);
     const bins = countEvents(
       scan,
       at('2025-03-03T00:00:00Z'),
@@ -156,7 +175,7 @@ describe('event counts per bin', () => {
       values: [9, 9],
       windowSec: 60,
     };
-    const scan = findEvents([c], counts(1));
+    const scan = findEvents([c], counts(1), EVENT_GAP_SEC, 0);
     const bins = countEvents(
       scan,
       at('2025-03-30T00:00:00Z'),
@@ -177,7 +196,7 @@ describe('event counts per bin', () => {
       values: [30, 10, 50],
       windowSec: 60,
     };
-    const bins = countEvents(findEvents([c], counts(20)), 0, Infinity, 'hour', 'UTC').bins;
+    const bins = countEvents(findEvents([c], counts(20), EVENT_GAP_SEC, 0), 0, Infinity, 'hour', 'UTC').bins;
     expect(bins.map((b) => [iso(b.start), b.events, b.cumulative])).toEqual([
       ['2025-03-03T10:00:00.000Z', 1, 1],
       ['2025-03-03T11:00:00.000Z', 0, 1],

@@ -3,13 +3,22 @@
  * list share. A window is above when its value exceeds the threshold (a level in counts, or N × the
  * trailing one-day median of its channel). Windows above, on any of the channels, less than
  * EVENT_GAP_SEC apart (end of one to start of the next, missing data between them included) are
- * one event; a lone window above is an event of one window. Nothing above is dropped for being short.
+ * one event; an event lasts at least EVENT_MIN_DURATION_SEC (the attention rule's hold), so a lone
+ * window above, or a few minutes of them, is no event and its windows are not counted.
  */
+import { DEFAULT_ATTENTION_RULE } from './attention/attention';
 import { dayMedianOf } from './running-median';
 import { limitAt, type Threshold } from './threshold';
 
 /** Windows above less than this far apart are one event (30 minutes). */
 export const EVENT_GAP_SEC = 1_800;
+
+/**
+ * An event lasts at least this long (first window's start to last window's end), the attention
+ * rule's hold (attention.ts, 10 minutes): a lone window above, a local earthquake's minute, is no
+ * event, as it flags nothing on the wall.
+ */
+export const EVENT_MIN_DURATION_SEC = DEFAULT_ATTENTION_RULE.holdMinutes * 60;
 
 export interface EventChannel {
   id: string;
@@ -48,6 +57,8 @@ export interface EventScan {
   dataStart: number;
   dataEnd: number;
   gapSec: number;
+  /** Shorter runs (merged by the gap) are not events: `above` holds only the windows of events. */
+  minDurationSec: number;
 }
 
 /**
@@ -55,7 +66,7 @@ export interface EventScan {
  * (running-median.ts). The analysis worker works them out a channel at a time before it finds
  * events (src/analysis/jobs).
  */
-export const baselineOf = (c: EventChannel): Float64Array => dayMedianOf(c);
+export const dayBaselineOf = (c: EventChannel): Float64Array => dayMedianOf(c);
 
 interface Above {
   t: number;
@@ -66,7 +77,12 @@ interface Above {
 }
 
 /** Events in the loaded data of `channels`. */
-export function findEvents(channels: readonly EventChannel[], threshold: Threshold, gapSec = EVENT_GAP_SEC): EventScan {
+export function findEvents(
+  channels: readonly EventChannel[],
+  threshold: Threshold,
+  gapSec = EVENT_GAP_SEC,
+  minDurationSec = EVENT_MIN_DURATION_SEC,
+): EventScan {
   const above: Above[] = [];
   const unjudged: number[] = [];
   let dataStart = Infinity;
@@ -76,7 +92,7 @@ export function findEvents(channels: readonly EventChannel[], threshold: Thresho
     if (n === 0) continue;
     dataStart = Math.min(dataStart, c.times[0]!);
     dataEnd = Math.max(dataEnd, c.times[n - 1]! + c.windowSec);
-    const base = threshold.kind === 'median' ? baselineOf(c) : undefined;
+    const base = threshold.kind === 'median' ? dayBaselineOf(c) : undefined;
     for (let i = 0; i < n; i++) {
       const v = c.values[i]!;
       if (!Number.isFinite(v)) continue;
@@ -116,14 +132,24 @@ export function findEvents(channels: readonly EventChannel[], threshold: Thresho
     }
   }
   for (const e of events) e.openEnd = dataEnd - e.end < gapSec;
+  const kept = events.filter((e) => e.end - e.start >= minDurationSec);
+  // The windows counted are those of the events kept; events are ordered, so one pass finds them.
+  const inEvents: number[] = [];
+  let k = 0;
+  for (const w of above) {
+    while (k < kept.length && kept[k]!.end <= w.t) k++;
+    const e = kept[k];
+    if (e && w.t >= e.start && w.t < e.end) inEvents.push(w.t);
+  }
   return {
-    events,
-    above: Float64Array.from(above, (w) => w.t),
+    events: kept,
+    above: Float64Array.from(inEvents),
     unjudged: Float64Array.from(unjudged).sort(),
     channels,
     dataStart,
     dataEnd,
     gapSec,
+    minDurationSec,
   };
 }
 

@@ -6,6 +6,7 @@
 // route, where every KB is on the landing page's first paint (scripts/bundle-budget.mjs).
 import { baseUrlProblem, trimBase } from './base-url';
 import { parseImageHosts } from './image-hosts';
+import { parseAttentionConfig, type AttentionConfig } from './attention-config';
 
 export interface WallConfig {
   refreshSeconds: number;
@@ -52,6 +53,8 @@ export interface RuntimeConfig {
   /** Overrides of a camera site's (code) or volcano's (vnum) IANA zone. */
   siteTimeZones: Record<string, string>;
   wall: WallConfig;
+  /** The observatory's changes to the shipped attention rule (src/config/attention-config.ts). */
+  attention: AttentionConfig;
   /**
    * The most images the service puts in one ZIP (default 2,000, the cap an implementation of the
    * service was seen to apply). The documents state no cap; a larger download is split into several
@@ -178,6 +181,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     imageStaleMinutes: number(wo.imageStaleMinutes, 'wall.imageStaleMinutes', problems, 30, 0, Infinity, false),
     rsamStaleHours: number(wo.rsamStaleHours, 'wall.rsamStaleHours', problems, 24, 0, Infinity, false),
   };
+  const attention = parseAttentionConfig(raw.attention, problems);
   const downloadMaxImages = number(raw.downloadMaxImages, 'downloadMaxImages', problems, 2000, 1, 1_000_000, true);
   // observatoryProxy (docs/deploy.md)
   const op = raw.observatoryProxy;
@@ -198,6 +202,7 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
     ...(raw.mockNow !== undefined && { mockNow: raw.mockNow as string }),
     siteTimeZones,
     wall: wall as WallConfig,
+    attention,
     downloadMaxImages: downloadMaxImages!,
     ...(observatoryProxy && { observatoryProxy }),
   };

@@ -89,7 +89,7 @@ describe('computeAnalysis: what each series is made of', () => {
   it('counts: events on any chosen channel, the day before read for the median and for an event going on', () => {
     // Two channels at 100 the day before and through the range; each with a burst at 1,000: CLCL
     // from 23:50 the day before to 00:05, CLES from 01:00 to 01:09 and again at 01:20 (10 min after:
-    // the same event), and CLCL alone at 03:00.
+    // the same event), and CLCL alone from 03:00 to 03:12 (ten minutes at least: a lone window is no event).
     const n = 2 * 1440;
     const day0 = T0 - 86_400;
     const burst = (ranges: [number, number][]) =>
@@ -104,7 +104,7 @@ describe('computeAnalysis: what each series is made of', () => {
       'AV.CLCL..BHZ',
       burst([
         [1430, 1445],
-        [1620, 1621],
+        [1620, 1632],
       ]),
     );
     const b = whole(
@@ -134,7 +134,7 @@ describe('computeAnalysis: what each series is made of', () => {
       [0, 5],
       [1, 10],
       [0, 0],
-      [1, 1],
+      [1, 12],
     ]);
     expect(r.counts!.before.map((e) => e.start)).toEqual([T0 - 600]);
     // Without the day before, the first six hours have no median: nothing there is judged.

@@ -6,7 +6,7 @@
  */
 import { computeAnalysis, type ChannelSeries } from '../derived/analysis-data';
 import { withDayBefore } from '../derived/analysis-counts';
-import { baselineOf, eventsOfRange, findEvents, type EventChannel } from '../events';
+import { dayBaselineOf, eventsOfRange, findEvents, type EventChannel } from '../events';
 import type { Threshold } from '../threshold';
 import type { JobSpec, JobWire, SeriesRef } from './analysis-messages';
 import { toWire } from './wire';
@@ -33,7 +33,7 @@ async function medians(channels: readonly EventChannel[], t: Threshold, ctx: Job
   for (const c of channels) {
     await pause();
     if (ctx.stopped()) throw new Cancelled();
-    baselineOf(c);
+    dayBaselineOf(c);
   }
   await pause();
   if (ctx.stopped()) throw new Cancelled();

@@ -5,23 +5,28 @@
  *
  * Requests, once a minute while the page is open, within the budgets (docs/service.md 01 §8):
  * /api/seismic/rsam/latest once for every volcano (one query: 1 of 60); /api/seismic/rsam one per
- * vertical channel for its latest day (5 of 100; a day before yesterday comes from the browser's
- * RSAM cache, no request); /api/imagery/q one per camera site and image type, the wall's own queries
+ * station (its watched channel, attention.ts) for its latest day and the day before, the attention
+ * rule's baseline (10 of 100; a day before yesterday comes from the browser's RSAM cache, no request); /api/imagery/q one per camera site and image type, the wall's own queries
  * (8 of 100).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { refetchOnRetry } from '../../api/http/query-retry';
 import { seismicQueries, type LatestChannel } from '../../api/seismic';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { formatNumber } from '../../domain/format-number';
-import { parseIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { DAY_MS, parseIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
 import { failureKindOf } from '../../ui/failures/failure-kind';
 import { failureText } from '../../ui/failures/failure-kind-text';
 import { utcStamp } from '../../ui/utc-stamp';
 import { imageTimeText, rsamTimeText } from './glance-text';
+import { watchedChannels } from '../../analysis/attention/attention';
+import { judgeVolcano } from '../../ui/attention/judge-volcano';
+import { attentionSettings } from '../../ui/attention/settings';
+import { useReportAttention } from '../../ui/attention/attention-board';
+import { VolcanoState } from '../../ui/attention/volcano-state';
 import './home.css';
 
 const REFRESH_MS = 60_000;
@@ -68,17 +73,36 @@ export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
   const now = useClock();
   const refetch = { refetchInterval: refetchOnRetry(REFRESH_MS) };
   const latest = useQuery({ ...seismicQueries.latest(), ...refetch });
-  const channels = volcano.verticalChannels.flatMap((id) => {
+  const watched = watchedChannels(volcano).flatMap(({ id, station }) => {
     const ref = parseChannelId(id);
-    return ref ? [{ id, ref, day: latestDay(latest.data?.channels, ref, now) }] : [];
+    return ref ? [{ id, ref, station, day: latestDay(latest.data?.channels, ref, now) }] : [];
   });
-  const rsam = useQueries({
-    queries: channels.map((c) => ({
-      ...seismicQueries.rsam({ channel: c.ref, from: c.day ?? 0, to: c.day ?? 0 }),
+  // The latest day and the one before: the level is judged against a day of its own RSAM.
+  const rsamAll = useQueries({
+    queries: watched.map((c) => ({
+      ...seismicQueries.rsam({ channel: c.ref, from: (c.day ?? 0) - DAY_MS, to: c.day ?? 0 }),
       enabled: c.day !== null,
       ...refetch,
     })),
   });
+  const shown = watched.flatMap((c, i) => (volcano.verticalChannels.includes(c.id) ? [i] : []));
+  const channels = shown.map((i) => watched[i]!);
+  const rsam = shown.map((i) => rsamAll[i]!);
+  // Judged when an answer or the minute changes (the ages tick every 10 s; the rule by the minute).
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const stationData = watched.map((c, i) => ({
+    station: c.station,
+    id: c.id,
+    result: c.day === null && latest.isError ? { data: undefined, isError: true, error: latest.error } : rsamAll[i]!,
+  }));
+  const dataKey = stationData.map((s) => s.result.data ?? s.result.error ?? null);
+  const attention = useMemo(
+    () => judgeVolcano(volcano, stationData, attentionSettings(), minute),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged again when an answer changes, not on each new result object
+    [volcano, minute, ...dataKey],
+  );
+  const report = useReportAttention();
+  useEffect(() => report(attention), [attention, report]);
   const cameras = volcano.cameraSites.flatMap((s) => s.imageTypes.map((imageType) => ({ site: s.site, imageType })));
   const images = useQueries({
     queries: cameras.map((c) => ({
@@ -88,6 +112,8 @@ export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
   });
 
   return (
+    <>
+    <VolcanoState v={attention} nowMs={now} />
     <ul className="glance" aria-label={`${volcano.name}: latest data`}>
       {channels.length === 0 && <li className="muted">RSAM: no seismic station at this volcano.</li>}
       {channels.map((c, i) => {
@@ -140,5 +166,6 @@ export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
         );
       })}
     </ul>
+    </>
   );
 }

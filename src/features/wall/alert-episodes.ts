@@ -15,7 +15,7 @@ import type { AlertState } from '../../analysis/alerts';
  */
 export const EPISODE_END_BELOW_SEC = 10 * 60;
 
-export interface Episode {
+export interface TrackedEpisode {
   /** Identity: the first window of the run when this episode was first seen (unix s). Never moves. */
   id: number;
   /** Earliest window known to be above the threshold in this episode (unix s). */
@@ -26,7 +26,7 @@ export interface Episode {
   lastAbove: number;
 }
 
-export type Episodes = Readonly<Record<string, Episode>>;
+export type Episodes = Readonly<Record<string, TrackedEpisode>>;
 
 type Alerting = Extract<AlertState, { kind: 'alert' }>;
 
@@ -37,7 +37,7 @@ type Alerting = Extract<AlertState, { kind: 'alert' }>;
  * starts a new episode. `dataStart` is the first loaded window: a run starting there may have
  * started earlier.
  */
-export function continueEpisode(prev: Episode | undefined, state: Alerting, dataStart: number): Episode {
+export function continueEpisode(prev: TrackedEpisode | undefined, state: Alerting, dataStart: number): TrackedEpisode {
   const startOpen = state.since <= dataStart;
   if (!prev || state.since - prev.lastAbove > EPISODE_END_BELOW_SEC)
     return { id: state.since, start: state.since, startOpen, lastAbove: state.at };
@@ -52,12 +52,12 @@ export function continueEpisode(prev: Episode | undefined, state: Alerting, data
   };
 }
 
-const same = (a: Episode | undefined, b: Episode | undefined) =>
+const same = (a: TrackedEpisode | undefined, b: TrackedEpisode | undefined) =>
   a === b ||
   (!!a && !!b && a.id === b.id && a.start === b.start && a.startOpen === b.startOpen && a.lastAbove === b.lastAbove);
 
 /** Whether a rule's episode is still open at an evaluation: above, or below for less than the hold. */
-export function isOpen(e: Episode, state: AlertState): boolean {
+export function isOpen(e: TrackedEpisode, state: AlertState): boolean {
   return state.kind === 'alert' || (state.kind === 'quiet' && state.at - e.lastAbove < EPISODE_END_BELOW_SEC);
 }
 
@@ -71,7 +71,7 @@ export function nextEpisodes(
   prev: Episodes,
   evaluated: readonly { ruleKey: string; state: AlertState; dataStart: number }[],
 ): Episodes {
-  const next: Record<string, Episode> = {};
+  const next: Record<string, TrackedEpisode> = {};
   for (const { ruleKey, state, dataStart } of evaluated) {
     const p = prev[ruleKey];
     if (state.kind === 'alert') next[ruleKey] = continueEpisode(p, state, dataStart);
@@ -92,8 +92,8 @@ export function loadEpisodes(): Episodes {
   try {
     const v: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
-    const out: Record<string, Episode> = {};
-    for (const [k, e] of Object.entries(v as Record<string, Partial<Episode>>)) {
+    const out: Record<string, TrackedEpisode> = {};
+    for (const [k, e] of Object.entries(v as Record<string, Partial<TrackedEpisode>>)) {
       if (
         typeof e?.id === 'number' &&
         typeof e.start === 'number' &&

@@ -162,10 +162,19 @@ describe('wallRequests', () => {
         {
           id: 'AV.CLCL..BHZ',
           ref: parseChannelId('AV.CLCL..BHZ')!,
+          station: 'CLCL',
+          shown: true,
           listed: true,
           result: result({ fetchStatus: 'fetching' }),
         },
-        { id: 'AV.CLES..BHZ', ref: parseChannelId('AV.CLES..BHZ')!, listed: false, result: null },
+        {
+          id: 'AV.CLES..BHZ',
+          ref: parseChannelId('AV.CLES..BHZ')!,
+          station: 'CLES',
+          shown: true,
+          listed: false,
+          result: null,
+        },
       ],
       cameras: [
         {

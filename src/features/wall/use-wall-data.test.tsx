@@ -26,7 +26,8 @@ it("keeps the tiles' data while no answer changed, however often the wall render
     const [cleveland] = result.current.perVolcano;
     expect(cleveland!.channels.map((c) => c.result?.data?.times.length ?? 0).every((n) => n > 0)).toBe(true);
     expect(cleveland!.cameras.every((c) => c.result.isSuccess && c.result.fetchStatus === 'idle')).toBe(true);
-  });
+    // Five stations' two days each (every station is watched): more than waitFor's default second.
+  }, { timeout: 10_000 });
   const before = result.current;
   // A clock tick or a minute's render of the wall: no new data, the same objects.
   rerender();

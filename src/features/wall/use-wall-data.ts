@@ -2,15 +2,16 @@
  * Every request of the wall, refreshed by React Query's refetchInterval.
  *
  * Requests per refresh (spec 01 §8 budgets, per minute), all five volcanoes on screen:
- *   /api/seismic/rsam   one per vertical channel: Cleveland 2 + Poás 2 + Villarrica 1 = 5
+ *   /api/seismic/rsam   one per station (its vertical channel, attention.ts watchedChannels):
+ *                       Cleveland 5 + Poás 4 + Villarrica 1 = 10
  *   /api/imagery/q      one per camera site and image type (limit 1, newest first):
  *                       CLNE IR+vis 2, OKCF vis 1, VPMI IR+vis 2, RKPI vis 1, CV01 IR 1, CV02 IR 1 = 8
  *   /api/seismic/sites  not per refresh: once at start and every 10 min
  *   /api/imagery/q      while a camera's newest answer falls in a repeated local hour (a fall-back
  *                       of daylight saving), one more for that camera (limit 200), at most once a
  *                       minute: at most 2 cameras share a change (CV01+CV02, CLNE IR+vis)
- * At refresh r seconds that is 5·60/r and 8·60/r requests per minute: r = 60 s → 5 and 8 (budgets
- * 100 and 100); the fastest refresh the URL may ask for is 5 s → 60 and 96 (wall-params.ts
+ * At refresh r seconds that is 10·60/r and 8·60/r requests per minute: r = 60 s → 10 and 8 (budgets
+ * 100 and 100); the fastest refresh the URL may ask for is 6 s → 100 and 80 (wall-params.ts
  * minRefreshSeconds). A failed request (5xx, no answer) is shown at once and tried again at its
  * endpoint's next probe (src/api/http/query-retry.ts), which backs off however many tiles wait, so a
  * long outage cannot push the wall past the service's limits: the request rate falls.
@@ -28,12 +29,17 @@ import { startOfUtcDay } from '../../domain/time';
 import { relativeMs, type RelativeTime } from '../../domain/relative-time';
 import type { ImageType, Volcano } from '../../domain/volcanoes';
 import { firstAnswered, type NewestOf } from './timed-image';
+import { DEFAULT_ATTENTION_RULE, watchedChannels } from '../../analysis/attention/attention';
 
 const SITES_REFRESH_MS = 10 * 60_000;
 
 export interface ChannelSlot {
   id: string;
   ref: ChannelRef;
+  /** The station it speaks for (attention.ts watchedChannels). */
+  station: string;
+  /** Drawn as a line on the tile (the volcano's overview channels); the others are in its station strip. */
+  shown: boolean;
   /** false when /api/seismic/sites answered and does not list the channel. */
   listed: boolean;
   result: UseQueryResult<RsamSeries> | null;
@@ -103,7 +109,12 @@ function useSteadyResults<T extends UseQueryResult<unknown>>(results: readonly T
 const channelKey = (c: { network: string; station: string; channel: string }) =>
   `${c.network}.${c.station}.${c.channel}`;
 
-export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: number, range: RelativeTime) {
+export function useWallData(
+  volcanoes: readonly Volcano[],
+  refreshSeconds: number,
+  range: RelativeTime,
+  baselineMs = DEFAULT_ATTENTION_RULE.baselineHours * 3_600_000,
+) {
   const refetchInterval = refreshSeconds * 1000;
   const today = useSyncExternalStore(subscribeDay, daySnapshot, daySnapshot);
 
@@ -117,9 +128,9 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
   const channelDefs = useMemo(
     () =>
       volcanoes.flatMap((v) =>
-        v.verticalChannels.flatMap((id) => {
+        watchedChannels(v).flatMap(({ id, station }) => {
           const ref = parseChannelId(id);
-          return ref ? [{ vnum: v.vnum, id, ref }] : [];
+          return ref ? [{ vnum: v.vnum, id, ref, station, shown: v.verticalChannels.includes(id) }] : [];
         }),
       ),
     [volcanoes],
@@ -139,7 +150,9 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
   // From the day holding now - range at the day's first instant, so every moment of today is
   // covered: yesterday..today for 24 h or less (the request the budget above counts), more days
   // for longer ranges, still one request per channel.
-  const rangeMs = relativeMs(range);
+  // At least the attention rule's baseline back, so a short range still judges each channel
+  // against its own day (attention.ts); one request per channel all the same.
+  const rangeMs = Math.max(relativeMs(range), baselineMs);
   const days = useMemo(() => [{ fromDay: startOfUtcDay(today - rangeMs), toDay: today }], [today, rangeMs]);
   // One chunk per channel, so results[i] is channel i's. At midnight UTC the key moves to the next
   // days; the old series stays shown meanwhile.
@@ -201,7 +214,16 @@ export function useWallData(volcanoes: readonly Volcano[], refreshSeconds: numbe
         channels: channelDefs.flatMap((c, i) => {
           if (c.vnum !== volcano.vnum) return [];
           const isListed = listed === null || listed.has(channelKey(c.ref));
-          return [{ id: c.id, ref: c.ref, listed: isListed, result: isListed ? (rsam[i] ?? null) : null }];
+          return [
+            {
+              id: c.id,
+              ref: c.ref,
+              station: c.station,
+              shown: c.shown,
+              listed: isListed,
+              result: isListed ? (rsam[i] ?? null) : null,
+            },
+          ];
         }),
         cameras: cameraDefs.flatMap((c, i) => {
           const result = images[i];

@@ -25,7 +25,7 @@ function wallData(values: readonly number[]): VolcanoData[] {
   };
   const result = { data: series } as UseQueryResult<RsamSeries>;
   return [
-    { volcano: findVolcano(311240)!, channels: [{ id: ID, ref: series.channel, listed: true, result }], cameras: [] },
+    { volcano: findVolcano(311240)!, channels: [{ id: ID, ref: series.channel, station: 'CLCL', shown: true, listed: true, result }], cameras: [] },
   ];
 }
 /** Now: a minute after the last window, so the data is fresh. */

@@ -19,7 +19,7 @@ import {
   loadEpisodes,
   nextEpisodes,
   saveEpisodes,
-  type Episode,
+  type TrackedEpisode,
 } from './alert-episodes';
 
 /** RSAM older than this is too old to say a channel is above its threshold now. */
@@ -34,7 +34,7 @@ export interface WallAlert {
    * The episode this alert belongs to, while it is open (above, or at or below for less than
    * EPISODE_END_BELOW_SEC): since when it has been above.
    */
-  episode: Episode | null;
+  episode: TrackedEpisode | null;
   /** Identity of the open episode (for acknowledging): rule and episode, not the loaded window. */
   key: string | null;
 }

@@ -100,7 +100,7 @@ export function tileStatus(s: {
 }
 
 export const STATUS_LABEL: Record<Exclude<TileStatus, 'failing'>, string> = {
-  ok: 'Current',
+  ok: 'Data current',
   stale: 'Stale data',
   unreachable: 'Service unreachable',
   loading: 'Loading',

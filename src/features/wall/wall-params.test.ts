@@ -37,8 +37,8 @@ describe('parseWallParams', () => {
   it('refuses a refresh faster than the rate budget allows', () => {
     const { params, notices } = parse('refresh=2');
     expect(params.refreshSeconds).toBe(60);
-    expect(notices[0]).toContain('minimum 5 s');
-    expect(parse('refresh=5').params.refreshSeconds).toBe(5);
+    expect(notices[0]).toContain('minimum 6 s');
+    expect(parse('refresh=6').params.refreshSeconds).toBe(6);
     expect(parse('refresh=7200').notices[0]).toContain('over 3600');
   });
 
@@ -75,14 +75,14 @@ describe('parseWallParams', () => {
 });
 
 describe('rate budget arithmetic', () => {
-  it('counts one request per vertical channel and per camera image type', () => {
-    expect(requestsPerRefresh(VOLCANOES)).toEqual({ 'seismic.rsam': 5, 'imagery.q': 8 });
+  it('counts one request per station (its watched channel) and per camera image type', () => {
+    expect(requestsPerRefresh(VOLCANOES)).toEqual({ 'seismic.rsam': 10, 'imagery.q': 8 });
   });
 
   it('keeps every endpoint within its per-minute budget at the fastest allowed refresh', () => {
     const floor = minRefreshSeconds(VOLCANOES);
     const n = requestsPerRefresh(VOLCANOES);
-    expect(floor).toBe(5);
+    expect(floor).toBe(6);
     expect((n['imagery.q'] * 60) / floor).toBeLessThanOrEqual(100);
     expect((n['seismic.rsam'] * 60) / floor).toBeLessThanOrEqual(100);
   });

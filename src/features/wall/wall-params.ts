@@ -7,6 +7,7 @@ import { ENDPOINT_BUDGETS } from '../../api/endpoints';
 import { VOLCANOES, type Volcano } from '../../domain/volcanoes';
 import { formatChannelId } from '../../domain/channel-id';
 import { formatAlertRules, parseAlertRules, type AlertRule } from '../../analysis/alerts';
+import { watchedChannels } from '../../analysis/attention/attention';
 import { DAY_MS, MINUTE_MS } from '../../domain/time';
 import {
   formatRelative,
@@ -46,8 +47,8 @@ export function requestsPerRefresh(volcanoes: readonly Volcano[]): { 'seismic.rs
   let rsam = 0;
   let imagery = 0;
   for (const v of volcanoes) {
-    // One /rsam request per vertical channel (yesterday..today, spec 01 §4.1).
-    rsam += v.verticalChannels.length;
+    // One /rsam request per station's watched channel (yesterday..today, spec 01 §4.1).
+    rsam += watchedChannels(v).length;
     // One /imagery/q request (limit 1, newest first) per camera site and image type it records.
     for (const s of v.cameraSites) imagery += s.imageTypes.length;
   }
@@ -61,9 +62,10 @@ export const MAX_REFRESH_S = 3600;
 /**
  * Shortest refresh that stays inside every per-endpoint budget (spec 01 §8) with all these
  * volcanoes on screen: n requests every r seconds is n·60/r per minute, which must be ≤ the limit,
- * so r ≥ 60·n/limit. All five volcanoes: /rsam 5 channels → 60·5/100 = 3 s; /imagery/q 8 cameras
+ * so r ≥ 60·n/limit. All five volcanoes: /rsam 10 stations → 60·10/100 = 6 s; /imagery/q 8 cameras
  * (CLNE ×2, OKCF, VPMI ×2, RKPI, CV01, CV02) → 60·8/100 = 4.8 s; /seismic/sites once per 10 min.
- * So the floor is 5 s, and the default 60 s uses 8 % of the /imagery/q budget and 5 % of /rsam.
+ * So the floor is 6 s (/rsam: 10 stations → 60·10/100), and the default 60 s uses 8 % of the
+ * /imagery/q budget and 10 % of /rsam.
  * Tries again after failures go one per endpoint per backoff period, so they add less than a
  * round; the shared rateLimiter queues anything over budget so the service never sees more.
  */
@@ -212,7 +214,7 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
           `${p.refreshSeconds} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s)`,
         );
       p.refreshSeconds = Math.max(floor, p.refreshSeconds);
-      const shown = new Set(p.volcanoes.flatMap((vo) => vo.verticalChannels));
+      const shown = new Set(p.volcanoes.flatMap((vo) => watchedChannels(vo).map((w) => w.id)));
       p.alerts = p.alerts.filter((r) => {
         const id = formatChannelId(r.channel);
         if (shown.has(id)) return true;

@@ -196,7 +196,8 @@ describe('wall route', () => {
 
   it('lists ignored URL settings in a notice', async () => {
     renderWall('/wall?volcanoes=357120&theme=neon&refresh=1');
-    const notice = await screen.findByRole('status');
+    // The notice, not the header's attention summary (a status too).
+    const notice = await screen.findByRole('status', { name: '' });
     expect(notice).toHaveTextContent('theme: "neon" must be dark or light');
     expect(notice).toHaveTextContent(/refresh: 1 s is faster than the rate budget/);
     expect(await screen.findByRole('article', { name: 'Villarrica' })).toBeInTheDocument();
@@ -204,7 +205,7 @@ describe('wall route', () => {
 
   it('drops a bad value from the address and keeps the rest, with the range in the shared grammar', async () => {
     const { router } = renderWall('/wall?volcanoes=357120&theme=neon&from=now-6h');
-    expect(await screen.findByRole('status')).toHaveTextContent('theme: "neon" must be dark or light');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('theme: "neon" must be dark or light');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?volcanoes=357120&from=now-6h'));
     const tile = await screen.findByRole('article', { name: 'Villarrica' });
     expect(await within(tile).findByRole('img', { name: /^RSAM of .*, last 6 hours,/ })).toBeInTheDocument();

@@ -19,9 +19,16 @@ import { useAlertNotifications, useWallAlerts } from './wall-alerts';
 import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
 import { shortRelative } from '../../domain/relative-time';
 import { useUrlState } from '../../ui/use-url-state';
+import { attentionSummary, legendText } from '../../analysis/attention/attention-words';
+import { attentionSettings } from '../../ui/attention/settings';
+import { useAttentionSignals } from '../../ui/attention/attention-signals';
+import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
+import { useWallAttention } from './wall-attention';
+import type { AlertRule } from '../../analysis/alerts';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
+const NO_SESSION_RULES: readonly AlertRule[] = [];
 
 /** Said while the words load, or where they could not (the app's own host gone too). */
 function PlainBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
@@ -87,23 +94,6 @@ function FullscreenButton() {
   );
 }
 
-/** Asks once for browser notifications of alerts; hidden when already allowed or refused. */
-function NotificationButton() {
-  const [permission, setPermission] = useState(() =>
-    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
-  );
-  if (permission !== 'default') return null;
-  return (
-    <button
-      type="button"
-      className="wall-head__button"
-      onClick={() => void Notification.requestPermission().then(setPermission)}
-    >
-      Notify me of alerts
-    </button>
-  );
-}
-
 /** Applies `theme=` to the whole document while the wall is shown, without saving it as the user's choice. */
 function useWallTheme(theme: 'dark' | 'light' | null): string {
   const { viewThemeSet } = useThemeActions();
@@ -142,6 +132,12 @@ export function Component() {
   const alerts = useWallAlerts(params.alerts, perVolcano, minute);
   const acked = useAcknowledgedAlerts();
   useAlertNotifications(alerts, acked);
+  // The URL's alert= rules keep their own alerts (wall-alerts.ts) for now; attention judges by the
+  // observatory's rule (sessionPatches maps them, not yet wired: they would alert twice).
+  const attention = useWallAttention(perVolcano, minute, NO_SESSION_RULES);
+  useAttentionSignals(attention);
+  const summary = attentionSummary(attention);
+  const calm = summary.startsWith('All calm');
 
   const limiter = useLimiterSnapshot();
   const rateWaits = limiter.queued;
@@ -182,8 +178,16 @@ export function Component() {
             : ''}{' '}
           <DemoBadge short />
         </p>
+        <p
+          className={`wall-head__attention${calm ? '' : ' wall-head__attention--raised'}`}
+          role="status"
+          aria-label="Attention"
+        >
+          {summary}
+        </p>
         <UtcClock />
-        {params.alerts.length > 0 && <NotificationButton />}
+        <SoundButton className="wall-head__button" />
+        <NotifyButton className="wall-head__button" />
         <FullscreenButton />
       </header>
       {verdict && (
@@ -221,6 +225,7 @@ export function Component() {
               theme={theme}
               range={params.range}
               alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
+              attention={attention.find((a) => a.vnum === d.volcano.vnum)}
               feeds={feeds}
               outage={outage}
               bannerSays={bannerSays(verdict, feeds)}
@@ -230,10 +235,12 @@ export function Component() {
         {shown.length % cols !== 0 && (
           // A free cell of the grid explains the colours to whoever walks in.
           <aside className="wall-legend" aria-label="Legend">
-            <h2>Status colours</h2>
+            <h2>Attention</h2>
+            <p>{legendText(attentionSettings().defaults)}.</p>
+            <h2>Data</h2>
             <ul>
               <li className="wall-tile--ok">
-                <span className="wall-tile__dot" aria-hidden="true" /> Current: all data fresh
+                <span className="wall-tile__dot" aria-hidden="true" /> Data current: all data fresh
               </li>
               <li className="wall-tile--stale">
                 <span className="wall-tile__dot" aria-hidden="true" /> Stale: newest image older than{' '}

@@ -9,6 +9,9 @@ import { latestPossible } from './timed-image';
 import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
 import type { WallAlert } from './wall-alerts';
+import type { VolcanoAttention } from '../../analysis/attention/attention-words';
+import { VolcanoState, volcanoClass } from '../../ui/attention/volcano-state';
+import { useAttentionLog } from '../../ui/attention/attention-log';
 import type { VolcanoData } from './use-wall-data';
 import { tileFailure, type FeedState } from './feed-states';
 import { STATUS_LABEL, isImageStale, isRsamStale, latestPoint, tileStatus, type StaleThresholds } from './wall-model';
@@ -33,6 +36,8 @@ interface TileProps {
   range: RelativeTime;
   /** Alert states of this tile's channels (rules from the URL). */
   alerts?: readonly WallAlert[];
+  /** The volcano's attention: its state and each station's (wall-attention.ts). */
+  attention?: VolcanoAttention | undefined;
   /** This tile's endpoints: how many requests, which fail, how and since when (feed-states.ts). */
   feeds: readonly FeedState[];
   /** Every request of the wall fails: the wall's banner says why, so the tile need not. */
@@ -63,12 +68,16 @@ export function WallTile({
   theme,
   range,
   alerts = [],
+  attention,
   feeds,
   outage = false,
   bannerSays = false,
 }: TileProps) {
-  const { volcano, channels, cameras } = data;
+  const { volcano, cameras } = data;
+  // The overview channels are drawn; the other stations are in the attention strip only.
+  const channels = data.channels.filter((c) => c.shown);
   const now = useNow();
+  const raised = useAttentionLog().some((e) => e.vnum === volcano.vnum && e.acked === null);
   const acked = useAcknowledgedAlerts();
   const told = tellAlerts(alerts, acked);
   const { alertAcknowledged } = useAlertActions();
@@ -98,7 +107,7 @@ export function WallTile({
   const latestTimes = channels.flatMap((c) => latestPoint(c.result?.data)?.t ?? []);
   return (
     <article
-      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}${outage ? ' wall-tile--outage' : ''}`}
+      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}${outage ? ' wall-tile--outage' : ''}${raised ? ' wall-tile--raised' : ''}${attention ? ` wall-tile--attention-${volcanoClass(attention)}` : ''}`}
       aria-label={volcano.name}
       data-testid="wall-tile"
       data-status={status}
@@ -124,6 +133,7 @@ export function WallTile({
           </Suspense>
         )}
       </header>
+      {attention && <VolcanoState v={attention} nowMs={now} compact />}
       {/* The body is the container the RSAM lines size from (wall-tile.css), so an alert under a
           line takes its room from the cameras, never from the line. */}
       <div className="wall-tile__body">
@@ -138,7 +148,10 @@ export function WallTile({
           ))}
         </div>
         {camerasOnly ? (
-          <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
+          // The attention line above says it: no seismic station, state from images only.
+          attention ? null : (
+            <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
+          )
         ) : (
           <div className="wall-tile__channels" style={{ '--channels': channels.length } as CSSProperties}>
             {channels.map((c, i) => {

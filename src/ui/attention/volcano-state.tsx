@@ -1,0 +1,144 @@
+/**
+ * A volcano's attention in words and colour, the same on the wall's tiles and the home page's
+ * cards: its state and why, a station-health strip (each station's state), and the button that
+ * acknowledges its rises. Cameras-only volcanoes say their state comes from images only.
+ */
+import { severity, type ChannelStatus } from '../../analysis/attention/attention';
+import {
+  ratioPhrase,
+  ratioText,
+  statusText,
+  stateWord,
+  volcanoWord,
+  type VolcanoAttention,
+} from '../../analysis/attention/attention-words';
+import { useAttentionLog, useAttentionLogActions } from './attention-log';
+import { utcStamp } from '../utc-stamp';
+import './attention.css';
+
+/** The colour class of a state: one per word shown. */
+export function stateClass(s: ChannelStatus): string {
+  return s.state === 'firing' ? s.grade! : s.state;
+}
+
+export function volcanoClass(v: VolcanoAttention): string {
+  if (!v.worst) return 'images';
+  const w = volcanoWord(v);
+  return w === 'unknown' ? stateClass(v.worst.status) : w;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * "Elevated", and after it why: the worst station's words with its channel. `compact` (the wall,
+ * whose channel lines say the counts): the ratio and since when, without the counts.
+ */
+export function headline(
+  v: VolcanoAttention,
+  nowMs: number,
+  compact = false,
+): { word: string; why: string; shown?: string } {
+  if (!v.worst) return { word: 'Cameras only', why: 'no seismic station: its state comes from images only' };
+  const levels = v.stations.filter((s) => ['firing', 'pending', 'normal'].includes(s.status.state));
+  const top = levels.sort((a, b) => severity(b.status) - severity(a.status) || ratio(b) - ratio(a))[0];
+  if (!top) {
+    const w = v.worst;
+    return { word: capital(stateWord(w.status)), why: `${w.station}: ${statusText(w.status, w.rule, nowMs)}` };
+  }
+  const st = top.status;
+  // Calm says how calm, from its most active station; anything else says which channel and since when.
+  if (st.state === 'normal') return { word: 'Normal', why: ratioPhrase(st, top.rule), ...(compact && { shown: '' }) };
+  const text =
+    compact && 'since' in st && st.since !== null
+      ? `${ratioPhrase(st, top.rule)} since ${utcStamp(st.since * 1000, nowMs)}`
+      : statusText(st, top.rule, nowMs).replace(/^[a-z]+: /, '');
+  return { word: capital(stateWord(st)), why: `${top.channelId}: ${text}` };
+}
+
+const ratio = (s: { status: ChannelStatus }) => ('ratio' in s.status ? s.status.ratio : 0);
+
+/**
+ * Each station's state. `compact` (the wall, where the lines and cameras need the room): a normal
+ * station shows its name and green dot (its words are read by a screen reader), any other level its
+ * word and ratio ("elevated 6.4 ×": the headline says since when); silence, unknown and error say
+ * all of it.
+ */
+export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
+  if (v.stations.length === 0) return null;
+  return (
+    <ul className={`station-strip${compact ? ' station-strip--compact' : ''}`} aria-label={`${v.name} stations`}>
+      {v.stations.map((s) => (
+        <li
+          key={s.station}
+          className={`station-strip__item attention--${stateClass(s.status)}`}
+          title={`${s.station} ${statusText(s.status, s.rule, nowMs)}`}
+          aria-label={`${s.station} ${statusText(s.status, s.rule, nowMs)}`}
+        >
+          <span className="attention__dot" aria-hidden="true" />
+          {compact && s.status.state === 'normal' ? (
+            // A dot per calm station across the room (every station on one line, so the cameras keep
+            // their room); its name and words are read by a screen reader, and shown on hovering.
+            <span className="visually-hidden">
+              {s.station} normal {ratioText(s.status.ratio)} ×
+            </span>
+          ) : (
+            <>
+              <span className="station-strip__name">{s.station}</span>{' '}
+              <span className="station-strip__text">
+                {compact && 'ratio' in s.status
+                  ? `${stateWord(s.status)} ${ratioText(s.status.ratio)} ×`
+                  : compact && (s.status.state === 'error' || s.status.state === 'unknown')
+                    ? // The tile's failure line says why; a screen reader and a hover get it here too.
+                      stateWord(s.status)
+                    : statusText(s.status, s.rule, nowMs)}
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The volcano's rises nobody acknowledged yet, with the button that does. */
+export function AcknowledgeRises({ vnum, name }: { vnum: number; name: string }) {
+  const open = useAttentionLog().filter((e) => e.vnum === vnum && e.acked === null);
+  const { acknowledge } = useAttentionLogActions();
+  if (open.length === 0) return null;
+  return (
+    <button
+      type="button"
+      className="attention__ack"
+      onClick={() => acknowledge(open.map((e) => e.key))}
+      aria-label={`Acknowledge ${name}: ${open.map((e) => `${e.station} ${e.state}`).join(', ')}`}
+    >
+      Acknowledge
+    </button>
+  );
+}
+
+export function VolcanoState({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
+  const h = headline(v, nowMs, compact);
+  return (
+    <div
+      className={`attention attention--${volcanoClass(v)}${compact ? ' attention--compact' : ''}`}
+      data-testid="volcano-state"
+    >
+      <p className="attention__line">
+        <span className="attention__badge">{h.word}</span>{' '}
+        {h.shown !== undefined ? (
+          // The wall, calm: the word and the stations' dots shown (every station on one line, so the
+          // cameras keep their room), the ratio read; the home page shows it.
+          <span className="attention__why">
+            {h.shown}
+            <span className="visually-hidden">{h.why.slice(h.shown.length)}</span>
+          </span>
+        ) : (
+          <span className="attention__why">{h.why}</span>
+        )}{' '}
+        <AcknowledgeRises vnum={v.vnum} name={v.name} />
+      </p>
+      <StationStrip v={v} nowMs={nowMs} compact={compact} />
+    </div>
+  );
+}
