@@ -34,7 +34,18 @@ const useThemeStore = create<ThemeState>((set) => ({
   },
 }));
 
+/**
+ * The document's theme follows the store at once, before React renders: a chart reads its colours
+ * from the page's CSS variables while it first renders (children before the app's effects), so a
+ * theme applied in an effect drew the light theme's charts in the dark theme's grid and labels.
+ */
+function applyShownTheme(s: Pick<ThemeState, 'theme' | 'viewTheme'>): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.theme = s.viewTheme ?? s.theme;
+}
+applyShownTheme(useThemeStore.getState());
+
 useThemeStore.subscribe((s, before) => {
+  if (s.viewTheme !== before.viewTheme || s.theme !== before.theme) applyShownTheme(s);
   if (s.theme === before.theme) return;
   try {
     localStorage.setItem(KEY, s.theme);
