@@ -89,6 +89,7 @@ test('an event-count figure in the light theme: caption, one label per panel, co
   const [w, h] = [/width="(\d+)"/.exec(svg)![1], /height="(\d+)"/.exec(svg)![1]].map(Number) as [number, number];
   const pngFile = await exportFigure(page, 'PNG', '3× (2880 px wide)');
   expect(pngFile.suggestedFilename()).toMatch(/\.png$/);
+  await pngFile.saveAs(test.info().outputPath('counts-figure.png'));
   const bytes = await readFile(await pngFile.path());
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(w).toBe(960);

@@ -1,7 +1,8 @@
 /**
- * "Export figure…": a dialog to save the chart as a report figure, PNG at a chosen resolution or
- * SVG, in the light theme with its caption (figure-save.ts, loaded on the first save). Keyboard:
- * the native dialog traps focus, the choices are a radio group and a select, Esc closes.
+ * The "Export figure" dialog: save the chart as a report figure, PNG at a chosen resolution or SVG,
+ * in the light theme with its caption (figure-save.ts, loaded on the first save). Keyboard: the
+ * native dialog traps focus, the choices are a radio group and a select, Esc closes. Loaded when
+ * its button (figure-export.tsx) is first pressed.
  */
 import { useId, useState } from 'react';
 import { Dialog } from '../ui/dialog';
@@ -15,11 +16,10 @@ const SCALES = [1, 2, 3] as const;
 interface Props {
   /** The figure as the view shows it now; called on save. */
   spec: () => FigureSpec;
-  disabled?: boolean;
+  onClose: () => void;
 }
 
-export function FigureExport({ spec, disabled }: Props) {
-  const [open, setOpen] = useState(false);
+export default function FigureDialog({ spec, onClose }: Props) {
   const [format, setFormat] = useState<FigureFormat>('png');
   const [scale, setScale] = useState<number>(2);
   const [busy, setBusy] = useState(false);
@@ -32,7 +32,7 @@ export function FigureExport({ spec, disabled }: Props) {
     try {
       const m = await import('./figure-save');
       await m.saveFigure(spec(), format, LAYOUT_WIDTH, scale);
-      setOpen(false);
+      onClose();
     } catch (e) {
       setError(`The figure could not be saved: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
@@ -41,58 +41,53 @@ export function FigureExport({ spec, disabled }: Props) {
   }
 
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} disabled={disabled}>
-        Export figure…
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Export figure" testId="figure-dialog">
-        <form
-          className="figure-export"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <p className="muted">
-            A figure for a report: light background, one label per panel, and a caption with the channels, the range and
-            its zone, the data’s source and the time of export.
+    <Dialog open onClose={onClose} title="Export figure" testId="figure-dialog">
+      <form
+        className="figure-export"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <p className="muted">
+          A figure for a report: light background, one label per panel, and a caption with the channels, the range and
+          its zone, the data’s source and the time of export.
+        </p>
+        <fieldset>
+          <legend>Format</legend>
+          <label>
+            <input type="radio" name="figure-format" checked={format === 'png'} onChange={() => setFormat('png')} /> PNG
+            (image)
+          </label>{' '}
+          <label>
+            <input type="radio" name="figure-format" checked={format === 'svg'} onChange={() => setFormat('svg')} /> SVG
+            (vector, any size)
+          </label>
+        </fieldset>
+        <p>
+          <label htmlFor={scaleId}>Resolution (PNG)</label>{' '}
+          <select
+            id={scaleId}
+            value={scale}
+            disabled={format !== 'png'}
+            onChange={(e) => setScale(Number(e.target.value))}
+          >
+            {SCALES.map((s) => (
+              <option key={s} value={s}>
+                {s}× ({s * LAYOUT_WIDTH} px wide)
+              </option>
+            ))}
+          </select>
+        </p>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
           </p>
-          <fieldset>
-            <legend>Format</legend>
-            <label>
-              <input type="radio" name="figure-format" checked={format === 'png'} onChange={() => setFormat('png')} />{' '}
-              PNG (image)
-            </label>{' '}
-            <label>
-              <input type="radio" name="figure-format" checked={format === 'svg'} onChange={() => setFormat('svg')} />{' '}
-              SVG (vector, any size)
-            </label>
-          </fieldset>
-          <p>
-            <label htmlFor={scaleId}>Resolution (PNG)</label>{' '}
-            <select
-              id={scaleId}
-              value={scale}
-              disabled={format !== 'png'}
-              onChange={(e) => setScale(Number(e.target.value))}
-            >
-              {SCALES.map((s) => (
-                <option key={s} value={s}>
-                  {s}× ({s * LAYOUT_WIDTH} px wide)
-                </option>
-              ))}
-            </select>
-          </p>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : `Save ${format.toUpperCase()}`}
-          </button>
-        </form>
-      </Dialog>
-    </>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : `Save ${format.toUpperCase()}`}
+        </button>
+      </form>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { seriesColor } from '../../chart/chart-options';
 import type { ColumnStats } from '../../domain/summary';
 import { chartPoints, type ChartData } from '../../chart/chart-data';
-import { FigureExport } from '../../chart/figure-dialog';
+import { FigureExport } from '../../chart/figure-export';
 import type { FigureSpec } from '../../chart/figure-save';
 import { alignSeries } from '../../chart/series-data';
 import { TimeSeriesChart, type ChartHandle, type XRange } from '../../chart/time-series-chart';
