@@ -127,3 +127,33 @@ test('stacked panels: each names its channel; the dialog works from the keyboard
   expect(svg.length).toBeLessThan(200_000);
   expect(consoleErrors).toEqual([]);
 });
+
+test('ratio, cumulative and inverse-rate figures name their series and carry their method', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const day = isoDay(Date.now() - 3 * DAY);
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ,AV.CLCO..BHZ&from=${day}&to=${day}`);
+  await expect.poll(() => points(page)).toBeGreaterThan(1000);
+  const analysis = page.getByRole('radiogroup', { name: 'Analysis' });
+  const cases = [
+    { mode: 'Ratio', label: 'AV.CLCL..BHZ ÷ AV.CLCO..BHZ', method: 'Amplitude ratio: first channel ÷ second channel' },
+    { mode: 'Cumulative', label: 'AV.CLCL..BHZ, AV.CLCO..BHZ', method: 'Cumulative amplitude: running sum' },
+    { mode: /^Inverse rate/, label: /^1\/RSAM AV\.CLCL\.\.BHZ$/, method: 'Failure Forecast Method' },
+  ];
+  for (const c of cases) {
+    await analysis.getByRole('radio', { name: c.mode }).check();
+    await expect(page.getByRole('button', { name: 'Export figure…' })).toBeEnabled();
+    const svg = (await readFile(await (await exportFigure(page, 'SVG')).path())).toString('utf8');
+    const labels = textsOf(svg, 'panel-label');
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toMatch(c.label);
+    const caption = textsOf(svg, 'caption').join(' ');
+    expect(caption).toContain(c.method);
+    expect(caption).toContain(`Range: ${day} 00:00:00 UTC to `);
+    expect(caption).toMatch(/Source: demo data.*exported \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./);
+    for (const colour of seriesColours(svg)) expect(contrastOnWhite(colour), colour).toBeGreaterThanOrEqual(3);
+  }
+  expect(consoleErrors).toEqual([]);
+});

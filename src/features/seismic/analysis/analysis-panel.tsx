@@ -163,7 +163,9 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       panels: [
         {
           label:
-            analysis === 'counts' ? `Events per ${job.of?.bin ?? state.bin} on ${ids.join(', ')}` : r.names.join(', '),
+            analysis === 'counts'
+              ? `Events per ${job.of?.bin ?? state.bin} on ${ids.join(', ')}`
+              : r.names.filter((n) => n !== 'fitted line').join(', '),
           data: r.data,
           series: series.map((s, i) => ({
             label: s.label,
