@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFigureSvg, FIGURE_COLORS, timeTicks, wrapText, type Figure } from './figure-svg';
+import { buildFigureSvg, FIGURE_COLORS, timeTicks, valueTicks, wrapText, type Figure } from './figure-svg';
 import { figureCaption, figureSource } from './figure-caption';
 import { OKABE_ITO } from './chart-options';
 
@@ -133,6 +133,15 @@ describe('timeTicks', () => {
     const t = timeTicks(T0, T0 + 12 * HOUR, 'Asia/Kolkata', 6);
     expect(t.length).toBeGreaterThanOrEqual(4);
     for (const s of t) expect(((s + 5.5 * HOUR) % (2 * HOUR)) % HOUR).toBe(0);
+  });
+});
+
+describe('valueTicks', () => {
+  it('steps 1, 2 or 5 × a power of ten; whole numbers for counts; decades on a log axis', () => {
+    expect(valueTicks(0, 1000, false)).toEqual([0, 200, 400, 600, 800, 1000]);
+    expect(valueTicks(0, 1, false)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(valueTicks(0, 1, false, true)).toEqual([0, 1]);
+    expect(valueTicks(1, 1000, true)).toEqual([1, 10, 100, 1000]);
   });
 });
 

@@ -146,8 +146,11 @@ function zoneName(zone: string, t: number): string {
   return zone === 'UTC' ? 'UTC' : `${zone}, UTC${formatOffset(offsetMs(zone, t * 1000))}`;
 }
 
-/** Round value ticks over [lo, hi]: 1, 2 or 5 × a power of ten apart, or powers of ten on a log axis. */
-export function valueTicks(lo: number, hi: number, log: boolean): number[] {
+/**
+ * Round value ticks over [lo, hi]: 1, 2 or 5 × a power of ten apart (whole numbers for whole-number
+ * data such as counts of events), or powers of ten on a log axis.
+ */
+export function valueTicks(lo: number, hi: number, log: boolean, whole = false): number[] {
   if (log) {
     const out: number[] = [];
     for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) out.push(10 ** e);
@@ -156,7 +159,10 @@ export function valueTicks(lo: number, hi: number, log: boolean): number[] {
   const span = hi - lo || Math.abs(hi) || 1;
   const raw = span / 5;
   const p = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw)!;
+  const step = Math.max(
+    whole ? 1 : 0,
+    [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw)!,
+  );
   const out: number[] = [];
   for (let v = Math.floor(lo / step) * step; v <= hi + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
   return out;
@@ -173,11 +179,13 @@ interface Scale {
   lo: number;
   hi: number;
   log: boolean;
+  whole: boolean;
 }
 
 function scaleOf(rows: AlignedData, cols: number[], log: boolean, zeroBase: boolean): Scale | null {
   let lo = Infinity;
   let hi = -Infinity;
+  let whole = true;
   for (const c of cols) {
     const y = rows[c] as ArrayLike<number | null | undefined>;
     for (let i = 0; i < y.length; i++) {
@@ -185,13 +193,14 @@ function scaleOf(rows: AlignedData, cols: number[], log: boolean, zeroBase: bool
       if (v == null || v !== v || (log && v <= 0)) continue;
       if (v < lo) lo = v;
       if (v > hi) hi = v;
+      if (whole && !Number.isInteger(v)) whole = false;
     }
   }
   if (!(hi >= lo)) return null;
   if (zeroBase && !log) lo = Math.min(0, lo);
-  if (log) return { lo: 10 ** Math.floor(Math.log10(lo)), hi: 10 ** Math.ceil(Math.log10(hi)), log };
-  const ticks = valueTicks(lo, hi, false);
-  return { lo: Math.min(lo, ticks[0]!), hi: Math.max(hi, ticks[ticks.length - 1]!, lo + 1e-9), log };
+  if (log) return { lo: 10 ** Math.floor(Math.log10(lo)), hi: 10 ** Math.ceil(Math.log10(hi)), log, whole };
+  const ticks = valueTicks(lo, hi, false, whole);
+  return { lo: Math.min(lo, ticks[0]!), hi: Math.max(hi, ticks[ticks.length - 1]!, lo + 1e-9), log, whole };
 }
 
 const FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"';
@@ -273,7 +282,7 @@ export function buildFigureSvg(f: Figure): BuiltFigure {
     }
     const yAxis = (s: Scale | null, side: 'l' | 'r', label: string) => {
       if (!s) return;
-      for (const v of valueTicks(s.lo, s.hi, s.log)) {
+      for (const v of valueTicks(s.lo, s.hi, s.log, s.whole)) {
         if (v < s.lo || v > s.hi) continue;
         const yy = n1(py(s, v));
         if (side === 'l')
