@@ -58,8 +58,8 @@ export const ON_DEMAND = {
   'src/features/seismic/analysis/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
   'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV',
-  'src/chart/figure-dialog.tsx': 'opened by the Export figure… button',
-  'src/chart/figure-save.ts': 'the Export figure dialog loads it on a click of its Save button',
+  'src/chart/figure/figure-dialog.tsx': 'opened by the Export figure… button',
+  'src/chart/figure/figure-save.ts': 'the Export figure dialog loads it on a click of its Save button',
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
   'src/ui/downloads/save-file.ts':
     'the chart panel loads it with the export code (views that save files import it statically)',

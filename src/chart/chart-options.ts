@@ -4,7 +4,7 @@
  * UPlotConfigBuilder; also the palette, and the time zone of the time axis and its tick labels.
  * No React. Its output is a `PlotConfig`, the only thing src/chart/plot.tsx builds a plot from.
  * Statistics (smoothing, medians) are in src/analysis; the CSV export in ./export and the report
- * figures (PNG, SVG) in ./figure-save, loaded on the first click.
+ * figures (PNG, SVG) in ./figure/figure-save, loaded on the first click.
  */
 import { toWall } from '../domain/local-time';
 import type uPlot from 'uplot';

@@ -1,5 +1,5 @@
 /**
- * The chart's CSV export of the visible rows (the report figures, PNG and SVG, are figure-save.ts).
+ * The chart's CSV export of the visible rows (the report figures, PNG and SVG, are figure/figure-save.ts).
  * Its own module so a chart route loads it on the first export click, not before its first paint.
  */
 import { formatOffset, offsetMs } from '../domain/local-time';

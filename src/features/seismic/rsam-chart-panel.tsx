@@ -8,8 +8,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { seriesColor } from '../../chart/chart-options';
 import type { ColumnStats } from '../../domain/summary';
 import { chartPoints, type ChartData } from '../../chart/chart-data';
-import { FigureExport } from '../../chart/figure-export';
-import type { FigureSpec } from '../../chart/figure-save';
+import { FigureExport } from '../../chart/figure/figure-export';
+import type { FigureSpec } from '../../chart/figure/figure-save';
 import { alignSeries } from '../../chart/series-data';
 import { TimeSeriesChart, type ChartHandle, type XRange } from '../../chart/time-series-chart';
 import type { SeismicViewState } from './seismic-params';

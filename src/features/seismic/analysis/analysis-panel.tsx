@@ -24,8 +24,8 @@ import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
 import { SMOOTH_SECONDS } from '../seismic-params';
 import type { ChannelData } from '../use-rsam-chunks';
 import { createCursorStore, fmtTimeIn } from '../rsam-legend';
-import { FigureExport } from '../../../chart/figure-export';
-import type { FigureSpec } from '../../../chart/figure-save';
+import { FigureExport } from '../../../chart/figure/figure-export';
+import type { FigureSpec } from '../../../chart/figure/figure-save';
 import type { RsamPanelProps } from '../rsam-chart-panel';
 
 interface Props extends RsamPanelProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFigureSvg, FIGURE_COLORS, timeTicks, valueTicks, wrapText, type Figure } from './figure-svg';
 import { figureCaption, figureSource } from './figure-caption';
-import { OKABE_ITO } from './chart-options';
+import { OKABE_ITO } from '../chart-options';
 
 /** WCAG 2.x contrast of a `#rrggbb` colour on white, worked out here from the definition. */
 function contrastOnWhite(hex: string): number {

@@ -2,8 +2,8 @@
  * Saving a report figure as SVG or PNG: the code an export dialog (figure-dialog.tsx) loads on its
  * first save, so no chart route paints with it.
  */
-import { getRuntimeConfig } from '../config/runtime-config';
-import { saveBlob } from '../ui/downloads/save-file';
+import { getRuntimeConfig } from '../../config/runtime-config';
+import { saveBlob } from '../../ui/downloads/save-file';
 import { figureCaption, figureSource } from './figure-caption';
 import { buildFigureSvg, type Figure } from './figure-svg';
 import { figurePng } from './figure-png';

@@ -5,7 +5,7 @@
  * its button (figure-export.tsx) is first pressed.
  */
 import { useId, useState } from 'react';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../../ui/dialog';
 import type { FigureFormat, FigureSpec } from './figure-save';
 
 /** Figures are laid out this wide in CSS px (about a report page's width at 1×). */

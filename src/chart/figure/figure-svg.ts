@@ -6,10 +6,10 @@
  * stays a few thousand points. figure-png.ts rasterises the same SVG at a chosen scale for the PNG.
  * Loaded on an export's click only: no chart route paints with it.
  */
-import { formatOffset, offsetMs } from '../domain/local-time';
-import { isDrawable, type ChartData } from './chart-data';
-import { decimate } from './decimate';
-import type { AlignedData } from './series-data';
+import { formatOffset, offsetMs } from '../../domain/local-time';
+import { isDrawable, type ChartData } from '../chart-data';
+import { decimate } from '../decimate';
+import type { AlignedData } from '../series-data';
 
 /**
  * The figure's series colours: Okabe–Ito's hues (the screen's, chart-options.ts `OKABE_ITO`) darkened
