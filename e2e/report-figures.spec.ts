@@ -113,6 +113,7 @@ test('stacked panels: each names its channel; the dialog works from the keyboard
   await expect(dialog.getByRole('radio', { name: /^SVG/ })).toBeChecked();
   await expect(dialog.getByLabel('Resolution (PNG)')).toBeDisabled();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await download.saveAs(test.info().outputPath('stacked-figure.svg'));
   const svg = (await readFile(await download.path())).toString('utf8');
 
   expect(textsOf(svg, 'panel-label')).toEqual(['AV.CLCL..BHZ', 'AV.CLCO..BHZ']);

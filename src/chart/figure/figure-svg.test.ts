@@ -127,6 +127,28 @@ describe('buildFigureSvg', () => {
   });
 });
 
+describe('time tick labels', () => {
+  it('stay inside the figure: the last one, at the right edge, ends at its tick', () => {
+    const { svg } = buildFigureSvg({ ...stacked(60 * 24 + 1), panels: stacked(60 * 24 + 1).panels.slice(0, 1) });
+    const ticks = [...svg.matchAll(/<text x="([\d.]+)"[^>]*text-anchor="(\w+)" class="tick">([^<]*)<\/text>/g)];
+    const last = ticks[ticks.length - 1]!;
+    expect(last[3]).toBe('2025-03-02 00:00');
+    expect(Number(last[1])).toBeGreaterThan(900);
+    expect(last[2]).toBe('end');
+    for (const [, x, anchor, text] of ticks) {
+      const w = text!.length * 11 * 0.6;
+      const [a, b] =
+        anchor === 'end'
+          ? [Number(x) - w, Number(x)]
+          : anchor === 'start'
+            ? [Number(x), Number(x) + w]
+            : [Number(x) - w / 2, Number(x) + w / 2];
+      expect(a).toBeGreaterThanOrEqual(0);
+      expect(b).toBeLessThanOrEqual(960);
+    }
+  });
+});
+
 describe('timeTicks', () => {
   it('ticks on round hours of the zone', () => {
     // Kolkata is UTC+05:30: its round hours are on the half hours of UTC.

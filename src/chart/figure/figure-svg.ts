@@ -276,8 +276,12 @@ export function buildFigureSvg(f: Figure): BuiltFigure {
     for (const t of ticks) {
       const x = n1(px(t));
       parts.push(`<line x1="${x}" y1="${top}" x2="${x}" y2="${bottom}" stroke="${GRID}"/>`);
+      // A label that would run past the figure's edge is aligned to end (or start) at its tick instead.
+      const text = wallText(t, f.zone, multiDay, !coarse);
+      const half = (text.length * 11 * 0.6) / 2;
+      const anchor = px(t) + half > W - 4 ? 'end' : px(t) - half < 4 ? 'start' : 'middle';
       parts.push(
-        `<text x="${x}" y="${bottom + 15}" font-size="11" fill="${INK}" text-anchor="middle">${esc(wallText(t, f.zone, multiDay, !coarse))}</text>`,
+        `<text x="${x}" y="${bottom + 15}" font-size="11" fill="${INK}" text-anchor="${anchor}" class="tick">${esc(text)}</text>`,
       );
     }
     const yAxis = (s: Scale | null, side: 'l' | 'r', label: string) => {
