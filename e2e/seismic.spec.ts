@@ -109,19 +109,19 @@ test('pick two channels, change the range, zoom, log + local time, export CSV, r
   await page.keyboard.press('0');
   await expect(page).not.toHaveURL(/view=/);
 
+  // The report figure (figure-save.ts): a PNG 960 px wide at 1× (report-figures.spec.ts reads its caption).
+  await page.getByRole('button', { name: 'Export figure…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export figure' });
+  await dialog.getByLabel('Resolution (PNG)').selectOption('1');
   const [png] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export PNG' }).click(),
+    dialog.getByRole('button', { name: 'Save PNG' }).click(),
   ]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   const bytes = await readFile(await png.path());
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-  // The chart as drawn, under a 28 px title line, with 12 px around (export.ts composePng): the
-  // header's width and height (IHDR) say the chart's canvas is in it.
-  const [w, h] = await chart(page)
-    .locator('canvas')
-    .evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([w! + 24, 28 + 12 + h! + 12]);
+  expect(bytes.readUInt32BE(16)).toBe(960);
+  await expect(dialog).toBeHidden();
 
   // Stacked panels with smoothing: one canvas per channel.
   await page.getByRole('radio', { name: 'Stacked panels' }).check();
@@ -259,13 +259,17 @@ test('an export whose code cannot load (a release replaced it) says so and leave
 }) => {
   // The export code is fetched on the first click; a CDN that no longer holds that file answers 404.
   // The context's route, not the page's: the demo mock's service worker makes the page's fetches.
-  await page.context().route(/\/assets\/export-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page
+    .context()
+    .route(/\/assets\/(export|figure-save)-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await openApp(page, '/seismic?channels=AV.CLCL..BHZ&from=now-24h&to=now');
   await expect.poll(() => points(page)).toBeGreaterThan(500);
   const drawn = await points(page);
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'CSV export failed' })).toBeVisible();
-  await page.getByRole('button', { name: 'Export PNG' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'PNG export failed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Export figure…' }).click();
+  await page.getByRole('button', { name: 'Save PNG' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The figure could not be saved' })).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(await points(page)).toBe(drawn);
 });

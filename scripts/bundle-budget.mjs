@@ -30,7 +30,7 @@ const KB = 1024;
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110, limitKb: 113 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 158.5, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 159, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
@@ -57,7 +57,9 @@ export const ON_DEMAND = {
   'src/features/imagery/download-dialog.tsx': 'opened by the Download all matching… or Download selected… button',
   'src/features/seismic/analysis/analysis-panel.tsx': 'only when an analysis other than amplitude is chosen',
   'src/features/seismic/day-calendar.tsx': 'folded by default; loads when the person unfolds it',
-  'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV or Export PNG',
+  'src/chart/export.ts': 'the chart panel loads it on a click of Export CSV',
+  'src/chart/figure/figure-dialog.tsx': 'opened by the Export figure… button',
+  'src/chart/figure/figure-save.ts': 'the Export figure dialog loads it on a click of its Save button',
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
   'src/downloads/save-file.ts':
     'the chart panel loads it with the export code (views that save files import it statically)',

@@ -3,8 +3,8 @@
  * (scales, axes, series, cursor and hooks) and one `getConfig()`, in the shape of grafana-ui's
  * UPlotConfigBuilder; also the palette, and the time zone of the time axis and its tick labels.
  * No React. Its output is a `PlotConfig`, the only thing src/chart/plot.tsx builds a plot from.
- * Statistics (smoothing, medians) are in src/analysis; the CSV and PNG exports in ./export,
- * loaded on the first click.
+ * Statistics (smoothing, medians) are in src/analysis; the CSV export in ./export and the report
+ * figures (PNG, SVG) in ./figure/figure-save, loaded on the first click.
  */
 import { toWall } from '../domain/local-time';
 import type uPlot from 'uplot';

@@ -1,6 +1,6 @@
 /**
- * The chart's exports, CSV of the visible rows and PNG of the drawn canvases. Their own module so a
- * chart route loads them on the first export click, not before its first paint.
+ * The chart's CSV export of the visible rows (the report figures, PNG and SVG, are figure/figure-save.ts).
+ * Its own module so a chart route loads it on the first export click, not before its first paint.
  */
 import { formatOffset, offsetMs } from '../domain/local-time';
 import { lowerBound } from '../domain/sorted-search';
@@ -66,38 +66,4 @@ export function buildCsv(o: CsvOptions): string {
     if (any) lines.push(`${formatCsvTime(t, o.zone)},${cells.join(',')}`);
   }
   return lines.join('\n') + '\n';
-}
-
-/**
- * One PNG of several chart canvases stacked, under a title line, on the page background (a
- * transparent PNG is unreadable in most viewers' default white).
- */
-export function composePng(
-  canvases: readonly HTMLCanvasElement[],
-  title: string,
-  background: string,
-  foreground: string,
-): Promise<Blob> {
-  const pad = 12;
-  const titleH = 28;
-  const width = Math.max(1, ...canvases.map((c) => c.width));
-  const height = titleH + pad + canvases.reduce((s, c) => s + c.height + pad, 0);
-  const out = document.createElement('canvas');
-  out.width = width + 2 * pad;
-  out.height = height;
-  const ctx = out.getContext('2d');
-  if (!ctx) return Promise.reject(new Error('This browser cannot draw a canvas for the PNG.'));
-  ctx.fillStyle = background;
-  ctx.fillRect(0, 0, out.width, out.height);
-  ctx.fillStyle = foreground;
-  ctx.font = '16px system-ui, sans-serif';
-  ctx.fillText(title, pad, 20);
-  let y = titleH + pad;
-  for (const c of canvases) {
-    ctx.drawImage(c, pad, y);
-    y += c.height + pad;
-  }
-  return new Promise((resolve, reject) =>
-    out.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be encoded.'))), 'image/png'),
-  );
 }

@@ -7,9 +7,10 @@ import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { seriesColor } from '../../chart/chart-options';
 import type { ColumnStats } from '../../domain/summary';
-import { chartPoints } from '../../chart/chart-data';
+import { chartPoints, type ChartData } from '../../chart/chart-data';
+import { FigureExport } from '../../chart/figure/figure-export';
+import type { FigureSpec } from '../../chart/figure/figure-save';
 import { alignSeries } from '../../chart/series-data';
-import { cssVar } from '../../chart/chart-theme';
 import { TimeSeriesChart, type ChartHandle } from '../../chart/time-series-chart';
 import type { XRange } from '../../chart/plot';
 import type { SeismicViewState } from './seismic-params';
@@ -46,7 +47,6 @@ export interface RsamPanelProps {
 
 export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: RsamPanelProps) {
   const syncKey = useId();
-  const charts = useRef(new Map<number, ChartHandle>());
   const [cursor] = useState(createCursorStore);
   const [exportError, setExportError] = useState<string | null>(null);
   // Points each chart hands to uPlot (decimated to the screen), by chart index.
@@ -89,7 +89,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : rawWindowsNote(channels);
 
   // The export code comes on the first click: a chart route paints without it.
-  async function runExport(kind: 'CSV' | 'PNG', save: (m: ExportModule) => Promise<void> | void) {
+  async function runExport(kind: 'CSV', save: (m: ExportModule) => Promise<void> | void) {
     setExportError(null);
     try {
       await save(await import('../../chart/export'));
@@ -123,18 +123,36 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       );
     });
 
-  const exportPng = () => {
-    const shown = [...charts.current.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
-    return runExport('PNG', async ({ composePng, saveBlob }) => {
-      const canvases = await Promise.all(shown.map((c) => c.toCanvas()));
-      const blob = await composePng(
-        canvases,
-        `RSAM ${names.join(', ')} · ${fmtTime(visible[0])} to ${fmtTime(visible[1])} · ${smoothNote}`,
-        cssVar('--bg', '#111'),
-        cssVar('--fg', '#eee'),
-      );
-      saveBlob(blob, `rsam_${names.join('_')}_${fileStamp(visible)}.png`);
+  /**
+   * The chart as a report figure: the same columns (one panel per channel when stacked, each named by
+   * its channel), in the light theme, the smoothing and the range in its caption.
+   */
+  const figureSpec = (): FigureSpec => {
+    const panelOf = (d: ChartData, label: string, ids: readonly number[]) => ({
+      label,
+      data: d,
+      series: ids.map((i) => ({ label: names[i]!, color: i })),
+      yLabel: 'counts',
+      log: scale === 'log',
     });
+    return {
+      title: `RSAM ${names.join(', ')}`,
+      panels: overlay
+        ? [
+            panelOf(
+              overlay,
+              names.join(', '),
+              names.map((_, i) => i),
+            ),
+          ]
+        : stacked.map((d, i) => panelOf(d, names[i]!, [i])),
+      x: visible,
+      zone,
+      channels: names,
+      fmt: fmtTime,
+      method: [`RSAM counts, ${smoothNote}${scale === 'log' ? ', on a logarithmic axis' : ''}.`],
+      fileBase: `rsam_${names.join('_')}_${fileStamp(visible)}_${zoneFileTag(zone)}`,
+    };
   };
 
   // The charts read their callbacks through refs, so the latest onView can sit behind a stable one:
@@ -173,12 +191,9 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       let f = made.get(i);
       if (!f) {
         f = {
+          // A chart gone (a channel removed) no longer counts in the points drawn.
           ref: (c) => {
-            if (c) charts.current.set(i, c);
-            else {
-              charts.current.delete(i);
-              setDrawn(i, null);
-            }
+            if (!c) setDrawn(i, null);
           },
           drawn: (n) => setDrawn(i, n),
         };
@@ -199,9 +214,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         <button type="button" onClick={() => void exportCsv()} disabled={!points}>
           Export CSV
         </button>
-        <button type="button" onClick={() => void exportPng()} disabled={!points}>
-          Export PNG
-        </button>
+        <FigureExport spec={figureSpec} disabled={!points} />
         <span className="muted">
           Time axis: {zoneLabel}. Drag to zoom, double-click to reset, wheel zooms (shift+wheel pans). On the focused
           chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a cursor that reads the values (Shift+Home /

@@ -24,7 +24,9 @@ import { useHistoryDay } from './analysis-history';
 import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
 import { SMOOTH_SECONDS } from '../seismic-params';
 import type { RsamChannel as ChannelData } from '../../../rsam/use-rsam-series';
-import { createCursorStore } from '../rsam-legend';
+import { createCursorStore, fmtTimeIn } from '../rsam-legend';
+import { FigureExport } from '../../../chart/figure/figure-export';
+import type { FigureSpec } from '../../../chart/figure/figure-save';
 import type { RsamPanelProps } from '../rsam-chart-panel';
 
 interface Props extends RsamPanelProps {
@@ -152,6 +154,46 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
     );
   }
 
+  /** The chart as a report figure: the rule that made its series in the caption. */
+  function figureSpec(): FigureSpec {
+    const r = result!;
+    const z = job.of?.zone ?? zone;
+    const ids = r.scope.used;
+    return {
+      title: `RSAM ${title.toLowerCase()}: ${ids.join(', ')}`,
+      panels: [
+        {
+          label:
+            analysis === 'counts'
+              ? `Events per ${job.of?.bin ?? state.bin} on ${ids.join(', ')}`
+              : r.names.filter((n) => n !== 'fitted line').join(', '),
+          data: r.data,
+          series: series.map((s, i) => ({
+            label: s.label,
+            kind: s.kind,
+            axis: s.axis,
+            dash: s.dash,
+            color: s.label === 'fitted line' ? 5 : i,
+          })),
+          yLabel: r.unit,
+          y2Label: r.y2Unit,
+          log: analysis === 'ratio' && state.scale === 'log',
+        },
+      ],
+      x: visible,
+      zone: z,
+      channels: ids,
+      fmt: (s) => fmtTimeIn(z, s),
+      method: [
+        `Analysis: ${title}.`,
+        ...r.method.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)),
+        ...(analysis === 'inverse' ? [forecastText(r.forecast, state.fit, z, r.resolution)] : []),
+        `Smoothing: ${r.scope.smoothing}.`,
+      ],
+      fileBase: `rsam_${analysis}_${ids.join('_') || 'none'}_${new Date(visible[0] * 1000).toISOString().slice(0, 10)}_${zoneFileTag(z)}`,
+    };
+  }
+
   function submitThreshold(text: string) {
     const t = parseThreshold(text);
     if (!t) {
@@ -168,6 +210,7 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
         <button type="button" onClick={exportCsv} disabled={working || !result?.points}>
           Export CSV
         </button>
+        <FigureExport spec={figureSpec} disabled={working || !result?.points || !!result.problem} />
         <span className="muted">
           Time axis: {zoneLabel}. On the focused chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a
           cursor that reads the values (Shift+Home / End: first / last point, Escape hides it).

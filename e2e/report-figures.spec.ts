@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { test, expect, openApp } from './fixtures';
+
+/**
+ * Report figures (figure-svg.ts): an analysis chart exported as SVG and PNG in the light theme. The
+ * SVG's text carries the caption (channels, range with zone, source, time of export, the rule) and
+ * one label per panel; its series colours hold 3:1 on white; the PNG is the chosen resolution.
+ */
+const DAY = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const chart = (page: Page) => page.getByTestId('rsam-chart');
+const points = async (page: Page) => Number(await chart(page).getAttribute('data-points'));
+
+/** WCAG 2.x contrast of a `#rrggbb` colour on white, worked out here from the definition. */
+function contrastOnWhite(hex: string): number {
+  const lin = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [1, 3, 5].map((i) => lin(parseInt(hex.slice(i, i + 2), 16) / 255)) as [number, number, number];
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const textsOf = (svg: string, cls: string) =>
+  [...svg.matchAll(new RegExp(`<text[^>]*class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => decode(m[1]!));
+const seriesColours = (svg: string) =>
+  [...svg.matchAll(/<(?:path|g)\b[^>]*class="series"[^>]*>/g)].map(
+    (m) => /(?:stroke|fill)="(#[0-9a-fA-F]{6})"/.exec(m[0])![1]!,
+  );
+
+async function exportFigure(page: Page, format: 'SVG' | 'PNG', resolution?: string): Promise<Download> {
+  await page.getByRole('button', { name: 'Export figure…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export figure' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${format}`) }).check();
+  if (resolution) await dialog.getByLabel('Resolution (PNG)').selectOption({ label: resolution });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: `Save ${format}` }).click(),
+  ]);
+  await expect(dialog).toBeHidden();
+  return download;
+}
+
+test('an event-count figure in the light theme: caption, one label per panel, contrast, PNG at 3×', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const day = isoDay(Date.now() - 3 * DAY);
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ,AV.CLCO..BHZ&from=${day}&to=${day}&analysis=counts&threshold=2x`);
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => points(page)).toBeGreaterThan(10);
+  await expect(page.getByRole('button', { name: 'Export figure…' })).toBeEnabled();
+
+  const before = Date.now();
+  const svgFile = await exportFigure(page, 'SVG');
+  expect(svgFile.suggestedFilename()).toMatch(/^rsam_counts_AV\.CLCL\.\.BHZ_AV\.CLCO\.\.BHZ_.*\.svg$/);
+  const svg = (await readFile(await svgFile.path())).toString('utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+
+  // One panel, one label, naming what it shows.
+  expect(textsOf(svg, 'panel-label')).toEqual(['Events per hour on AV.CLCL..BHZ, AV.CLCO..BHZ']);
+  // The title on lines of its own, not cut: its text whole.
+  expect(textsOf(svg, 'figure-title').join(' ')).toBe('RSAM event counts: AV.CLCL..BHZ, AV.CLCO..BHZ');
+
+  const caption = textsOf(svg, 'caption').join(' ');
+  expect(caption).toContain('Channels: AV.CLCL..BHZ, AV.CLCO..BHZ.');
+  expect(caption).toContain(`Range: ${day} 00:00:00 UTC to ${isoDay(Date.parse(day) + DAY)} 00:00:00 UTC.`);
+  expect(caption).toMatch(/An event is RSAM above 2 × /);
+  expect(caption).toContain('Source: demo data');
+  const stamp = /exported (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC\./.exec(caption);
+  expect(stamp).not.toBeNull();
+  const exported = Date.parse(`${stamp![1]!.replace(' ', 'T')}Z`);
+  expect(exported).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  expect(exported).toBeLessThanOrEqual(Date.now());
+  expect(caption).toContain('Made with Volcano Dashboard');
+
+  // Bars of events and a line of windows above, each in a colour with 3:1 on white.
+  const colours = seriesColours(svg);
+  expect(colours).toHaveLength(2);
+  for (const c of colours) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+
+  // The PNG at 3×: the same figure, three times the SVG's size (the header's IHDR width and height).
+  const [w, h] = [/width="(\d+)"/.exec(svg)![1], /height="(\d+)"/.exec(svg)![1]].map(Number) as [number, number];
+  const pngFile = await exportFigure(page, 'PNG', '3× (2880 px wide)');
+  expect(pngFile.suggestedFilename()).toMatch(/\.png$/);
+  await pngFile.saveAs(test.info().outputPath('counts-figure.png'));
+  const bytes = await readFile(await pngFile.path());
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(w).toBe(960);
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([3 * w, 3 * h]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('stacked panels: each names its channel; the dialog works from the keyboard', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const day = isoDay(Date.now() - 3 * DAY);
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ,AV.CLCO..BHZ&from=${day}&to=${day}&layout=stacked&smooth=1h`);
+  await expect.poll(() => points(page)).toBeGreaterThan(500);
+
+  // Keyboard only: open, choose SVG with the arrow key, save with Enter.
+  await page.getByRole('button', { name: 'Export figure…' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Export figure' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: /^PNG/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: /^SVG/ })).toBeChecked();
+  await expect(dialog.getByLabel('Resolution (PNG)')).toBeDisabled();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await download.saveAs(test.info().outputPath('stacked-figure.svg'));
+  const svg = (await readFile(await download.path())).toString('utf8');
+
+  expect(textsOf(svg, 'panel-label')).toEqual(['AV.CLCL..BHZ', 'AV.CLCO..BHZ']);
+  const caption = textsOf(svg, 'caption').join(' ');
+  expect(caption).toContain('Channels: AV.CLCL..BHZ, AV.CLCO..BHZ.');
+  expect(caption).toContain('rolling mean over 1h');
+  expect(caption).toMatch(/Range: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./);
+  const colours = seriesColours(svg);
+  expect(colours).toHaveLength(2);
+  for (const c of colours) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+  // A day of 1 h rolling means every 2 min: drawn from the decimated columns, a few per pixel column.
+  expect(svg.length).toBeLessThan(200_000);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('ratio, cumulative and inverse-rate figures name their series and carry their method', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const day = isoDay(Date.now() - 3 * DAY);
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ,AV.CLCO..BHZ&from=${day}&to=${day}`);
+  await expect.poll(() => points(page)).toBeGreaterThan(1000);
+  const analysis = page.getByRole('radiogroup', { name: 'Analysis' });
+  const cases = [
+    { mode: 'Ratio', label: 'AV.CLCL..BHZ ÷ AV.CLCO..BHZ', method: 'Amplitude ratio: first channel ÷ second channel' },
+    { mode: 'Cumulative', label: 'AV.CLCL..BHZ, AV.CLCO..BHZ', method: 'Cumulative amplitude: running sum' },
+    { mode: /^Inverse rate/, label: /^1\/RSAM AV\.CLCL\.\.BHZ$/, method: 'Failure Forecast Method' },
+  ];
+  for (const c of cases) {
+    await analysis.getByRole('radio', { name: c.mode }).check();
+    await expect(page.getByRole('button', { name: 'Export figure…' })).toBeEnabled();
+    const svg = (await readFile(await (await exportFigure(page, 'SVG')).path())).toString('utf8');
+    const labels = textsOf(svg, 'panel-label');
+    expect(labels).toHaveLength(1);
+    expect(labels[0]).toMatch(c.label);
+    const caption = textsOf(svg, 'caption').join(' ');
+    expect(caption).toContain(c.method);
+    expect(caption).toContain(`Range: ${day} 00:00:00 UTC to `);
+    expect(caption).toMatch(/Source: demo data.*exported \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\./);
+    for (const colour of seriesColours(svg)) expect(contrastOnWhite(colour), colour).toBeGreaterThanOrEqual(3);
+  }
+  expect(consoleErrors).toEqual([]);
+});
