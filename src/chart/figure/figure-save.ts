@@ -3,7 +3,7 @@
  * first save, so no chart route paints with it.
  */
 import { getRuntimeConfig } from '../../config/runtime-config';
-import { saveBlob } from '../../ui/downloads/save-file';
+import { saveBlob } from '../../downloads/save-file';
 import { figureCaption, figureSource } from './figure-caption';
 import { buildFigureSvg, type Figure } from './figure-svg';
 import { figurePng } from './figure-png';
