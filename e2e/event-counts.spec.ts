@@ -42,7 +42,7 @@ test.describe('Cleveland’s swarm day in UTC, from a browser in Santiago', () =
     const events = page.getByRole('list', { name: 'Events' });
     await expect(events.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
     const rule = page.getByTestId('event-rule');
-    await expect(rule).toContainText('on any of AV.CLCL..BHZ, AV.CLES..BHZ: windows above less than 30 minutes apart');
+    await expect(rule).toContainText('on any of AV.CLCL..BHZ, AV.CLES..BHZ: windows above less than 10 minutes apart');
     const listed = await volcanoCount(page);
     // Events are episodes of ten minutes at least (the attention rule's hold): the swarm day has two.
     expect(listed.inRange).toBeGreaterThanOrEqual(2);

@@ -35,18 +35,19 @@ describe('one definition of an event', () => {
   });
 
   it(`joins windows above less than ${EVENT_GAP_SEC / 60} minutes apart (end to start), missing data included`, () => {
-    // 10 and 12: 1 min between the end of one and the start of the next → one event; 12 and 41,
-    // 41 and 70: 28 min → the same one. 70 and 101: exactly 30 min → two. 101 and 132: 30 min → two.
-    // 200 and 220 with the windows between them missing → one.
-    const c = minutes(300, 0, { 10: 500, 12: 500, 41: 500, 70: 500, 101: 500, 132: 500, 200: 500, 220: 500 });
-    const keep = Array.from({ length: 300 }, (_, i) => i).filter((i) => i <= 200 || i >= 220);
+    // 10 and 12: 1 min between the end of one and the start of the next → one event; 12 and 21,
+    // 21 and 30: 8 min → the same one. 30 and 41: exactly 10 min → two. 41 and 52: 10 min → two.
+    // 200 and 208 with the windows between them missing → one.
+    expect(EVENT_GAP_SEC).toBe(600);
+    const c = minutes(300, 0, { 10: 500, 12: 500, 21: 500, 30: 500, 41: 500, 52: 500, 200: 500, 208: 500 });
+    const keep = Array.from({ length: 300 }, (_, i) => i).filter((i) => i <= 200 || i >= 208);
     const gappy = { ...c, times: keep.map((i) => c.times[i]!), values: keep.map((i) => c.values[i]!) };
     const scan = findEvents([gappy], counts(200), EVENT_GAP_SEC, 0);
     expect(scan.events.map((e) => [e.start / 60, e.end / 60, e.windows])).toEqual([
-      [10, 71, 4],
-      [101, 102, 1],
-      [132, 133, 1],
-      [200, 221, 2],
+      [10, 31, 4],
+      [41, 42, 1],
+      [52, 53, 1],
+      [200, 209, 2],
     ]);
     // A value equal to the threshold is not above it.
     expect(findEvents([minutes(10, 0, { 3: 200 })], counts(200), EVENT_GAP_SEC, 0).events).toEqual([]);
@@ -111,7 +112,7 @@ describe('one definition of an event', () => {
 
   it('states the rule it applies', () => {
     expect(eventRuleText({ kind: 'median', factor: 3 })).toBe(
-      'An event is RSAM above 3 × the trailing 1-day median on any of the channels: windows above less than 30 minutes apart (end to start, missing data between them included) are one event, and it lasts at least 10 minutes (first window’s start to last one’s end): a shorter run, such as a lone window from a local earthquake, is no event and its windows are not counted. The median is of each channel’s 24 hours up to the window, never of later data; a window with less than 6 hours of data in that span is not judged.',
+      'An event is RSAM above 3 × the trailing 1-day median on any of the channels: windows above less than 10 minutes apart (end to start, missing data between them included) are one event, and it lasts at least 10 minutes (first window’s start to last one’s end): a shorter run, such as a lone window from a local earthquake, is no event and its windows are not counted. The median is of each channel’s 24 hours up to the window, never of later data; a window with less than 6 hours of data in that span is not judged.',
     );
     expect(countRuleText('day')).toMatch(/counted in the day in which it begins/);
   });

@@ -10,8 +10,11 @@ import { DEFAULT_ATTENTION_RULE } from './attention/attention';
 import { dayMedianOf } from './running-median';
 import { limitAt, type Threshold } from './threshold';
 
-/** Windows above less than this far apart are one event (30 minutes). */
-export const EVENT_GAP_SEC = 1_800;
+/**
+ * Windows above less than this far apart are one event: the attention rule's merge gap
+ * (attention.ts, 10 minutes), so an event and a wall's episode are the same run.
+ */
+export const EVENT_GAP_SEC = DEFAULT_ATTENTION_RULE.mergeGapMinutes * 60;
 
 /**
  * An event lasts at least this long (first window's start to last window's end), the attention

@@ -88,8 +88,8 @@ describe('computeAnalysis: what each series is made of', () => {
 
   it('counts: events on any chosen channel, the day before read for the median and for an event going on', () => {
     // Two channels at 100 the day before and through the range; each with a burst at 1,000: CLCL
-    // from 23:50 the day before to 00:05, CLES from 01:00 to 01:09 and again at 01:20 (10 min after:
-    // the same event), and CLCL alone from 03:00 to 03:12 (ten minutes at least: a lone window is no event).
+    // from 23:50 the day before to 00:05, CLES from 01:00 to 01:09 and again at 01:15 (6 min after,
+    // under the 10-minute merge gap: the same event), and CLCL alone from 03:00 to 03:12 (ten minutes at least: a lone window is no event).
     const n = 2 * 1440;
     const day0 = T0 - 86_400;
     const burst = (ranges: [number, number][]) =>
@@ -111,7 +111,7 @@ describe('computeAnalysis: what each series is made of', () => {
       'AV.CLES..BHZ',
       burst([
         [1500, 1509],
-        [1520, 1521],
+        [1515, 1516],
       ]),
     );
     const split = (c: typeof a) => [
