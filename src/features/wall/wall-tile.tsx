@@ -114,6 +114,9 @@ export function WallTile({
     >
       <header className="wall-tile__head">
         <h2>{volcano.name}</h2>
+        {/* The state shares the name's line (a calm one is a word and a dot per station), so the
+            cameras and the RSAM lines keep the room a line of their own would take. */}
+        {attention && <VolcanoState v={attention} nowMs={now} compact />}
         {/* Shown whole where the line has room, else not at all: a cut "Spain …" helps nobody. */}
         <p className="wall-tile__optional wall-tile__country">
           <span>{volcano.country}</span>
@@ -133,7 +136,6 @@ export function WallTile({
           </Suspense>
         )}
       </header>
-      {attention && <VolcanoState v={attention} nowMs={now} compact />}
       {/* The body is the container the RSAM lines size from (wall-tile.css), so an alert under a
           line takes its room from the cameras, never from the line. */}
       <div className="wall-tile__body">
