@@ -268,7 +268,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'chart',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/](seismic\.|cache[\\/]rsam-cache-hint\.|worker[\\/]rsam-transport\.)|src[\\/]domain[\\/](relative-time|summary|sorted-search)|src[\\/]chart[\\/]draw-prep[\\/](gap-columns|rsam-draw-prep)\.|src[\\/]chart[\\/](plot|prime-axes|build-queue|draw-apart|decimate|chart-data|chart-theme|chart-options|time-splits)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
+              test: /node_modules[\\/]uplot[\\/]|src[\\/]rsam[\\/](use-rsam-series|pieces)|src[\\/]chart[\\/]series-data|src[\\/]api[\\/](seismic\.|cache[\\/]rsam-cache-hint\.|worker[\\/]rsam-transport\.)|src[\\/]domain[\\/](relative-time|summary)|src[\\/]chart[\\/]draw-prep[\\/](gap-columns|rsam-draw-prep)\.|src[\\/]chart[\\/](plot|prime-axes|build-queue|draw-apart|decimate|chart-data|chart-theme|chart-options|time-splits)\.|src[\\/]ui[\\/]hooks[\\/]use-element-size/,
             },
           ],
         },

@@ -195,7 +195,7 @@ export function smokeTests({ mock, downloadDir }) {
             const dialog = document.querySelector('[data-testid="download-dialog"]');
             const t = H.norm(dialog?.textContent);
             if (/The download failed[^.]*\./.test(t)) return { failed: /The download failed[^.]*\./.exec(t)[0] };
-            return /Saved \S+\.zip \([^)]+\) to your downloads/.exec(t)?.[0] ?? null;
+            return /Saved \S+\.zip \([^)]+\)(?: with its list of images, \S+\.csv)? to your downloads/.exec(t)?.[0] ?? null;
           },
           { timeout: 60_000 },
         );
@@ -217,6 +217,11 @@ export function smokeTests({ mock, downloadDir }) {
             : 'an in-memory blob',
         );
         for (const [n, bytes] of entries) assert(bytes[0] === 0xff && bytes[1] === 0xd8, `${n} is a JPEG`);
+        // Its list of images lands beside it: a header and one row per image.
+        const csv = readdirSync(downloadDir).find((n) => n.endsWith('_manifest.csv'));
+        assert(csv, `no manifest.csv beside the ZIP in ${downloadDir}: ${readdirSync(downloadDir).join(', ')}`);
+        const rows = readFileSync(`${downloadDir}/${csv}`, 'utf8').trim().split(/\r?\n/).length - 1;
+        assert(rows === count, `${rows} rows in ${csv}, ${count} images`);
         return `${said}; ${entries.length} JPEGs, ${statSync(file).size} bytes, through ${via}`;
       },
     },

@@ -13,6 +13,7 @@
 import { formatChannelId, parseChannelId } from '../../domain/channel-id';
 import type { Volcano } from '../../domain/volcanoes';
 import type { Series } from '../series';
+import { lowerBound } from '../../domain/sorted-search';
 
 /** A level: N × the channel's baseline, or a fixed number of counts (a session rule from the URL). */
 export type AttentionLevel = { kind: 'ratio'; ratio: number } | { kind: 'counts'; counts: number };
@@ -113,24 +114,12 @@ function median(a: ArrayLike<number>): number {
   return n % 2 ? v[(n - 1) >> 1]! : (v[n / 2 - 1]! + v[n / 2]!) / 2;
 }
 
-/** Index of the first time at or after `t` (times ascending). */
-function firstAtOrAfter(times: ArrayLike<number>, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The level at window i: the median of the windows in the `levelWindows` windows' span ending at
  * i (a missing window is not replaced: fewer values are taken, never older ones).
  */
 export function levelAt(s: Series, i: number, levelWindows: number): number {
-  const from = firstAtOrAfter(s.times, s.times[i]! - (levelWindows - 1) * s.windowSec);
+  const from = lowerBound(s.times, s.times[i]! - (levelWindows - 1) * s.windowSec);
   const w: number[] = [];
   for (let k = from; k <= i; k++) w.push(s.values[k]!);
   return median(w);
@@ -147,7 +136,7 @@ export function baselineOf(s: Series, rule: AttentionRule): Baseline {
   const n = s.times.length;
   if (n === 0) return { value: Number.NaN, hours: 0 };
   const end = s.times[n - 1]!;
-  const from = firstAtOrAfter(s.times, end - rule.baselineHours * 3600 + s.windowSec);
+  const from = lowerBound(s.times, end - rule.baselineHours * 3600 + s.windowSec);
   const values = Array.prototype.slice.call(s.values, from) as number[];
   return { value: median(values), hours: ((n - from) * s.windowSec) / 3600 };
 }
@@ -267,7 +256,7 @@ export function channelStatus(
     (i) => lvl(i) >= high,
     lvl,
     { minDurationSec: holdSec, mergeGapSec: episodeRule.mergeGapSec },
-    firstAtOrAfter(series.times, open.start),
+    lowerBound(series.times, open.start),
   );
   const grade: Grade = highRuns.length > 0 || (!held && level >= high) ? 'high' : 'elevated';
   return held

@@ -6,7 +6,7 @@ import { useAttentionBoard } from '../../ui/attention/attention-board';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton } from '../../ui/attention/attention-buttons';
 import { AlertLog } from '../../ui/attention/alert-log';
-import { volcanoClass } from '../../ui/attention/volcano-state';
+import { volcanoClass } from '../../ui/attention/state-class';
 
 // Each volcano's latest data, a line per channel and camera: its own chunk, loaded after the page's
 // first paint (first-route budget).

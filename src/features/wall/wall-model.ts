@@ -1,6 +1,7 @@
 /** Pure logic of the wall: the sparkline window, latest values, staleness and a tile's status. */
 import type { RsamSeries } from '../../api/decode/rsam-series';
 import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
+import { lowerBound } from '../../domain/sorted-search';
 
 export interface SparkData {
   /** Unix seconds (uPlot's x). */
@@ -19,7 +20,7 @@ export interface SparkData {
  */
 export function sliceSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): SparkData {
   const { times, values } = series;
-  const start = firstAtOrAfter(times, fromMs / 1000);
+  const start = lowerBound(times, fromMs / 1000);
   let end = start;
   while (end < times.length && times[end]! * 1000 <= now) end++;
   const gap = Math.max(2 * series.windowSec, 120);
@@ -42,20 +43,8 @@ export function sliceSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): Spark
 
 /** Whether `sliceSince(series, fromMs, now)` holds a point, without making it. */
 export function hasPointsSince(series: RsamSeries, fromMs: UtcMs, now: UtcMs): boolean {
-  const i = firstAtOrAfter(series.times, fromMs / 1000);
+  const i = lowerBound(series.times, fromMs / 1000);
   return i < series.times.length && series.times[i]! * 1000 <= now;
-}
-
-/** Binary search: the first index whose time is at or after `t` (times are chronological). */
-function firstAtOrAfter(times: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export interface LatestPoint {

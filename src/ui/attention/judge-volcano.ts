@@ -3,7 +3,12 @@
  * page's own queries): each station's channel judged by its rule (attention.ts), at `nowMs`.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { channelStatus, ruleFor, type AttentionRulePatch, type AttentionSettings } from '../../analysis/attention/attention';
+import {
+  channelStatus,
+  ruleFor,
+  type AttentionRulePatch,
+  type AttentionSettings,
+} from '../../analysis/attention/attention';
 import { volcanoAttention, type VolcanoAttention } from '../../analysis/attention/attention-words';
 import type { Series } from '../../analysis/series';
 import type { Volcano } from '../../domain/volcanoes';

@@ -9,23 +9,12 @@ import {
   ratioText,
   statusText,
   stateWord,
-  volcanoWord,
   type VolcanoAttention,
 } from '../../analysis/attention/attention-words';
 import { useAttentionLog, useAttentionLogActions } from './attention-log';
 import { utcStamp } from '../utc-stamp';
+import { stateClass, volcanoClass } from './state-class';
 import './attention.css';
-
-/** The colour class of a state: one per word shown. */
-export function stateClass(s: ChannelStatus): string {
-  return s.state === 'firing' ? s.grade! : s.state;
-}
-
-export function volcanoClass(v: VolcanoAttention): string {
-  if (!v.worst) return 'images';
-  const w = volcanoWord(v);
-  return w === 'unknown' ? stateClass(v.worst.status) : w;
-}
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
