@@ -154,8 +154,11 @@ describe('AnalysisPanel', () => {
     await settled();
     // 100 / (1 − i/300) is above 150 from minute 101 on: one event from 01:41, its windows 19 in
     // that hour and 60 in each after.
-    moveCursor(T0 + 3600);
-    expect(readout()).toHaveTextContent('hour from 2025-03-01 01:00:00 UTC');
+    // Moved until the read-out shows it: the chart's columns may land after the panel is settled.
+    await waitFor(() => {
+      moveCursor(T0 + 3600);
+      expect(readout()).toHaveTextContent('hour from 2025-03-01 01:00:00 UTC');
+    });
     expect(readout()).toHaveTextContent('AV.CLCL..BHZ events per hour 1 events');
     expect(readout()).toHaveTextContent('AV.CLCL..BHZ windows above per hour 19 windows');
     moveCursor(T0 + 3 * 3600);
