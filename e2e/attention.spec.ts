@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openApp, mockControl } from './fixtures';
+import { test, expect, openApp, mockControl, CALM_NOW } from './fixtures';
 
 /**
  * Attention by default: the shipped config.json, no rule in any URL. The demo's mock runs in the
  * page on the page's clock, set where every station of the demo is calm (its own tremor episodes
  * and outages fall elsewhere), so what the scenes play is all there is to flag.
  */
-const NOW = Date.parse('2026-11-20T12:00:00Z');
+const NOW = CALM_NOW;
 
 /** Goes to `path` inside the app: the mock's scenes live in the page, so no reload. */
 async function go(page: Page, path: string): Promise<void> {

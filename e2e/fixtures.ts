@@ -93,6 +93,20 @@ export async function openApp(page: Page, path: string): Promise<void> {
 export { expect };
 
 /**
+ * 2026-11-20T12:00:00Z: an instant where every station of the demo has data and no tremor episode
+ * in the day before it. The demo's mock plays outages and episodes at random (mocks/data/rsam.ts)
+ * on the page's clock, so a test that needs a calm wall or home page sets the page's clock here:
+ * at any other hour a station may be silent or a volcano elevated, and their words rightly take
+ * room on a tile (a CI run at 06:20 UTC on 2026-11-29 met Cleveland's CLSF silent).
+ */
+export const CALM_NOW = Date.parse('2026-11-20T12:00:00Z');
+
+/** Starts the page's clock (and so the demo's mock) at CALM_NOW; it runs on from there. */
+export async function atCalmInstant(page: Page): Promise<void> {
+  await page.clock.setSystemTime(CALM_NOW);
+}
+
+/**
  * Client-side navigation. The demo mock lives in the page, so a full `page.goto` starts it afresh and
  * forgets injected faults; navigating inside the single-page app keeps them.
  */

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, mockControl } from './fixtures';
+import { test, expect, openApp, mockControl, atCalmInstant } from './fixtures';
 import { expectLastDataInView } from './wall-fixtures';
+
+// A calm demo unless a test plays a scene: the tiles' layout is asserted with nothing to flag.
+test.beforeEach(({ page }) => atCalmInstant(page));
 
 /**
  * The wall names what failed: which endpoint, how (the status the service answered, or no answer),

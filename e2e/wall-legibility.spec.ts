@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openApp, mockControl } from './fixtures';
+import { test, expect, openApp, mockControl, atCalmInstant } from './fixtures';
+
+// A calm demo unless a test plays a scene: the tiles' layout is asserted with nothing to flag.
+test.beforeEach(({ page }) => atCalmInstant(page));
 
 /** Smallest computed font size among elements that hold visible text directly. */
 async function smallestTextSize(page: Page): Promise<{ px: number; text: string }> {

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openApp, mockControl } from './fixtures';
+import { test, expect, openApp, mockControl, atCalmInstant } from './fixtures';
 import { expectLastDataInView } from './wall-fixtures';
+
+// A calm demo unless a test plays a scene: the tiles' layout is asserted with nothing to flag.
+test.beforeEach(({ page }) => atCalmInstant(page));
 
 const SEISMIC = ['Cleveland', 'Poás', 'Villarrica'];
 const CAMERAS_ONLY = ['Okmok', 'Cumbre Vieja'];
