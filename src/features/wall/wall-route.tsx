@@ -20,7 +20,7 @@ import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
 import { shortRelative } from '../../domain/relative-time';
 import { useUrlState } from '../../ui/use-url-state';
 import { attentionSummary, legendText } from '../../analysis/attention/attention-words';
-import { attentionSettings } from '../../ui/attention/settings';
+import { attentionSettings, longestBaselineHours } from '../../ui/attention/settings';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
 import { useWallAttention } from './wall-attention';
@@ -126,7 +126,12 @@ export function Component() {
   );
   const theme = useWallTheme(params.theme);
   const idle = useIdleCursor();
-  const { perVolcano } = useWallData(params.volcanoes, params.refreshSeconds, params.range);
+  const { perVolcano } = useWallData(
+    params.volcanoes,
+    params.refreshSeconds,
+    params.range,
+    longestBaselineHours() * 3_600_000,
+  );
   // The minute, not the second: the route (and the alerts) render when data or the minute changes.
   const minute = useNowMinute();
   const alerts = useWallAlerts(params.alerts, perVolcano, minute);
