@@ -28,6 +28,23 @@ export function ratioPhrase(s: Extract<ChannelStatus, { level: number }>, rule: 
   return `RSAM ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median`;
 }
 
+/**
+ * A level in a few words, as the wall's header says it: "RSAM 1.1 × its 24-hour median", or under a
+ * session's level in counts (the wall's `alert=AV.CLCL..BHZ:5000`) "RSAM 5,310 counts, limit 5,000".
+ */
+export function levelPhrase(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
+  return rule.elevated.kind === 'counts'
+    ? `RSAM ${formatNumber(Math.round(s.level))} counts, limit ${formatNumber(rule.elevated.counts)}`
+    : ratioPhrase(s, rule);
+}
+
+/** "25 ×", or under a level in counts "5,310 counts": a station's level in the wall's strip. */
+export function levelShort(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
+  return rule.elevated.kind === 'counts'
+    ? `${formatNumber(Math.round(s.level))} counts`
+    : `${ratioText(s.ratio)} ×`;
+}
+
 /** "RSAM 25 × its 24-hour median (4,692 counts)". */
 function levelText(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
   const counts = `${formatNumber(Math.round(s.level))} counts`;

@@ -15,8 +15,6 @@ import { bannerSays, feedStates, wallRequests, wallVerdict, type WallVerdict } f
 import { useFailingSince } from '../../ui/failures/failing-since';
 import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';
-import { useAlertNotifications, useWallAlerts } from './wall-alerts';
-import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
 import { shortRelative } from '../../domain/relative-time';
 import { useUrlState } from '../../ui/use-url-state';
 import { attentionSummary, legendText } from '../../analysis/attention/attention-words';
@@ -24,11 +22,9 @@ import { attentionSettings, longestBaselineHours } from '../../ui/attention/sett
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
 import { useWallAttention } from './wall-attention';
-import type { AlertRule } from '../../analysis/alerts';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
-const NO_SESSION_RULES: readonly AlertRule[] = [];
 
 /** Said while the words load, or where they could not (the app's own host gone too). */
 function PlainBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
@@ -132,14 +128,11 @@ export function Component() {
     params.range,
     longestBaselineHours() * 3_600_000,
   );
-  // The minute, not the second: the route (and the alerts) render when data or the minute changes.
+  // The minute, not the second: the route (and attention) render when data or the minute changes.
   const minute = useNowMinute();
-  const alerts = useWallAlerts(params.alerts, perVolcano, minute);
-  const acked = useAcknowledgedAlerts();
-  useAlertNotifications(alerts, acked);
-  // The URL's alert= rules keep their own alerts (wall-alerts.ts) for now; attention judges by the
-  // observatory's rule (sessionPatches maps them, not yet wired: they would alert twice).
-  const attention = useWallAttention(perVolcano, minute, NO_SESSION_RULES);
+  // One rule for every alert: the observatory's (config.json), with the URL's alert= rules as this
+  // session's changes to a channel's elevated level (wall-attention.ts), acknowledged in one log.
+  const attention = useWallAttention(perVolcano, minute, params.alerts);
   useAttentionSignals(attention);
   const summary = attentionSummary(attention);
   const calm = summary.startsWith('All calm');
@@ -229,7 +222,6 @@ export function Component() {
               thresholds={thresholds}
               theme={theme}
               range={params.range}
-              alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
               attention={attention.find((a) => a.vnum === d.volcano.vnum)}
               feeds={feeds}
               outage={outage}
