@@ -54,6 +54,14 @@ function levelText(s: Extract<ChannelStatus, { level: number }>, rule: Attention
 }
 
 /**
+ * "since 00:40 UTC", or where the episode reaches back to the first window loaded (it may have begun
+ * before it) "since at least 2026-11-19 00:00 UTC".
+ */
+export function sinceText(s: Extract<ChannelStatus, { level: number }>, nowMs: number): string {
+  return `since ${s.sinceAtLeast ? 'at least ' : ''}${utcStamp(s.since! * 1000, nowMs)}`;
+}
+
+/**
  * What a channel's status says, whole: "elevated: RSAM 25 × its 24-hour median (4,692 counts) since
  * 00:40 UTC", "silent since 00:19 UTC (41 min)". `now` in ms, for the ages and the dates.
  */
@@ -70,9 +78,9 @@ export function statusText(s: ChannelStatus, rule: AttentionRule, nowMs: number)
     case 'normal':
       return `normal: ${levelText(s, rule)}`;
     case 'pending':
-      return `pending: ${levelText(s, rule)} since ${utcStamp(s.since! * 1000, nowMs)}, ${s.grade} if it holds until ${utcStamp(s.firesAt! * 1000, nowMs)}`;
+      return `pending: ${levelText(s, rule)} ${sinceText(s, nowMs)}, ${s.grade} if it holds until ${utcStamp(s.firesAt! * 1000, nowMs)}`;
     case 'firing':
-      return `${s.grade}: ${levelText(s, rule)} since ${utcStamp(s.since! * 1000, nowMs)}`;
+      return `${s.grade}: ${levelText(s, rule)} ${sinceText(s, nowMs)}`;
   }
 }
 

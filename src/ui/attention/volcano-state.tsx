@@ -7,6 +7,7 @@ import { severity, type ChannelStatus } from '../../analysis/attention/attention
 import {
   levelPhrase,
   levelShort,
+  sinceText,
   ratioText,
   statusText,
   stateWord,
@@ -14,7 +15,6 @@ import {
   type VolcanoAttention,
 } from '../../analysis/attention/attention-words';
 import { useAttentionLog, useAttentionLogActions } from './attention-log';
-import { utcStamp } from '../utc-stamp';
 import { stateClass, volcanoClass } from './state-class';
 import './attention.css';
 
@@ -45,7 +45,7 @@ export function headline(
     return {
       word,
       why: `${top.channelId}: ${levelPhrase(st, top.rule)}`,
-      since: ` since ${utcStamp(st.since * 1000, nowMs)}`,
+      since: ` ${sinceText(st, nowMs)}`,
     };
   return { word, why: `${top.channelId}: ${statusText(st, top.rule, nowMs).replace(/^[a-z]+: /, '')}` };
 }
