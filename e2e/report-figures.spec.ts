@@ -158,3 +158,59 @@ test('ratio, cumulative and inverse-rate figures name their series and carry the
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('the volcano view’s RSAM chart exports a figure: its volcano, one key per channel, range with zone, PNG at 2×', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const four = ['OV.VPCC..HHZ', 'OV.VPNC..HHZ', 'OV.VPPC..HHZ', 'OV.VPRS..HHZ'];
+  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-02&tz=local&channels=${four.join(',')}`);
+  const chart = page.getByTestId('volcano-chart');
+  await expect(chart.getByRole('group', { name: `RSAM of ${four.join(' and ')}` })).toBeVisible();
+  await expect(page.getByText('Loading RSAM…')).toHaveCount(0);
+  await expect(chart.getByRole('button', { name: 'Export figure…' })).toBeEnabled();
+
+  const before = Date.now();
+  const svgFile = await exportFigure(page, 'SVG');
+  expect(svgFile.suggestedFilename()).toMatch(/^rsam_poas_2025-03-01T00-00Z_2025-03-03T00-00Z_America-Costa_Rica\.svg$/);
+  const svg = (await readFile(await svgFile.path())).toString('utf8');
+  await svgFile.saveAs(test.info().outputPath('volcano-figure.svg'));
+
+  expect(textsOf(svg, 'figure-title').join(' ')).toBe(`RSAM at Poás: ${four.join(', ')}`);
+  // One panel (the chart is an overlay), its key naming each channel once, in its own colour.
+  expect(textsOf(svg, 'panel-label')).toEqual(['Poás, RSAM of 4 channels']);
+  expect(textsOf(svg, 'series-key')).toEqual(four);
+  const colours = seriesColours(svg);
+  expect(colours).toHaveLength(4);
+  expect(new Set(colours).size).toBe(4);
+  for (const c of colours) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+  // Every channel drawn, not only keyed: a path with points in it per series.
+  const paths = [...svg.matchAll(/<path d="([^"]*)"[^>]*class="series" data-series="([^"]+)"/g)];
+  expect(paths.map((m) => m[2])).toEqual(four);
+  for (const m of paths) expect(m[1]!.split('L').length, m[2]).toBeGreaterThan(100);
+
+  const caption = textsOf(svg, 'caption').join(' ');
+  expect(caption).toContain('Volcano: Poás.');
+  expect(caption).toContain(`Channels: ${four.join(', ')}.`);
+  // The view's range (whole UTC days), in the zone it is shown in: Poás's, UTC−6, named CST.
+  expect(caption).toContain('Range: 2025-02-28 18:00:00 CST to 2025-03-02 18:00:00 CST.');
+  expect(caption).toContain('Source: demo data');
+  expect(caption).toContain('Made with Volcano Dashboard');
+  const stamp = /exported (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) CST\./.exec(caption);
+  expect(stamp).not.toBeNull();
+  const exported = Date.parse(`${stamp![1]!.replace(' ', 'T')}-06:00`);
+  expect(exported).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  expect(exported).toBeLessThanOrEqual(Date.now());
+  // The axis names the zone too.
+  expect(svg).toContain('time (America/Costa_Rica, UTC-06:00)');
+
+  const [w, h] = [/width="(\d+)"/.exec(svg)![1], /height="(\d+)"/.exec(svg)![1]].map(Number) as [number, number];
+  const pngFile = await exportFigure(page, 'PNG', '2× (1920 px wide)');
+  expect(pngFile.suggestedFilename()).toMatch(/^rsam_poas_.*\.png$/);
+  await pngFile.saveAs(test.info().outputPath('volcano-figure.png'));
+  const bytes = await readFile(await pngFile.path());
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([2 * w, 2 * h]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -182,3 +182,22 @@ describe('figureSource', () => {
     expect(figureSource({ mock: true, apiBaseUrl: '/demo-api' }, 'https://x.org/')).toMatch(/^demo data/);
   });
 });
+
+describe('figureCaption', () => {
+  it('opens with the volcano when the figure is of one, and says nothing of one otherwise', () => {
+    const base = {
+      channels: ['OV.VPCC..HHZ', 'OV.VPNC..HHZ'],
+      x: [0, 3600] as const,
+      fmt: (s: number) => `${new Date(s * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+      source: 'demo data',
+      exportedAt: 7_200_000,
+    };
+    expect(figureCaption({ ...base, volcano: 'Poás' })).toEqual([
+      'Volcano: Poás.',
+      'Channels: OV.VPCC..HHZ, OV.VPNC..HHZ.',
+      'Range: 1970-01-01 00:00:00 UTC to 1970-01-01 01:00:00 UTC.',
+      'Source: demo data. Made with Volcano Dashboard, exported 1970-01-01 02:00:00 UTC.',
+    ]);
+    expect(figureCaption(base)[0]).toBe('Channels: OV.VPCC..HHZ, OV.VPNC..HHZ.');
+  });
+});
