@@ -2,6 +2,8 @@
 import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { FigureExport } from '../../chart/figure/figure-export';
+import { seriesColor, seriesColorName } from '../../chart/palette';
+import { useShownTheme } from '../../stores/theme-store';
 import type { FigureSpec } from '../../chart/figure/figure-save';
 import { zoneFileTag } from '../../domain/local-time';
 import { nameInstant, nameSlug } from '../../domain/zip-name';
@@ -57,6 +59,8 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
   const bands = useMemo(() => chartBands(blind, events, span), [blind, events, span]);
   const ids = rsam.channels.map((c) => c.id);
   const legendId = useId();
+  // The legend's swatches in the shown theme's palette, as the chart's lines (and named for a screen reader).
+  const theme = useShownTheme();
   const hasPoints = rsam.channels.some((c) => (c.series?.times.length ?? 0) > 0);
 
   /**
@@ -113,7 +117,9 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
       />
       <p id={legendId} className="muted volcano-chart__legend">
         {ids.map((id, i) => (
-          <span key={id} className={`volcano-chart__key volcano-chart__key--${i}`}>
+          <span key={id} className="volcano-chart__key">
+            <span className="volcano-chart__swatch" style={{ background: seriesColor(i, theme) }} aria-hidden="true" />
+            <span className="visually-hidden">{`${i > 0 ? ', ' : ''}${seriesColorName(i, theme)} line: `}</span>
             {id}
           </span>
         ))}{' '}
