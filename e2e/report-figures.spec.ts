@@ -173,7 +173,9 @@ test('the volcano view’s RSAM chart exports a figure: its volcano, one key per
 
   const before = Date.now();
   const svgFile = await exportFigure(page, 'SVG');
-  expect(svgFile.suggestedFilename()).toMatch(/^rsam_poas_2025-03-01T00-00Z_2025-03-03T00-00Z_America-Costa_Rica\.svg$/);
+  expect(svgFile.suggestedFilename()).toMatch(
+    /^rsam_poas_2025-03-01T00-00Z_2025-03-03T00-00Z_America-Costa_Rica\.svg$/,
+  );
   const svg = (await readFile(await svgFile.path())).toString('utf8');
   await svgFile.saveAs(test.info().outputPath('volcano-figure.svg'));
 
@@ -212,5 +214,64 @@ test('the volcano view’s RSAM chart exports a figure: its volcano, one key per
   const bytes = await readFile(await pngFile.path());
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([2 * w, 2 * h]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Okabe–Ito, the dark theme's series colours, and the light theme's (src/chart/palette.ts), as the e2e reads them. */
+const DARK = ['#E69F00', '#56B4E9', '#009E73', '#F0E442'];
+const LIGHT = ['#A86F00', '#2B7FB8', '#007A5A', '#7A6F00'];
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+test('a theme toggle recolours the charts without a reload: the light palette, legible on white, on the seismic and volcano charts; the wall in its theme=', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const day = isoDay(Date.now() - 3 * DAY);
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ,AV.CLCO..BHZ&from=${day}&to=${day}`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const seismicPlot = chart(page).locator('[data-strokes]');
+  await expect(seismicPlot).toHaveAttribute('data-strokes', DARK.slice(0, 2).join(' '));
+  const swatches = page.getByLabel('Values under the cursor').locator('.swatch');
+  await expect(swatches.nth(1)).toHaveCSS('background-color', rgb(DARK[1]!));
+  // No reload between: the same document, its plot rebuilt with the light theme's colours.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(seismicPlot).toHaveAttribute('data-strokes', LIGHT.slice(0, 2).join(' '));
+  await expect(swatches.nth(1)).toHaveCSS('background-color', rgb(LIGHT[1]!));
+  // What is drawn now holds 3:1 on white (the light theme's cards).
+  for (const c of LIGHT) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+
+  // The volcano view, four stations (the fourth was yellow): light, then dark and back, in place.
+  const four = ['OV.VPCC..HHZ', 'OV.VPNC..HHZ', 'OV.VPPC..HHZ', 'OV.VPRS..HHZ'];
+  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-02&channels=${four.join(',')}`);
+  const card = page.getByTestId('volcano-chart');
+  const volcanoPlot = card.getByTestId('rsam-chart');
+  const group = card.getByRole('group', { name: `RSAM of ${four.join(' and ')}` });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(volcanoPlot).toHaveAttribute('data-strokes', LIGHT.join(' '));
+  await expect(group).toHaveAccessibleDescription(/, olive line: OV\.VPRS\.\.HHZ/);
+  await expect(card.locator('.volcano-chart__swatch').nth(3)).toHaveCSS('background-color', rgb(LIGHT[3]!));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(volcanoPlot).toHaveAttribute('data-strokes', DARK.join(' '));
+  await expect(group).toHaveAccessibleDescription(/, yellow line: OV\.VPRS\.\.HHZ/);
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(volcanoPlot).toHaveAttribute('data-strokes', LIGHT.join(' '));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The wall (no header, no toggle): its theme= changes as its address does, back and forth in one
+  // document (as the browser's Back does), and its lines take that theme's accent.
+  await openApp(page, '/wall?volcanoes=345040&theme=dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('wall-sparkline').first()).toHaveAttribute('data-strokes', '#ff9a3c');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/wall?volcanoes=345040&theme=light');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const spark = page.getByTestId('wall-sparkline').first();
+  await expect(spark).toHaveAttribute('data-strokes', '#b54708');
   expect(consoleErrors).toEqual([]);
 });

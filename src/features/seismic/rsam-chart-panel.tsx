@@ -69,10 +69,13 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   const names = useMemo(() => channels.map((c) => c.id), [channels]);
   // The theme's palette: a toggle gives the charts new series, and so new options.
   const theme = useShownTheme();
+  // Keyed by the names' text: a new list of the same channels keeps the charts' options.
+  const nameKey = names.join(',');
   const series = useMemo(
     () => names.map((label, i) => ({ label, color: seriesColor(i, theme) })),
-    [names.join(','), theme],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [nameKey, theme],
+  );
   const seriesEach = useMemo(() => series.map((s) => [s]), [series]);
   const visible: XRange = view ?? bounds;
   // The summary is worked out in the parse worker once the chunks stop arriving (while they arrive,

@@ -32,7 +32,6 @@ const AckNote = lazy(async (): Promise<Line<'AckNote'>> => ({ default: (await li
 interface TileProps {
   data: VolcanoData;
   thresholds: StaleThresholds;
-  theme: string;
   /** How far back the sparklines reach. */
   range: RelativeTime;
   /** Alert states of this tile's channels (rules from the URL). */
@@ -66,7 +65,6 @@ function LocalClock({ zone }: { zone: string }) {
 export function WallTile({
   data,
   thresholds,
-  theme,
   range,
   alerts = [],
   attention,
@@ -163,7 +161,6 @@ export function WallTile({
                 <ChannelView
                   key={c.id}
                   slot={c}
-                  theme={theme}
                   thresholds={thresholds}
                   range={range}
                   timeAxis={i === axisAt}
