@@ -19,11 +19,11 @@ export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2',
  */
 export const LIGHT_SERIES = ['#A86F00', '#2B7FB8', '#007A5A', '#7A6F00', '#00508A', '#B84F00', '#A4457C'] as const;
 
-/** What a screen reader says for each colour, in the same order (a legend's swatch is described by it). */
-const NAMES: Record<Theme, readonly string[]> = {
-  dark: ['orange', 'sky-blue', 'green', 'yellow', 'blue', 'vermillion', 'reddish-purple'],
-  light: ['orange', 'sky-blue', 'green', 'olive', 'blue', 'vermillion', 'reddish-purple'],
-};
+/**
+ * What a screen reader says for each colour, in the same order (a legend's swatch is described by
+ * it); the light palette's darkened yellow reads as olive.
+ */
+const NAMES = ['orange', 'sky-blue', 'green', 'yellow', 'blue', 'vermillion', 'reddish-purple'];
 
 export function seriesPalette(theme: Theme): readonly string[] {
   return theme === 'light' ? LIGHT_SERIES : OKABE_ITO;
@@ -37,6 +37,6 @@ export function seriesColor(i: number, theme: Theme): string {
 
 /** The name of that colour, for the words that stand for a swatch. */
 export function seriesColorName(i: number, theme: Theme): string {
-  const n = NAMES[theme];
-  return n[i % n.length]!;
+  const k = i % NAMES.length;
+  return theme === 'light' && k === 3 ? 'olive' : NAMES[k]!;
 }
