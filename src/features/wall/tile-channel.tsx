@@ -32,7 +32,6 @@ export function drawsSpark(c: ChannelSlot, range: RelativeTime): boolean {
 
 interface ChannelProps {
   slot: ChannelSlot;
-  theme: string;
   thresholds: StaleThresholds;
   range: RelativeTime;
   /** The lowest channel that draws a sparkline draws the time axis the tile's channels share. */
@@ -43,7 +42,7 @@ interface ChannelProps {
   sizers: readonly UtcMs[];
 }
 
-export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting, sizers }: ChannelProps) {
+export function ChannelView({ slot, thresholds, range, timeAxis, alerting, sizers }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   const spark = useMemo(
@@ -82,12 +81,7 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting
       </p>
       {spark && spark.x.length > 0 ? (
         <Suspense fallback={<div className="wall-spark" aria-hidden="true" />}>
-          <Sparkline
-            data={spark}
-            theme={theme}
-            timeAxis={timeAxis}
-            label={`RSAM of ${slot.id}, ${last}, times in UTC`}
-          />
+          <Sparkline data={spark} timeAxis={timeAxis} label={`RSAM of ${slot.id}, ${last}, times in UTC`} />
         </Suspense>
       ) : (
         <div className="wall-spark wall-spark--empty" />

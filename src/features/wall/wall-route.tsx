@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { formatInZone } from '../../domain/zoned-time';
-import { useTheme, useThemeActions } from '../../stores/theme-store';
+import { useThemeActions } from '../../stores/theme-store';
 import { DemoBadge } from '../../ui/demo-badge';
 import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/rate-status/use-endpoint-wait';
@@ -90,15 +90,16 @@ function FullscreenButton() {
   );
 }
 
-/** Applies `theme=` to the whole document while the wall is shown, without saving it as the user's choice. */
-function useWallTheme(theme: 'dark' | 'light' | null): string {
+/**
+ * Applies `theme=` to the whole document while the wall is shown, without saving it as the user's
+ * choice. The sparklines follow the theme shown through the store (sparkline.tsx).
+ */
+function useWallTheme(theme: 'dark' | 'light' | null): void {
   const { viewThemeSet } = useThemeActions();
-  const stored = useTheme();
   useEffect(() => {
     viewThemeSet(theme);
     return () => viewThemeSet(null);
   }, [theme, viewThemeSet]);
-  return theme ?? stored;
 }
 
 function useCyclingPage(pageCount: number, cycleSeconds: number | null): number {
@@ -120,7 +121,7 @@ export function Component() {
     () => ({ imageStaleMinutes: config.imageStaleMinutes, rsamStaleHours: config.rsamStaleHours }),
     [config.imageStaleMinutes, config.rsamStaleHours],
   );
-  const theme = useWallTheme(params.theme);
+  useWallTheme(params.theme);
   const idle = useIdleCursor();
   const { perVolcano } = useWallData(
     params.volcanoes,
@@ -220,7 +221,6 @@ export function Component() {
               key={d.volcano.vnum}
               data={d}
               thresholds={thresholds}
-              theme={theme}
               range={params.range}
               attention={attention.find((a) => a.vnum === d.volcano.vnum)}
               feeds={feeds}

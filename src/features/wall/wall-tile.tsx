@@ -28,7 +28,6 @@ const TileFailureLine = lazy(async (): Promise<Line<'TileFailureLine'>> => ({
 interface TileProps {
   data: VolcanoData;
   thresholds: StaleThresholds;
-  theme: string;
   /** How far back the sparklines reach. */
   range: RelativeTime;
   /** The volcano's attention: its state and each station's (wall-attention.ts). */
@@ -60,7 +59,6 @@ function LocalClock({ zone }: { zone: string }) {
 export function WallTile({
   data,
   thresholds,
-  theme,
   range,
   attention,
   feeds,
@@ -152,7 +150,6 @@ export function WallTile({
               <ChannelView
                 key={c.id}
                 slot={c}
-                theme={theme}
                 thresholds={thresholds}
                 range={range}
                 timeAxis={i === axisAt}
