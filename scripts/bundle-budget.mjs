@@ -63,6 +63,8 @@ export const ON_DEMAND = {
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
   'src/downloads/save-file.ts':
     'the chart panel loads it with the export code (views that save files import it statically)',
+  'src/i18n/locales/es.po':
+    'the Spanish catalogue: only when Spanish is chosen (English, the source language, is in the code)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',
   'src/api/decode/body-schemas.ts': 'the in-thread decoder, only where the parse worker cannot start',
   'src/api/worker/in-thread.ts': "the parse worker's jobs done in this thread, only where the worker cannot start",

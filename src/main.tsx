@@ -8,6 +8,8 @@ import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
 import { provideParseWorker, startParseWorkerEarly } from './api/worker/worker-start';
 import { provideAnalysisWorker } from './analysis/jobs/analysis-worker-start';
+import { pageLocale, type Locale } from './i18n/locale-choice';
+import { loadCatalogue } from './i18n/catalogue';
 import './app/global.css';
 
 async function startMock(config: RuntimeConfig): Promise<void> {
@@ -35,7 +37,15 @@ provideAnalysisWorker(
   () => new Worker(new URL('./workers/analysis-worker.ts', import.meta.url), { type: 'module', name: 'analysis' }),
 );
 
+const locale = pageLocale();
+
 async function boot(): Promise<void> {
+  // The language's catalogue (none for English) loads with the rest; one that cannot load leaves
+  // the app in English rather than not starting it.
+  const language = loadCatalogue(locale).then(
+    (messages) => ({ locale, messages }),
+    () => ({ locale: 'en' as Locale, messages: {} }),
+  );
   // Awaited with the app chunk: a first render that found the view still loading would show a
   // fallback, and React then holds the view back for up to 300 ms after it.
   const viewModule = preloadView(window.location.pathname);
@@ -48,7 +58,7 @@ async function boot(): Promise<void> {
     config = await loadRuntimeConfig();
   } catch (e) {
     const err = e instanceof ConfigError ? e : new ConfigError('config.json could not be read', [String(e)]);
-    (await appModule).showStartError(err);
+    (await appModule).showStartError(err, await language);
     return;
   }
   setRuntimeConfig(config);
@@ -62,15 +72,33 @@ async function boot(): Promise<void> {
           String(e),
           'Demo mode needs a browser with service workers (a secure context: https or localhost).',
         ]),
+        await language,
       );
       return;
     }
   }
-  const [{ renderApp, createQueryClient }] = await Promise.all([appModule, viewModule]);
+  const [{ renderApp, createQueryClient }, , startLanguage] = await Promise.all([appModule, viewModule, language]);
   const queryClient = createQueryClient();
   prefetchView(window.location, queryClient);
-  renderApp(queryClient);
+  renderApp(queryClient, startLanguage);
 }
+
+/**
+ * Said when the app's code could not load, in both languages here: the catalogues and Lingui are
+ * part of what did not arrive.
+ */
+const LOAD_FAILURE: Record<Locale, { title: string; body: (why: string) => string; reload: string }> = {
+  en: {
+    title: 'The dashboard cannot start',
+    body: (why) => `Its code could not be loaded (${why}). Check the connection and reload.`,
+    reload: 'Reload',
+  },
+  es: {
+    title: 'El panel no puede iniciarse',
+    body: (why) => `No se pudo cargar su código (${why}). Revise la conexión y recargue la página.`,
+    reload: 'Recargar',
+  },
+};
 
 /**
  * The app's own code could not load (a lost connection, or a release replaced under an open tab):
@@ -79,16 +107,18 @@ async function boot(): Promise<void> {
 function showLoadFailure(e: unknown): void {
   const root = document.getElementById('root');
   if (!root) return;
+  const words = LOAD_FAILURE[locale];
+  document.documentElement.lang = locale;
   const box = document.createElement('main');
   box.className = 'config-error';
   box.setAttribute('role', 'alert');
   const h = document.createElement('h1');
-  h.textContent = 'The dashboard cannot start';
+  h.textContent = words.title;
   const p = document.createElement('p');
-  p.textContent = `Its code could not be loaded (${e instanceof Error ? e.message : String(e)}). Check the connection and reload.`;
+  p.textContent = words.body(e instanceof Error ? e.message : String(e));
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = 'Reload';
+  button.textContent = words.reload;
   button.addEventListener('click', () => window.location.reload());
   box.append(h, p, button);
   root.replaceChildren(box);

@@ -6,6 +6,14 @@ import type { ConfigError } from '../config/runtime-config';
 import { AppRoutes } from './router';
 import { ConfigErrorScreen } from './config-error-screen';
 import { useShownTheme } from '../stores/theme-store';
+import { activateLocale, type Messages } from '../i18n/i18n';
+import type { Locale } from '../i18n/locale-choice';
+
+/** The language the boot chose, with its compiled messages (none for English). */
+export interface StartLanguage {
+  locale: Locale;
+  messages: Messages;
+}
 
 export { createQueryClient } from './query-client';
 
@@ -33,7 +41,8 @@ function appRoot(): Root {
 }
 
 /** What the boot shows instead of the app when it cannot start. */
-export function showStartError(error: ConfigError): void {
+export function showStartError(error: ConfigError, language: StartLanguage): void {
+  activateLocale(language.locale, language.messages);
   appRoot().render(<ConfigErrorScreen error={error} />);
 }
 
@@ -42,7 +51,8 @@ export function showStartError(error: ConfigError): void {
  * milliseconds, so the first render is not one long task (a cold start compiles much of React on
  * the way) and the view's first requests are not held behind it.
  */
-export function renderApp(queryClient: QueryClient): void {
+export function renderApp(queryClient: QueryClient, language: StartLanguage): void {
+  activateLocale(language.locale, language.messages);
   startTransition(() =>
     appRoot().render(
       <StrictMode>

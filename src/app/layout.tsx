@@ -1,17 +1,21 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RateLimitStatus } from '../ui/rate-status/rate-limit-status';
 import { useTheme, useThemeActions } from '../stores/theme-store';
 import { DemoBadge } from '../ui/demo-badge';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useLocale } from '../i18n/runtime';
 import { useViewLoading } from './route-boundary';
 
 const NAV = [
-  ['/seismic', 'Seismic'],
-  ['/imagery', 'Imagery'],
-  ['/wall', 'Wall'],
-  ['/legacy', 'Legacy v1'],
-  ['/activity', 'Activity log'],
-  ['/settings', 'Settings'],
+  ['/seismic', msg`Seismic`],
+  ['/imagery', msg`Imagery`],
+  ['/wall', msg`Wall`],
+  ['/legacy', msg`Legacy v1`],
+  ['/activity', msg`Activity log`],
+  ['/settings', msg`Settings`],
 ] as const;
 
 /**
@@ -20,16 +24,21 @@ const NAV = [
  * at once, in a synchronous pass (a task of 50-100 ms at a chart view's start).
  */
 function ViewLoadingBar() {
-  return useViewLoading() ? <div className="route-loading" role="progressbar" aria-label="Loading view" /> : null;
+  const { t } = useLingui();
+  return useViewLoading() ? <div className="route-loading" role="progressbar" aria-label={t`Loading view`} /> : null;
 }
 
 export function Layout() {
   const theme = useTheme();
   const { themeToggled } = useThemeActions();
+  const { i18n, t } = useLingui();
+  // A view is drawn anew when the language changes: words it worked out outside a hook (a
+  // memo, a module's `t`) are then in the new language too. The header keeps its focus.
+  const locale = useLocale();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="app-header">
         <NavLink to="/" className="app-title">
@@ -37,27 +46,28 @@ export function Layout() {
             <path d="M2 28 L12 10 L16 14 L20 10 L30 28 Z" fill="#c2410c" />
             <path d="M12 10 L14 4 L18 4 L20 10 L16 14 Z" fill="#f97316" />
           </svg>{' '}
-          Volcano Dashboard
+          <Trans>Volcano Dashboard</Trans>
         </NavLink>
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <ul>
             {NAV.map(([to, label]) => (
               <li key={to}>
-                <NavLink to={to}>{label}</NavLink>
+                <NavLink to={to}>{i18n._(label)}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <DemoBadge />
+        <LanguageSwitch className="language-switch" />
         <button type="button" className="theme-toggle" onClick={themeToggled} aria-pressed={theme === 'light'}>
-          {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+          {theme === 'dark' ? t`Light theme` : t`Dark theme`}
         </button>
       </header>
       <RateLimitStatus />
       <ViewLoadingBar />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
-          <Outlet />
+        <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+          <Outlet key={locale} />
         </Suspense>
       </main>
     </div>

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '../i18n/runtime';
 import { Layout } from './layout';
 import { lazyView, RouteBoundary } from './route-boundary';
 import { VIEW_MODULES } from './view-modules';
@@ -27,6 +29,10 @@ const VIEWS = [
 
 /** The app's routes, inside a <BrowserRouter> (tests mount them in a <MemoryRouter>). */
 export function AppRoutes() {
+  // The wall has no header, and so no language menu; a change (from another tab's memory, or a
+  // test) draws it anew, as the layout does its views.
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <RouteBoundary>
       <Routes>
@@ -55,8 +61,8 @@ export function AppRoutes() {
         <Route
           path="/wall"
           element={
-            <RouteBoundary>
-              <Suspense fallback={<p role="status">Loading the wall display…</p>}>
+            <RouteBoundary key={locale}>
+              <Suspense fallback={<p role="status">{t`Loading the wall display…`}</p>}>
                 <Wall />
               </Suspense>
             </RouteBoundary>

@@ -1,8 +1,22 @@
+import { displayLocale } from './display-locale';
+
+const intlFormats = new Map<string, Intl.NumberFormat>();
+
+/** The language's own number format (Spanish: `12.345,678`), through Intl, made once per language and decimals. */
+function intlFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let f = intlFormats.get(key);
+  if (!f) intlFormats.set(key, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals })));
+  return f;
+}
+
 /**
- * Numbers as the app writes them everywhere (English digits, `,` between thousands, at most three
- * decimals): what `toLocaleString('en-US')` gives, without Intl. A page's first Intl.NumberFormat
+ * Numbers as the app writes them on screen, at most three decimals. In English (`,` between
+ * thousands) what `toLocaleString('en-US')` gives, without Intl: a page's first Intl.NumberFormat
  * loads ICU's number data, 20–80 ms of main thread on the build machine, and the chart views then
- * never need it.
+ * never need it. In another language (src/domain/display-locale.ts) through Intl, in that
+ * language's way (Spanish: decimal comma, `.` between thousands from 10 000 on, as the RAE and
+ * CLDR write them). Files (CSV) never use this: they keep point decimals in every language.
  */
 export function formatNumber(v: number): string {
   const a = Math.abs(v);
@@ -11,6 +25,8 @@ export function formatNumber(v: number): string {
   // (and for NaN and infinities) it is left as JavaScript writes it: no count or axis gets there.
   if (a < 1e-6) return `${sign}0`;
   if (!(a < 1e21)) return String(v);
+  const locale = displayLocale();
+  if (locale !== 'en') return intlFormat(locale, 3).format(v);
   // Intl rounds the shortest decimal form (1.0005 → 1.001), half away from zero, not the double's
   // exact value (1.000499…): shifting the digits through a string does the same.
   // (Whole numbers skip it: beyond 2^53 / 1000 the shift would lose digits.)
@@ -49,6 +65,8 @@ export function numberAxisValues(
     if (v == null) return '';
     // Up to three decimals the count format already writes every tick exactly.
     if (d < 4 || !(Math.abs(v) < 1e21)) return formatNumber(v);
+    const locale = displayLocale();
+    if (locale !== 'en') return intlFormat(locale, d).format(v);
     const s = Math.abs(v)
       .toFixed(d)
       .replace(/\.?0+$/, '');

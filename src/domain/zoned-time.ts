@@ -6,12 +6,25 @@
  */
 import { formatOffset, offsetMs, toWall } from './local-time';
 import type { UtcMs } from './time';
+import { displayLocale } from './display-locale';
 
-/** The patterns the views use (date-fns tokens, so a pattern reads as it always has). */
+/**
+ * The patterns the views use (date-fns tokens, so a pattern reads as it always has). Dates are ISO
+ * 8601 in every language (year-month-day, 24-hour clock: unambiguous in English and Spanish, and
+ * what observatories write); a weekday's name is the display language's.
+ */
 export type ZonePattern =
   'yyyy-MM-dd HH:mm:ss' | 'yyyy-MM-dd HH:mm' | 'yyyy-MM-dd' | 'HH:mm:ss' | 'HH:mm' | 'EEE yyyy-MM-dd' | 'xxx';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAYS: Record<string, readonly string[]> = { en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] };
+
+/** Short weekday names, Sunday first, in the display language (Spanish: `dom`, `lun`, …), through Intl. */
+function weekdays(locale: string): readonly string[] {
+  return (WEEKDAYS[locale] ??= Array.from({ length: 7 }, (_, i) =>
+    // 2023-01-01 was a Sunday.
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + i)),
+  ));
+}
 
 /** Formats `t` in `zone`. Throws a RangeError for a zone Intl does not know. */
 export function formatInZone(t: UtcMs, zone: string, pattern: ZonePattern): string {
@@ -31,7 +44,7 @@ export function formatInZone(t: UtcMs, zone: string, pattern: ZonePattern): stri
     case 'HH:mm':
       return iso.slice(11, 16);
     case 'EEE yyyy-MM-dd':
-      return `${WEEKDAYS[wall.getUTCDay()]} ${day}`;
+      return `${weekdays(displayLocale())[wall.getUTCDay()]} ${day}`;
   }
 }
 

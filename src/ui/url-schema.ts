@@ -4,6 +4,7 @@
  * its notice gives), the default, and how the value is written back. `parseUrl` and `serializeUrl`
  * come from the table; `useUrlState` (use-url-state.ts) binds them to the address.
  */
+import { localeOfTag } from '../i18n/locale-choice';
 import * as v from 'valibot';
 
 type Text = string | undefined;
@@ -87,6 +88,19 @@ export function urlNotice(name: string, raw: string, why: string): string {
   return `Ignored ${name}=${JSON.stringify(raw.slice(0, 60)).slice(1, -1) || '(empty)'} in the address: ${why}.`;
 }
 
+/**
+ * What every view's address may carry besides its own table, read by the app rather than the view:
+ * `lang`, the language (src/i18n/locale-choice.ts). Kept when a view writes its address.
+ */
+const APP_PARAMS: readonly string[] = ['lang'];
+
+/** `sp` with the app's own parameters of `current` (a valid `lang`) carried over. */
+export function withAppParams(sp: URLSearchParams, current: URLSearchParams): URLSearchParams {
+  const lang = current.get('lang');
+  if (lang !== null && localeOfTag(lang)) sp.set('lang', lang);
+  return sp;
+}
+
 type Field<S> = Extract<keyof S, string>;
 const isList = <T, S>(p: Param<T, S>): p is ListParam<T> => 'item' in p;
 const isGroup = <T, S>(p: Param<T, S>): p is GroupParam<T, S> => 'keys' in p;
@@ -111,7 +125,10 @@ export function parseUrl<S>(schema: UrlSchema<S>, sp: URLSearchParams): ParsedUr
 
   if (schema.unknown) {
     const known = new Set(fields.flatMap((f) => keysOf(schema.params[f], f)));
-    for (const key of new Set(sp.keys())) if (!known.has(key)) drop(key, sp.get(key) ?? '', schema.unknown);
+    for (const key of new Set(sp.keys()))
+      if (!known.has(key) && !APP_PARAMS.includes(key)) drop(key, sp.get(key) ?? '', schema.unknown);
+    const lang = sp.get('lang');
+    if (lang !== null && !localeOfTag(lang)) drop('lang', lang, 'not a language of this dashboard (en or es)');
   }
 
   for (const field of fields) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseUrl, serializeUrl, type UrlSchema } from './url-schema';
+import { parseUrl, serializeUrl, withAppParams, type UrlSchema } from './url-schema';
 
 export interface UrlState<T> {
   /** The view state: the address's, or the one just requested while the router catches up. */
@@ -34,7 +34,8 @@ export function useUrlState<T>(schema: UrlSchema<T>): UrlState<T> {
   const [search, setSearch] = useSearchParams();
   const key = search.toString();
   const parsed = useMemo(() => parseUrl(schema, search), [schema, search]);
-  const serialize = useCallback((p: T) => serializeUrl(schema, p), [schema]);
+  // The app's own parameters (the language) stay in the address whatever the view writes.
+  const serialize = useCallback((p: T) => withAppParams(serializeUrl(schema, p), search), [schema, search]);
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
 

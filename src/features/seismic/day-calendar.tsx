@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DAY_MS, formatIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
+import { displayLocale } from '../../domain/display-locale';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
@@ -74,7 +75,7 @@ export function DayCalendar({ from, to, now, daysWithData, lookup, onPick }: Pro
 
   const month = startOfUtcMonth(focusDay);
   const m = new Date(month);
-  const title = `${m.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${m.getUTCFullYear()}`;
+  const title = `${m.toLocaleString(displayLocale() === 'en' ? 'en-GB' : displayLocale(), { month: 'long', timeZone: 'UTC' })} ${m.getUTCFullYear()}`;
   const daysInMonth = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 0)).getUTCDate();
   const lead = (m.getUTCDay() + 6) % 7;
   const cells: Array<UtcMs | null> = [...Array<null>(lead).fill(null)];

@@ -1,0 +1,101 @@
+/**
+ * The app's messages at run time (docs/architecture.md "Languages"): the `i18n` the Lingui macros
+ * call (lingui.config.ts `runtimeConfigModule`, through package.json's `#i18n` import), with no
+ * React, so non-React modules' `t` and `msg` read it too.
+ *
+ * Lingui does the rest at build time: the macros turn each message into an id and, for English,
+ * its compiled form in the code (scripts/lingui-source-messages.ts); the Vite plugin compiles the
+ * Spanish catalogue. What is left at run time is reading a compiled message, which this does in a
+ * few lines instead of @lingui/core's runtime (2.2 KB gzipped on every route's first paint, most
+ * of it date and number helpers the app does not use through messages). It reads the same compiled
+ * form @lingui/core does and gives the same text (i18n.test.ts compares the two): placeholders,
+ * `plural`, `selectordinal` and `select` (exact `=n` cases and `offset` included), `#` written as
+ * the app writes numbers (src/domain/format-number.ts) and `{n, number}` likewise.
+ */
+import { formatNumber } from '../domain/format-number';
+import { setDisplayLocale } from '../domain/display-locale';
+import type { Locale } from './locale-choice';
+
+type Token = string | [name: string, type?: string, format?: Record<string, CompiledMessage | number>];
+/** A message as Lingui compiles it: text and placeholders. */
+export type CompiledMessage = string | Token[];
+/** A language's compiled catalogue: message id → compiled message. */
+export type Messages = Record<string, CompiledMessage>;
+
+interface MessageDescriptor {
+  id: string;
+  message?: CompiledMessage;
+  values?: Record<string, unknown>;
+}
+
+let locale: Locale = 'en';
+let messages: Messages = {};
+const listeners = new Set<() => void>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralCase(n: number, ordinal: boolean): string {
+  const key = `${locale}${ordinal}`;
+  let rules = pluralRules.get(key);
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  return rules.select(n);
+}
+
+/** A compiled message (or one of its cases) as text, `#` standing for `count` when given. */
+function render(tokens: CompiledMessage, values: Record<string, unknown>, count?: number): string {
+  if (typeof tokens === 'string') return tokens;
+  let out = '';
+  for (const token of tokens) {
+    if (typeof token === 'string') {
+      out += token === '#' && count !== undefined ? formatNumber(count) : token;
+      continue;
+    }
+    const [name, type, cases] = token;
+    const value = values[name];
+    if (type === 'plural' || type === 'selectordinal') {
+      const n = Number(value);
+      const offset = Number(cases?.offset ?? 0);
+      const chosen = cases?.[String(n)] ?? cases?.[pluralCase(n - offset, type === 'selectordinal')] ?? cases?.other;
+      out += render((chosen ?? '') as CompiledMessage, values, n - offset);
+    } else if (type === 'select') {
+      out += render((cases?.[String(value)] ?? cases?.other ?? '') as CompiledMessage, values, count);
+    } else if (type === 'number') {
+      out += formatNumber(Number(value));
+    } else if (value != null) {
+      out += String(value);
+    }
+  }
+  return out;
+}
+
+/** The message in the active language: its translation, else the English in the code, else its id. */
+function translate(
+  id: string | MessageDescriptor,
+  values?: Record<string, unknown>,
+  options?: { message?: CompiledMessage },
+): string {
+  const d = typeof id === 'string' ? { id, message: options?.message, values } : id;
+  const compiled = Object.prototype.hasOwnProperty.call(messages, d.id) ? messages[d.id] : undefined;
+  return render(compiled ?? d.message ?? d.id, d.values ?? values ?? {});
+}
+
+export const i18n = {
+  get locale(): Locale {
+    return locale;
+  },
+  _: translate,
+  t: translate,
+  /** Calls `listener` after each change of language; returns the unsubscribe. */
+  on(_event: 'change', listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Makes `next` the app's language with its compiled messages; `<html lang>` and numbers follow. */
+export function activateLocale(next: Locale, catalogue: Messages): void {
+  locale = next;
+  messages = catalogue;
+  setDisplayLocale(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  for (const l of [...listeners]) l();
+}
