@@ -3,6 +3,7 @@
  * the libraries) all at once, so they download while one another compiles, instead of config.json
  * and the view waiting for react-dom to evaluate first (about 60 ms of a cold start here).
  */
+import { msg } from '@lingui/core/macro';
 import { ConfigError, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
@@ -57,7 +58,10 @@ async function boot(): Promise<void> {
   try {
     config = await loadRuntimeConfig();
   } catch (e) {
-    const err = e instanceof ConfigError ? e : new ConfigError('config.json could not be read', [String(e)]);
+    const err =
+      e instanceof ConfigError
+        ? e
+        : new ConfigError('config.json could not be read', [String(e)], msg`config.json could not be read`);
     (await appModule).showStartError(err, await language);
     return;
   }
@@ -68,10 +72,12 @@ async function boot(): Promise<void> {
       await startMock(config);
     } catch (e) {
       (await appModule).showStartError(
-        new ConfigError('The demo data service could not start', [
-          String(e),
-          'Demo mode needs a browser with service workers (a secure context: https or localhost).',
-        ]),
+        new ConfigError(
+          'The demo data service could not start',
+          [String(e)],
+          msg`The demo data service could not start`,
+          msg`Demo mode needs a browser with service workers (a secure context: https or localhost).`,
+        ),
         await language,
       );
       return;

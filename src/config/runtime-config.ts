@@ -4,6 +4,8 @@
  */
 // Checked by hand rather than with the schema library: this runs in the entry chunk, before any
 // route, where every KB is on the landing page's first paint (scripts/bundle-budget.mjs).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '../i18n/i18n';
 import { baseUrlProblem, trimBase } from './base-url';
 import { parseImageHosts } from './image-hosts';
 import { parseAttentionConfig, type AttentionConfig } from './attention-config';
@@ -208,10 +210,19 @@ function check(raw: unknown, problems: string[]): RuntimeConfig | undefined {
   };
 }
 
+/**
+ * What the start-error screen says (src/app/config-error-screen.tsx): `message` in English for logs
+ * and tests, `summary` the same in the app's language (a message descriptor: the config loads
+ * before the app's messages do), and `hint` what to do, when there is more to say than the screen's
+ * own advice. Each problem names a key of config.json (or the error met) in config.json's terms, for
+ * whoever deploys, in English: the file's keys, types and error names are English too.
+ */
 export class ConfigError extends Error {
   constructor(
     message: string,
     readonly problems: string[],
+    readonly summary?: MessageDescriptor,
+    readonly hint?: MessageDescriptor,
   ) {
     super(message);
     this.name = 'ConfigError';
@@ -227,7 +238,7 @@ export const SERVICE_BASE_KEYS = ['apiBaseUrl', 'legacyBaseUrl', 'platformBaseUr
  */
 export class NotConfiguredError extends ConfigError {
   constructor() {
-    super('config.json names no data service', [...SERVICE_BASE_KEYS]);
+    super('config.json names no data service', [...SERVICE_BASE_KEYS], msg`config.json names no data service`);
     this.name = 'NotConfiguredError';
   }
 }
@@ -238,23 +249,30 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     throw new NotConfiguredError();
   const problems: string[] = [];
   const c = check(raw, problems);
-  if (!c) throw new ConfigError('config.json is invalid', problems);
+  if (!c) throw new ConfigError('config.json is invalid', problems, msg`config.json is invalid`);
   return c;
 }
+
+const notLoaded = (url: string) => msg`config.json could not be loaded from ${url}`;
 
 export async function loadRuntimeConfig(url = `${import.meta.env.BASE_URL}config.json`): Promise<RuntimeConfig> {
   let res: Response;
   try {
     res = await fetch(url, { cache: 'no-store' });
   } catch (e) {
-    throw new ConfigError(`config.json could not be loaded from ${url}`, [String(e)]);
+    throw new ConfigError(`config.json could not be loaded from ${url}`, [String(e)], notLoaded(url));
   }
-  if (!res.ok) throw new ConfigError(`config.json could not be loaded from ${url}`, [`HTTP ${res.status}`]);
+  if (!res.ok)
+    throw new ConfigError(`config.json could not be loaded from ${url}`, [`HTTP ${res.status}`], notLoaded(url));
   let json: unknown;
   try {
     json = await res.json();
   } catch {
-    throw new ConfigError('config.json is not valid JSON', [`${url} must hold a JSON object`]);
+    throw new ConfigError(
+      'config.json is not valid JSON',
+      [`${url} must hold a JSON object`],
+      msg`config.json is not valid JSON`,
+    );
   }
   return parseRuntimeConfig(json);
 }

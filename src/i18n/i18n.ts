@@ -22,9 +22,13 @@ export type CompiledMessage = string | Token[];
 /** A language's compiled catalogue: message id → compiled message. */
 export type Messages = Record<string, CompiledMessage>;
 
-interface MessageDescriptor {
+/**
+ * A message not yet in words: what the `msg` macro makes, said later with `i18n._()`. Its message
+ * is typed as written; the build gives it compiled (scripts/lingui-source-messages.ts).
+ */
+export interface MessageDescriptor {
   id: string;
-  message?: CompiledMessage;
+  message?: string;
   values?: Record<string, unknown>;
 }
 
@@ -75,7 +79,7 @@ function translate(
 ): string {
   const d = typeof id === 'string' ? { id, message: options?.message, values } : id;
   const compiled = Object.prototype.hasOwnProperty.call(messages, d.id) ? messages[d.id] : undefined;
-  return render(compiled ?? d.message ?? d.id, d.values ?? values ?? {});
+  return render(compiled ?? (d.message as CompiledMessage | undefined) ?? d.id, d.values ?? values ?? {});
 }
 
 export const i18n = {

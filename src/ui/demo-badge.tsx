@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRuntimeConfig } from '../config/runtime-config';
 
 /**
@@ -6,10 +7,11 @@ import { getRuntimeConfig } from '../config/runtime-config';
  * the wall's header, where every character is taken from the tiles' room.
  */
 export function DemoBadge({ short = false }: { short?: boolean }) {
+  const { t } = useLingui();
   if (!getRuntimeConfig().mock) return null;
   return (
-    <span className="demo-badge" role="note" title="config.json has mock: true: the dashboard shows made-up data">
-      {short ? 'Made-up demo data' : 'Demo data: made up, not from the service'}
+    <span className="demo-badge" role="note" title={t`config.json has mock: true: the dashboard shows made-up data`}>
+      {short ? t`Made-up demo data` : t`Demo data: made up, not from the service`}
     </span>
   );
 }

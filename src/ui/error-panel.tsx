@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { describeError } from '../api/http/errors';
+import { useLocale } from '../i18n/runtime';
 import { retryAtOf } from '../api/http/query-retry';
 
 interface Props {
@@ -17,11 +19,14 @@ function RetryCountdown({ at }: { at: number }) {
     return () => clearInterval(t);
   }, []);
   const left = Math.ceil((at - now) / 1000);
-  return <p className="error-panel__retry">{left > 0 ? `Trying again in ${left} s.` : 'Trying again now…'}</p>;
+  const { t } = useLingui();
+  return <p className="error-panel__retry">{left > 0 ? t`Trying again in ${left} s.` : t`Trying again now…`}</p>;
 }
 
 /** In-place error: what happened, why, what to do, when it is tried again, and a retry. */
 export function ErrorPanel({ error, onRetry, context }: Props) {
+  // describeError's words are in the language shown: a change of language draws them anew.
+  useLocale();
   const d = describeError(error);
   const retryAt = retryAtOf(error);
   return (
@@ -35,7 +40,7 @@ export function ErrorPanel({ error, onRetry, context }: Props) {
       {retryAt !== null && <RetryCountdown key={retryAt} at={retryAt} />}
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </button>
       )}
     </div>

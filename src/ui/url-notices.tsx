@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** Tells which URL parameters were dropped and why (a bad value never crashes a view). */
 export function UrlNotices({ notices, onDismiss }: { notices: readonly string[]; onDismiss: () => void }) {
   if (notices.length === 0) return null;
@@ -7,7 +9,7 @@ export function UrlNotices({ notices, onDismiss }: { notices: readonly string[];
         <p key={`${i}-${n}`}>{n}</p>
       ))}
       <button type="button" onClick={onDismiss}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 /** Every failure of the API layer becomes one typed ApiError (docs/service.md 01 §7). */
+import { t } from '@lingui/core/macro';
 export type ApiErrorKind =
   | 'http' // the service answered with an error status
   | 'rate-limited' // 429 still arriving after every retry
@@ -93,71 +94,71 @@ export function isAbortError(e: unknown): boolean {
 export function describeError(e: unknown): { title: string; detail: string; hint: string } {
   if (!(e instanceof ApiError)) {
     const msg = e instanceof Error ? e.message : String(e);
-    return { title: 'Something went wrong', detail: msg, hint: 'Try again; if it persists, reload the page.' };
+    return { title: t`Something went wrong`, detail: msg, hint: t`Try again; if it persists, reload the page.` };
   }
   switch (e.kind) {
     case 'network':
       return {
-        title: 'The service could not be reached',
+        title: t`The service could not be reached`,
         detail: `${e.endpoint}: ${e.detail}`,
         hint: e.retryAt
-          ? 'Check the network connection. The request is retried automatically.'
-          : 'Check the network connection, then retry.',
+          ? t`Check the network connection. The request is retried automatically.`
+          : t`Check the network connection, then retry.`,
       };
     case 'rate-limited':
       return {
-        title: 'The service is limiting requests',
+        title: t`The service is limiting requests`,
         detail: `${e.endpoint}: ${e.detail}`,
-        hint: `Wait${e.retryAfterSeconds ? ` ${e.retryAfterSeconds} s` : ' a minute'} and retry.`,
+        hint: e.retryAfterSeconds ? t`Wait ${e.retryAfterSeconds} s and retry.` : t`Wait a minute and retry.`,
       };
     case 'malformed':
       // The detail names the answer already ("the answer of /api/seismic/rsam was larger than …").
       if (e.tooLarge)
         return {
-          title: 'The service sent an answer too large to read',
+          title: t`The service sent an answer too large to read`,
           detail: e.detail,
-          hint: 'Each answer is read only up to a size sized from what was asked, so a runaway answer cannot fill the memory. Retry later; if it persists, report it.',
+          hint: t`Each answer is read only up to a size sized from what was asked, so a runaway answer cannot fill the memory. Retry later; if it persists, report it.`,
         };
       return {
-        title: 'The service sent an unreadable answer',
+        title: t`The service sent an unreadable answer`,
         detail: `${e.endpoint}: ${e.detail}`,
-        hint: 'This is a fault on the service side; retry later or report it.',
+        hint: t`This is a fault on the service side; retry later or report it.`,
       };
     case 'validation':
       return {
-        title: 'The service answered in an unexpected format',
+        title: t`The service answered in an unexpected format`,
         detail: `${e.endpoint}: ${e.detail}`,
-        hint: 'The field named above did not match the documented schema; retry later or report it.',
+        hint: t`The field named above did not match the documented schema; retry later or report it.`,
       };
     case 'aborted':
-      return { title: 'Cancelled', detail: e.detail, hint: '' };
+      return { title: t`Cancelled`, detail: e.detail, hint: '' };
     case 'worker':
       return {
-        title: 'This page stopped working on the answer',
+        title: t`This page stopped working on the answer`,
         detail: `${e.endpoint}: ${e.detail}`,
-        hint: 'The browser’s background worker failed, not the service. Retry; if it persists, reload the page.',
+        hint: t`The browser’s background worker failed, not the service. Retry; if it persists, reload the page.`,
       };
     case 'http': {
       if (e.redirected)
         return {
-          title: 'The service redirected the request elsewhere',
+          title: t`The service redirected the request elsewhere`,
           detail: `${e.endpoint}: ${e.detail}`,
-          hint: 'Requests are sent only to the addresses this deployment configured, never after a redirect. Check the address (config.json, or the tenant base URL); the service may have moved.',
+          hint: t`Requests are sent only to the addresses this deployment configured, never after a redirect. Check the address (config.json, or the tenant base URL); the service may have moved.`,
         };
       const s = e.status ?? 0;
       const hint =
         s >= 500
           ? e.retryAt
-            ? 'The service had an internal problem; the request is retried automatically.'
-            : 'The service had an internal problem. Try again in a moment.'
+            ? t`The service had an internal problem; the request is retried automatically.`
+            : t`The service had an internal problem. Try again in a moment.`
           : s === 401
-            ? 'The credentials were refused.'
+            ? t`The credentials were refused.`
             : s === 403
-              ? 'The credentials are valid but lack the permission needed.'
+              ? t`The credentials are valid but lack the permission needed.`
               : s === 404
-                ? 'The service found nothing for this request: check the id, and the service address in config.json.'
-                : 'Change the request and try again.';
-      return { title: `The service answered ${s}`, detail: `${e.endpoint}: ${e.detail}`, hint };
+                ? t`The service found nothing for this request: check the id, and the service address in config.json.`
+                : t`Change the request and try again.`;
+      return { title: t`The service answered ${s}`, detail: `${e.endpoint}: ${e.detail}`, hint };
     }
   }
 }

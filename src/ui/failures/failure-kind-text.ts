@@ -2,6 +2,7 @@
  * What failed, in the words an operator reads across a room; the wall and the home page say
  * failures alike through these.
  */
+import { t } from '@lingui/core/macro';
 import type { UtcMs } from '../../domain/time';
 import { utcStamp } from '../utc-stamp';
 import type { FailureKind } from './failure-kind';
@@ -10,19 +11,19 @@ import type { FailureKind } from './failure-kind';
 export function failureText(k: FailureKind, now: UtcMs): string {
   switch (k.kind) {
     case 'status':
-      return `the service answers ${k.status}`;
+      return t`the service answers ${k.status}`;
     case 'malformed':
-      return 'the service sends answers it cannot read';
+      return t`the service sends answers it cannot read`;
     case 'too-large':
-      return 'the service sends answers too large to read';
+      return t`the service sends answers too large to read`;
     case 'schema':
-      return 'the service answers in an unexpected shape';
+      return t`the service answers in an unexpected shape`;
     case 'no-answer':
-      return 'no answer from the service';
-    case 'rate-limited':
-      return k.until !== null && k.until > now
-        ? `rate limited, waiting until ${utcStamp(k.until, now)}`
-        : 'rate limited, waiting';
+      return t`no answer from the service`;
+    case 'rate-limited': {
+      const until = k.until !== null && k.until > now ? utcStamp(k.until, now) : null;
+      return until ? t`rate limited, waiting until ${until}` : t`rate limited, waiting`;
+    }
     case 'other':
       return k.title.charAt(0).toLowerCase() + k.title.slice(1);
   }

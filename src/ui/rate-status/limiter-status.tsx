@@ -1,51 +1,78 @@
 /** The status bar's line per endpoint that waits: what waits, why, and until when (UTC). */
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
+
+/** An endpoint's name on screen: its path, or for the two without one, words. */
+function endpointLabel(key: EndpointKey): string | undefined {
+  if (key === 'legacy') return t`legacy imagery v1`;
+  if (key === 'platform.token') return t`platform OAuth token`;
+  return ENDPOINT_LABELS[key];
+}
 import type { EndpointStatus } from '../../api/rate/limiter-snapshot';
 import { formatNumber } from '../../domain/format-number';
 import { formatUtcLabel } from '../../domain/time';
 import { useLimiterSnapshot } from './use-endpoint-wait';
 
-const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
-
-export const WHY: Record<NonNullable<EndpointStatus['reason']>, string> = {
-  budget: 'within this browser’s rate budget',
-  'rate-limited': 'the service refused (429) until its window resets',
-  backoff: 'backing off after the service failed to answer',
-};
+/** Why a request waits, in words. */
+export function whyWaiting(reason: NonNullable<EndpointStatus['reason']>): string {
+  switch (reason) {
+    case 'budget':
+      return t`within this browser’s rate budget`;
+    case 'rate-limited':
+      return t`the service refused (429) until its window resets`;
+    case 'backoff':
+      return t`backing off after the service failed to answer`;
+  }
+}
 
 const DAY_S = 86_400;
 
 /** A wait a service asked for, in seconds and, when long, in days or years ("about 3.2 years"). */
 export function askedWords(ms: number): string {
-  if (!Number.isFinite(ms)) return 'forever';
+  if (!Number.isFinite(ms)) return t`forever`;
   const s = Math.ceil(ms / 1000);
-  const about =
-    s >= 365 * DAY_S
-      ? `, about ${formatNumber(Math.round((s / (365.25 * DAY_S)) * 10) / 10)} years`
-      : s >= 2 * DAY_S
-        ? `, about ${formatNumber(Math.round(s / DAY_S))} days`
-        : s >= 7_200
-          ? `, about ${formatNumber(Math.round(s / 3_600))} hours`
-          : '';
-  return `${formatNumber(s)} s${about}`;
+  const seconds = formatNumber(s);
+  if (s >= 365 * DAY_S) {
+    const years = formatNumber(Math.round((s / (365.25 * DAY_S)) * 10) / 10);
+    return t`${seconds} s, about ${years} years`;
+  }
+  if (s >= 2 * DAY_S) {
+    const days = formatNumber(Math.round(s / DAY_S));
+    return t`${seconds} s, about ${days} days`;
+  }
+  if (s >= 7_200) {
+    const hours = formatNumber(Math.round(s / 3_600));
+    return t`${seconds} s, about ${hours} hours`;
+  }
+  return `${seconds} s`;
 }
 
 /** One line per waiting endpoint: what waits, why, and until when (UTC) with a live countdown. */
 export function describeWait(e: EndpointStatus, now: number): string {
-  const label = ENDPOINT_LABELS[e.key as EndpointKey] ?? e.key;
-  const reason = e.reason ? WHY[e.reason] : 'queued';
-  const until =
-    e.untilMs && e.untilMs > now
-      ? `; next at ${formatUtcLabel(e.untilMs)}, in ${Math.ceil((e.untilMs - now) / 1000)} s`
-      : '; sending now';
+  const label = endpointLabel(e.key as EndpointKey) ?? e.key;
+  const reason = e.reason ? whyWaiting(e.reason) : t`queued`;
+  let next: string;
+  if (e.untilMs && e.untilMs > now) {
+    const at = formatUtcLabel(e.untilMs);
+    const inS = Math.ceil((e.untilMs - now) / 1000);
+    next = t`next at ${at}, in ${inS} s`;
+  } else next = t`sending now`;
   // The wait shown is the one kept: what the service asked for beyond its window is said beside it.
-  const asked =
-    e.askedMs !== null
-      ? ` (the service asked to wait ${askedWords(e.askedMs)}; its limits reset within its documented window, so the wait is cut to that)`
-      : '';
-  const used = Number.isFinite(e.limit) ? ` (${e.used}/${e.limit} used this minute)` : '';
-  const retries = e.retrying ? `, ${e.retrying} of them retrying` : '';
-  return `${label}: ${plural(e.queued)} waiting${retries}, ${reason}${until}${asked}${used}`;
+  const askedFor = e.askedMs !== null ? askedWords(e.askedMs) : null;
+  const asked = askedFor
+    ? ' ' +
+      t`(the service asked to wait ${askedFor}; its limits reset within its documented window, so the wait is cut to that)`
+    : '';
+  const { used: count, limit } = e;
+  const used = Number.isFinite(limit) ? ' ' + t`(${count}/${limit} used this minute)` : '';
+  const { queued, retrying } = e;
+  const waiting = retrying
+    ? plural(queued, { one: '# request waiting', other: '# requests waiting' }) +
+      ', ' +
+      t`${retrying} of them retrying`
+    : plural(queued, { one: '# request waiting', other: '# requests waiting' });
+  return `${label}: ${waiting}, ${reason}; ${next}${asked}${used}`;
 }
 
 /**
@@ -53,13 +80,14 @@ export function describeWait(e: EndpointStatus, now: number): string {
  * new snapshot every second while anything waits, so the countdown moves by itself.
  */
 export function LimiterStatus({ describe = describeWait }: { describe?: typeof describeWait }) {
+  const { t } = useLingui();
   const snap = useLimiterSnapshot();
   if (!snap.queued) return <div role="status" aria-live="polite" className="rate-status rate-status--idle" />;
   const now = Date.now();
   const waiting = snap.endpoints.filter((e) => e.queued > 0);
   return (
     <div role="status" aria-live="polite" className="rate-status" data-testid="rate-status">
-      <strong>{snap.retrying ? 'Retrying, waiting for the service:' : 'Waiting for the service’s rate limit:'}</strong>{' '}
+      <strong>{snap.retrying ? t`Retrying, waiting for the service:` : t`Waiting for the service’s rate limit:`}</strong>{' '}
       {waiting.map((e) => (
         <span key={e.key} className="rate-status__lane">
           {describe(e, now)}.{' '}

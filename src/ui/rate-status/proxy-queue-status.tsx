@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { observatoryQueries, type ProxyStatus } from '../../api/observatory-proxy';
@@ -9,16 +11,21 @@ const POLL_MS = 2_000;
 
 type Lane = ProxyStatus['endpoints'][number];
 
-const plural = (n: number) => `${n} request${n === 1 ? '' : 's'}`;
-
 /** One line per endpoint with requests of this computer in the proxy's queue. */
 export function describeProxyWait(e: Lane, now: number): string {
-  const others = e.waiting > e.waitingFromYou ? ` (${e.waiting} in all at the observatory)` : '';
-  const until =
-    e.nextAt !== null && e.nextAt > now
-      ? `; next at ${formatUtcLabel(e.nextAt)}, in ${Math.ceil((e.nextAt - now) / 1000)} s`
-      : '; sending now';
-  return `${e.name}: ${plural(e.waitingFromYou)} from this computer waiting${others}, within the observatory’s shared budget of ${e.limit} a minute${until}`;
+  const { waiting, waitingFromYou, limit } = e;
+  const mine = plural(waitingFromYou, {
+    one: '# request from this computer waiting',
+    other: '# requests from this computer waiting',
+  });
+  const others = waiting > waitingFromYou ? ' ' + t`(${waiting} in all at the observatory)` : '';
+  let next: string;
+  if (e.nextAt !== null && e.nextAt > now) {
+    const at = formatUtcLabel(e.nextAt);
+    const inS = Math.ceil((e.nextAt - now) / 1000);
+    next = t`next at ${at}, in ${inS} s`;
+  } else next = t`sending now`;
+  return `${e.name}: ${mine}${others}, ${t`within the observatory’s shared budget of ${limit} a minute`}; ${next}`;
 }
 
 /**
@@ -59,6 +66,7 @@ function useNow(on: boolean): number {
  * wait like the browser's own rate wait, not an error.
  */
 export function ProxyQueueStatus({ statusUrl }: { statusUrl: string }) {
+  const { t } = useLingui();
   const asking = useLongFetch(ASK_AFTER_MS);
   const status = useQuery({ ...observatoryQueries.status(statusUrl, asking ? POLL_MS : false), enabled: asking });
   const lanes = asking ? (status.data?.endpoints.filter((e) => e.waitingFromYou > 0) ?? []) : [];
@@ -66,7 +74,7 @@ export function ProxyQueueStatus({ statusUrl }: { statusUrl: string }) {
   if (!lanes.length) return <div role="status" aria-live="polite" className="rate-status rate-status--idle" />;
   return (
     <div role="status" aria-live="polite" className="rate-status" data-testid="proxy-queue-status">
-      <strong>Waiting in the observatory proxy’s queue for the service’s next minute:</strong>{' '}
+      <strong>{t`Waiting in the observatory proxy’s queue for the service’s next minute:`}</strong>{' '}
       {lanes.map((e) => (
         <span key={e.name} className="rate-status__lane">
           {describeProxyWait(e, now)}.{' '}
