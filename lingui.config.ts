@@ -1,7 +1,7 @@
 // Lingui's configuration (docs/architecture.md "Languages"): English is the source language, written
 // in the code with the macros; Spanish is the catalogue src/i18n/locales/es.po. `lingui extract`
-// writes the catalogues; the Vite plugin compiles them at build time; `npm test` fails when a
-// message in the code is missing from one (scripts/i18n-check.mjs).
+// writes the catalogues; the build compiles them (scripts/lingui-build.ts); `npm test` fails when a
+// message in the code is missing from one (scripts/i18n-check.ts).
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
-import { lingui } from '@lingui/vite-plugin';
-import { linguiSourceMessages } from './scripts/lingui-source-messages.ts';
+import { linguiCatalogues, linguiSourceMessages } from './scripts/lingui-build.ts';
 import {
   cspWithLoopbackForTests,
   headersFor,
@@ -202,11 +201,10 @@ function preloadAppChunk(): Plugin {
 }
 
 /**
- * Lingui's macros (t, msg, plural, Trans, useLingui) become message descriptors, through Babel as
- * @lingui/vite-plugin documents for Vite 8; only files that import a macro go through Babel. The
- * descriptors keep their English message, compiled (scripts/lingui-source-messages.ts): English
- * loads no catalogue. `lingui()` compiles an imported .po catalogue at build time, and fails the
- * build on a message that does not compile.
+ * Lingui's macros (t, msg, plural, Trans, useLingui) become messages through Babel, with
+ * @rolldown/plugin-babel as Lingui documents for Vite 8; only files that import a macro go through
+ * it. Each keeps its English message, compiled, and no id (scripts/lingui-build.ts): English loads
+ * no catalogue. `linguiCatalogues()` compiles an imported .po catalogue at build time.
  */
 const linguiMacros = {
   preset: {
@@ -218,7 +216,7 @@ const linguiMacros = {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    lingui({ failOnCompileError: true }),
+    linguiCatalogues(),
     babel({ presets: [linguiMacros] }),
     reactRouterTreeShaking(),
     uplotLazyIntl(),
@@ -281,7 +279,7 @@ export default defineConfig(({ command }) => ({
               name: 'app',
               priority: 2,
               includeDependenciesRecursively: false,
-              test: /src[\\/]app[\\/](?!view-modules|global\.css)|src[\\/]stores[\\/]theme-store|src[\\/]ui[\\/]demo-badge|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-status[\\/](rate-limit-status|limiter-status|use-endpoint-wait)|error-panel|url-notices|use-url-state|url-schema)|node_modules[\\/]valibot[\\/]|src[\\/]i18n[\\/](i18n|runtime|language-switch|switch-locale)\.|src[\\/]domain[\\/]display-locale\./,
+              test: /src[\\/]app[\\/](?!view-modules|global\.css|config-error-screen)|src[\\/]stores[\\/]theme-store|src[\\/]ui[\\/]demo-badge|src[\\/]api[\\/](http[\\/](?!zip-stream)|rate[\\/]|endpoints\.|hosts\.|decode[\\/](schema-words|schema-parts|validate|json-body)\.)|src[\\/]domain[\\/](time|local-time|zoned-time|format-number)\.ts|src[\\/]ui[\\/](rate-status[\\/](rate-limit-status|limiter-status|use-endpoint-wait)|error-panel|url-notices|use-url-state|url-schema)|node_modules[\\/]valibot[\\/]|src[\\/]i18n[\\/](i18n|runtime|language-switch|switch-locale|catalogue-key)\.|src[\\/]domain[\\/]display-locale\./,
             },
             // uPlot, the chart code and the RSAM loader the three chart views all draw with, and only
             // they (a module listed here that another view imports would pull this chunk into it:

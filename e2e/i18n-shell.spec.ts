@@ -41,7 +41,9 @@ test('the header’s language menu switches without a reload, keeps focus, and i
   const menu = page.getByLabel('Language');
   await menu.selectOption('es');
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Sísmica' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Sísmica' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const idioma = page.getByLabel('Idioma');
   await expect(idioma).toBeFocused();

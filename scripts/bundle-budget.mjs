@@ -26,17 +26,20 @@ const KB = 1024;
  * browser-wide rate ledger in IndexedDB: issue 39), times read through a clock change (ticks and
  * captions on the zone's wall clock, learned zones: issue 41) and the observatory proxy's status
  * line (issue 42): code that runs before a view can trust what it shows. None of it is a library;
- * each piece that only some answers need already loads on demand (listed below).
+ * each piece that only some answers need already loads on demand (listed below). Every route grew
+ * by 1.8 KB with the two languages (issue 50, at most 2 KB): the language choice in the entry, the
+ * messages' runtime, the header's language menu; English words stay in each route's own code, and
+ * the Spanish catalogue loads only when chosen.
  */
 export const ROUTES = [
-  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110, limitKb: 120 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 162, chart: true },
+  { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110, limitKb: 122 },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 163, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',
     module: 'src/features/volcano/volcano-route.tsx',
     budgetKb: 150,
-    limitKb: 167,
+    limitKb: 169,
     chart: true,
   },
   { path: '/wall', module: 'src/features/wall/wall-route.tsx', budgetKb: 150, limitKb: 170, chart: true },
@@ -63,6 +66,7 @@ export const ON_DEMAND = {
   'src/chart/keyboard-cursor.ts': 'the time-series chart loads it when it gets keyboard focus (Shift+arrow cursor)',
   'src/downloads/save-file.ts':
     'the chart panel loads it with the export code (views that save files import it statically)',
+  'src/app/config-error-screen.tsx': 'shown instead of the app only when config.json is missing or invalid',
   'src/i18n/locales/es.po':
     'the Spanish catalogue: only when Spanish is chosen (English, the source language, is in the code)',
   'mocks/browser.ts': 'demo data only (config mock: true); never in a deployment',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, the message catalogues (scripts/i18n-check.mjs), unit tests (vitest), build, e2e (Playwright), the cross-engine smoke
+// `npm test`: typecheck, lint, the message catalogues (scripts/i18n-check.ts), unit tests (vitest), build, e2e (Playwright), the cross-engine smoke
 // suite (Firefox ESR and WebKitGTK, scripts/engines/), then one line `tests: N passed, N failed`
 // counting every unit, e2e and engine test. Typecheck, lint, the catalogues and build are
 // gates: each failure among them counts as one failed test.
@@ -51,7 +51,7 @@ mkdirSync('test-results', { recursive: true });
 if (want('typecheck')) gate('typecheck', 'npx', ['tsc', '-b']);
 if (want('lint')) gate('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 // A message in the code missing from a catalogue, or Spanish left untranslated.
-if (want('i18n')) gate('catalogues', 'node', ['scripts/i18n-check.mjs']);
+if (want('i18n')) gate('catalogues', 'npx', ['tsx', 'scripts/i18n-check.ts']);
 
 if (want('unit')) {
   const out = 'test-results/unit.json';

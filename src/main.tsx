@@ -62,7 +62,7 @@ async function boot(): Promise<void> {
       e instanceof ConfigError
         ? e
         : new ConfigError('config.json could not be read', [String(e)], msg`config.json could not be read`);
-    (await appModule).showStartError(err, await language);
+    await (await appModule).showStartError(err, await language);
     return;
   }
   setRuntimeConfig(config);
@@ -71,7 +71,9 @@ async function boot(): Promise<void> {
     try {
       await startMock(config);
     } catch (e) {
-      (await appModule).showStartError(
+      await (
+        await appModule
+      ).showStartError(
         new ConfigError(
           'The demo data service could not start',
           [String(e)],

@@ -4,7 +4,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import type { ConfigError } from '../config/runtime-config';
 import { AppRoutes } from './router';
-import { ConfigErrorScreen } from './config-error-screen';
 import { useShownTheme } from '../stores/theme-store';
 import { activateLocale, type Messages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locale-choice';
@@ -40,9 +39,13 @@ function appRoot(): Root {
   return (root ??= createRoot(document.getElementById('root')!));
 }
 
-/** What the boot shows instead of the app when it cannot start. */
-export function showStartError(error: ConfigError, language: StartLanguage): void {
+/**
+ * What the boot shows instead of the app when it cannot start. Its screen is a chunk of its own,
+ * loaded only then: it is not on any first paint (scripts/bundle-budget.mjs).
+ */
+export async function showStartError(error: ConfigError, language: StartLanguage): Promise<void> {
   activateLocale(language.locale, language.messages);
+  const { ConfigErrorScreen } = await import('./config-error-screen');
   appRoot().render(<ConfigErrorScreen error={error} />);
 }
 

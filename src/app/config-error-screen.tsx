@@ -29,14 +29,16 @@ function NotConfiguredScreen({ error }: { error: NotConfiguredError }) {
       <ul>
         {error.problems.map((key) => (
           <li key={key}>
-            <code>{key}</code>: {key in BASE_MEANING ? i18n._(BASE_MEANING[key as keyof typeof BASE_MEANING]) : t`a host`}
+            <code>{key}</code>:{' '}
+            {key in BASE_MEANING ? i18n._(BASE_MEANING[key as keyof typeof BASE_MEANING]) : t`a host`}
           </li>
         ))}
       </ul>
       <p>
         <Trans>
-          <code>config.example.json</code> beside it is a complete example, and the project's <code>docs/deploy.md</code>{' '}
-          explains every key. For the built-in demo data instead, set <code>&quot;mock&quot;: true</code>.
+          <code>config.example.json</code> beside it is a complete example, and the project's{' '}
+          <code>docs/deploy.md</code> explains every key. For the built-in demo data instead, set{' '}
+          <code>&quot;mock&quot;: true</code>.
         </Trans>
       </p>
       <button type="button" onClick={() => window.location.reload()}>

@@ -3,28 +3,26 @@
  * call (lingui.config.ts `runtimeConfigModule`, through package.json's `#i18n` import), with no
  * React, so non-React modules' `t` and `msg` read it too.
  *
- * Lingui does the rest at build time: the macros turn each message into an id and, for English,
- * its compiled form in the code (scripts/lingui-source-messages.ts); the Vite plugin compiles the
- * Spanish catalogue. What is left at run time is reading a compiled message, which this does in a
- * few lines instead of @lingui/core's runtime (2.2 KB gzipped on every route's first paint, most
- * of it date and number helpers the app does not use through messages). It reads the same compiled
- * form @lingui/core does and gives the same text (i18n.test.ts compares the two): placeholders,
- * `plural`, `selectordinal` and `select` (exact `=n` cases and `offset` included), `#` written as
- * the app writes numbers (src/domain/format-number.ts) and `{n, number}` likewise.
+ * Lingui does the rest at build time: the macros turn each message into its English, compiled, in
+ * the code (scripts/lingui-build.ts), and the build compiles the Spanish catalogue, keyed by that
+ * English (./catalogue-key.ts). What is left at run time is looking a message up and reading its
+ * compiled form, which this does in a few lines instead of @lingui/core's runtime (2.2 KB gzipped
+ * on every route's first paint, most of it date and number helpers the app does not use through
+ * messages). It reads the form @lingui/core reads and gives the same text (i18n.test.ts compares
+ * the two): placeholders, `plural`, `selectordinal` and `select` (exact `=n` cases and `offset`
+ * included), `#` and `{n, number}` written as the app writes numbers (src/domain/format-number.ts).
  */
 import { formatNumber } from '../domain/format-number';
 import { setDisplayLocale } from '../domain/display-locale';
+import { catalogueKey, type CompiledMessage } from './catalogue-key';
 import type { Locale } from './locale-choice';
 
-type Token = string | [name: string, type?: string, format?: Record<string, CompiledMessage | number>];
-/** A message as Lingui compiles it: text and placeholders. */
-export type CompiledMessage = string | Token[];
-/** A language's compiled catalogue: message id → compiled message. */
+/** A language's compiled catalogue, keyed by the English message (./catalogue-key.ts). */
 export type Messages = Record<string, CompiledMessage>;
 
 /**
- * A message not yet in words: what the `msg` macro makes, said later with `i18n._()`. Its message
- * is typed as written; the build gives it compiled (scripts/lingui-source-messages.ts).
+ * A message not yet in words: what the `msg` macro makes, said later with `i18n._()`. Typed as the
+ * macro types it; after the build it holds the compiled English and its values, no id.
  */
 export interface MessageDescriptor {
   id: string;
@@ -34,6 +32,7 @@ export interface MessageDescriptor {
 
 let locale: Locale = 'en';
 let messages: Messages = {};
+let translating = false;
 const listeners = new Set<() => void>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -71,15 +70,17 @@ function render(tokens: CompiledMessage, values: Record<string, unknown>, count?
   return out;
 }
 
-/** The message in the active language: its translation, else the English in the code, else its id. */
-function translate(
-  id: string | MessageDescriptor,
-  values?: Record<string, unknown>,
-  options?: { message?: CompiledMessage },
-): string {
-  const d = typeof id === 'string' ? { id, message: options?.message, values } : id;
-  const compiled = Object.prototype.hasOwnProperty.call(messages, d.id) ? messages[d.id] : undefined;
-  return render(compiled ?? (d.message as CompiledMessage | undefined) ?? d.id, d.values ?? values ?? {});
+type Said = CompiledMessage | { message?: unknown; values?: Record<string, unknown> };
+
+/**
+ * A message in the active language: its translation when the catalogue has one, else the English.
+ * Takes what the macros leave: the compiled English, or a descriptor holding it and its values.
+ */
+function translate(said: Said, values?: Record<string, unknown>): string {
+  const d = typeof said === 'string' || Array.isArray(said) ? { message: said, values } : said;
+  const english = (d.message ?? '') as CompiledMessage;
+  const shown = (translating && messages[catalogueKey(english)]) || english;
+  return render(shown, d.values ?? values ?? {});
 }
 
 export const i18n = {
@@ -99,6 +100,7 @@ export const i18n = {
 export function activateLocale(next: Locale, catalogue: Messages): void {
   locale = next;
   messages = catalogue;
+  translating = Object.keys(catalogue).length > 0;
   setDisplayLocale(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const l of [...listeners]) l();

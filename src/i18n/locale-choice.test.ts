@@ -16,7 +16,10 @@ describe('the language chosen', () => {
     expect(chooseLocale({ search: '?lang=en', stored: 'es', languages })).toEqual({ locale: 'en', fromLink: true });
     expect(chooseLocale({ search: '?lang=xx', stored: 'en', languages })).toEqual({ locale: 'en', fromLink: false });
     expect(chooseLocale({ search: '', stored: null, languages })).toEqual({ locale: 'es', fromLink: false });
-    expect(chooseLocale({ search: '', stored: null, languages: ['de', 'fr'] })).toEqual({ locale: 'en', fromLink: false });
+    expect(chooseLocale({ search: '', stored: null, languages: ['de', 'fr'] })).toEqual({
+      locale: 'en',
+      fromLink: false,
+    });
     expect(chooseLocale({ search: '?theme=dark', stored: null, languages: ['es-CR'] })).toEqual({
       locale: 'es',
       fromLink: false,

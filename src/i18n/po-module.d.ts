@@ -1,4 +1,4 @@
-// A .po catalogue imported in the code is compiled by @lingui/vite-plugin into its messages.
+// A .po catalogue imported in the code is compiled at build time (scripts/lingui-build.ts).
 declare module '*.po' {
   import type { Messages } from './i18n';
   export const messages: Messages;

@@ -10,9 +10,10 @@
  * first paint about 0.6 KB gzipped. What it does is the same: the message translated, then its
  * `<0>…</0>` tags replaced by the message's elements.
  */
-import { cloneElement, Fragment, createElement, useMemo, useSyncExternalStore } from 'react';
+import { cloneElement, Fragment, createElement, useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { i18n, type CompiledMessage } from './i18n';
+import { i18n } from './i18n';
+import type { CompiledMessage } from './catalogue-key';
 import type { Locale } from './locale-choice';
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
@@ -23,10 +24,12 @@ export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, currentLocale);
 }
 
+const lingui = { i18n, _: i18n._, t: i18n._ };
+
+/** What the `useLingui` macro reads; its component re-renders when the language changes. */
 export function useLingui() {
-  const locale = useLocale();
-  // A new object per language, so that memos that depend on it are recomputed.
-  return useMemo(() => ({ i18n, _: i18n._.bind(i18n), t: i18n._.bind(i18n), locale }), [locale]);
+  useLocale();
+  return lingui;
 }
 
 const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\/>/;
@@ -54,13 +57,12 @@ export function formatElements(text: string, elements: Record<string, ReactEleme
 }
 
 interface TransProps {
-  id: string;
   message?: CompiledMessage;
   values?: Record<string, unknown>;
   components?: Record<string, ReactElement>;
 }
 
-export function Trans({ id, message, values, components = {} }: TransProps) {
+export function Trans({ message, values, components = {} }: TransProps) {
   useLocale();
   // A value that is itself an element (`{link}` in the message) becomes one of the elements.
   const shown: Record<string, unknown> = {};
@@ -73,5 +75,5 @@ export function Trans({ id, message, values, components = {} }: TransProps) {
       shown[k] = `<${n}/>`;
     }
   }
-  return formatElements(i18n._(id, shown, { message }), elements);
+  return formatElements(i18n._(message ?? '', shown), elements);
 }

@@ -68,9 +68,7 @@ export function describeWait(e: EndpointStatus, now: number): string {
   const used = Number.isFinite(limit) ? ' ' + t`(${count}/${limit} used this minute)` : '';
   const { queued, retrying } = e;
   const waiting = retrying
-    ? plural(queued, { one: '# request waiting', other: '# requests waiting' }) +
-      ', ' +
-      t`${retrying} of them retrying`
+    ? plural(queued, { one: '# request waiting', other: '# requests waiting' }) + ', ' + t`${retrying} of them retrying`
     : plural(queued, { one: '# request waiting', other: '# requests waiting' });
   return `${label}: ${waiting}, ${reason}; ${next}${asked}${used}`;
 }
@@ -87,7 +85,9 @@ export function LimiterStatus({ describe = describeWait }: { describe?: typeof d
   const waiting = snap.endpoints.filter((e) => e.queued > 0);
   return (
     <div role="status" aria-live="polite" className="rate-status" data-testid="rate-status">
-      <strong>{snap.retrying ? t`Retrying, waiting for the service:` : t`Waiting for the service’s rate limit:`}</strong>{' '}
+      <strong>
+        {snap.retrying ? t`Retrying, waiting for the service:` : t`Waiting for the service’s rate limit:`}
+      </strong>{' '}
       {waiting.map((e) => (
         <span key={e.key} className="rate-status__lane">
           {describe(e, now)}.{' '}

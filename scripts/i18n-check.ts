@@ -1,45 +1,26 @@
-#!/usr/bin/env node
 // The catalogues hold every message of the code, and Spanish translates each one
 // (docs/architecture.md "Languages"). Extracts the code's messages into a copy of the catalogues
 // (the real ones are left alone), then fails when the code has a message a catalogue lacks (run
 // `npm run i18n:extract` and translate it), when a catalogue keeps one the code no longer has
 // (the same command drops it), or when `lingui compile --strict` finds a Spanish message
-// untranslated or not compiling. Run by `npm test`; about 5 s.
+// untranslated or not compiling. Run by `npm test` (through tsx); about 5 s.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { poEntries } from './lingui-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const locales = join(root, 'src/i18n/locales');
 
-/** The msgids of a .po file (multi-line ones joined), with their msgstr. */
-export function poEntries(text) {
-  const out = new Map();
-  const str = (line) => JSON.parse(line.slice(line.indexOf('"')));
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i].startsWith('msgid ')) continue;
-    let id = str(lines[i]);
-    while (lines[i + 1]?.startsWith('"')) id += str(lines[++i]);
-    let translation = '';
-    if (lines[i + 1]?.startsWith('msgstr ')) {
-      translation = str(lines[++i]);
-      while (lines[i + 1]?.startsWith('"')) translation += str(lines[++i]);
-    }
-    if (id !== '') out.set(id, translation);
-  }
-  return out;
-}
-
-function lingui(args) {
+function lingui(args: string[]) {
   const r = spawnSync('npx', ['lingui', ...args], { cwd: root, encoding: 'utf8' });
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
 }
 
-function check() {
-  const problems = [];
+function check(): string[] {
+  const problems: string[] = [];
   const work = mkdtempSync(join(tmpdir(), 'i18n-check-'));
   try {
     cpSync(locales, work, { recursive: true });
@@ -67,11 +48,13 @@ function check() {
   return problems;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const problems = check();
   if (problems.length) {
     console.error(`✘ catalogues (src/i18n/locales) out of step with the code:\n  ${problems.join('\n  ')}`);
-    console.error('Run `npm run i18n:extract`, translate what is new in es.po (docs/i18n-glossary.md), and run this again.');
+    console.error(
+      'Run `npm run i18n:extract`, translate what is new in es.po (docs/i18n-glossary.md), and run this again.',
+    );
     process.exit(1);
   }
   console.log('✓ catalogues: every message of the code is in every catalogue, and Spanish translates each one');
