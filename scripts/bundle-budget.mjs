@@ -83,6 +83,8 @@ export const ON_DEMAND = {
     "the wall loads it only while a camera's newest image falls in a repeated local hour (a daylight-saving fall-back)",
   'src/features/home/volcano-glance.tsx':
     "each volcano's latest data on the home page: loaded after the page's sentence and list of volcanoes have painted",
+  'src/ui/attention/alert-log.tsx':
+    "the home page's alert log, below the list of volcanoes: loaded after the page's sentence and list have painted",
   'src/features/wall/status-lines.tsx':
     "the wall's words for what failed and for acknowledged alerts: loaded a few seconds after its first paint, shown only when a request fails or an alert was acknowledged",
 };

@@ -15,11 +15,11 @@ import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { PluginObj, types as BabelTypes } from '@babel/core';
 import type { Plugin } from 'vite';
-import { catalogueKey, plainWhenText, type CompiledMessage, type Token } from '../src/i18n/catalogue-key.ts';
+import { catalogueKey, compactForm, type CompiledMessage, type Token } from '../src/i18n/catalogue-key.ts';
 
 type Types = typeof BabelTypes;
 
-const compile = (message: string): CompiledMessage => plainWhenText(compileMessageOrThrow(message) as Token[]);
+const compile = (message: string): CompiledMessage => compactForm(compileMessageOrThrow(message) as Token[]);
 
 export function linguiSourceMessages({ types: t }: { types: Types }): PluginObj {
   const compiled = (message: string) => t.valueToNode(compile(message));

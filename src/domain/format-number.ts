@@ -73,3 +73,17 @@ export function numberAxisValues(
     return group(s, v < 0 && s != '0' ? '-' : '');
   });
 }
+
+/** `v` with exactly `decimals` decimals ("3.0", Spanish "3,0"): a ratio's one decimal. */
+export function formatFixed(v: number, decimals: number): string {
+  const locale = displayLocale();
+  if (locale === 'en') return v.toFixed(decimals);
+  const key = `${locale}|=${decimals}`;
+  let f = intlFormats.get(key);
+  if (!f)
+    intlFormats.set(
+      key,
+      (f = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })),
+    );
+  return f.format(v);
+}

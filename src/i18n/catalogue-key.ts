@@ -12,7 +12,19 @@ export function catalogueKey(message: CompiledMessage): string {
   return typeof message === 'string' ? message : JSON.stringify(message);
 }
 
-/** Lingui's compiled form with a plain message (one text, no placeholder) as its text alone. */
-export function plainWhenText(compiled: readonly Token[]): CompiledMessage {
-  return compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : [...compiled];
+/**
+ * Lingui's compiled form, shortest: a message of text and plain `{name}` placeholders as that text
+ * ("RSAM {ratio} × {median}"), which the runtime fills in; one with a plural, a select or a brace
+ * in its text stays compiled.
+ */
+export function compactForm(compiled: readonly Token[]): CompiledMessage {
+  let text = '';
+  for (const token of compiled) {
+    if (typeof token === 'string') {
+      if (/[{}]/.test(token)) return [...compiled];
+      text += token;
+    } else if (token.length === 1) text += `{${token[0]}}`;
+    else return [...compiled];
+  }
+  return text;
 }

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLocale, i18n } from './i18n';
-import type { CompiledMessage } from './catalogue-key';
+import { compactForm, type CompiledMessage, type Token } from './catalogue-key';
 import { compileCatalogue } from '../../scripts/lingui-build';
 import type { Locale } from './locale-choice';
 
 afterEach(() => activateLocale('en', {}));
 
 /** A message as the build leaves it in the code (scripts/lingui-build.ts). */
-const english = (message: string) => compileMessage(message) as CompiledMessage;
+const english = (message: string): CompiledMessage => compactForm(compileMessage(message) as Token[]);
 
 // Messages in the shapes the app writes, with values that reach every case.
 const CASES: ReadonlyArray<[message: string, values: Record<string, unknown>[]]> = [

@@ -45,7 +45,8 @@ function pluralCase(n: number, ordinal: boolean): string {
 
 /** A compiled message (or one of its cases) as text, `#` standing for `count` when given. */
 function render(tokens: CompiledMessage, values: Record<string, unknown>, count?: number): string {
-  if (typeof tokens === 'string') return tokens;
+  // Text with plain placeholders (./catalogue-key.ts compactForm).
+  if (typeof tokens === 'string') return tokens.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
   let out = '';
   for (const token of tokens) {
     if (typeof token === 'string') {

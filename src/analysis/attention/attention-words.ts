@@ -1,31 +1,65 @@
 /**
  * Attention in words, the same on the wall, the home page, notifications and the alert log: RSAM's
  * own words (normal, pending, elevated, high, silent, unknown, error), never an observatory's alert
- * levels (those are declarations people make, not a dashboard's reading).
+ * levels (those are declarations people make, not a dashboard's reading). In the app's language:
+ * the words a state is known by in the code (stateWord, volcanoWord) stay English keys; stateLabel
+ * says them.
  */
+import { plural, t } from '@lingui/core/macro';
 import { formatDuration } from '../../domain/time';
-import { formatNumber } from '../../domain/format-number';
+import { formatFixed, formatNumber } from '../../domain/format-number';
 import { utcStamp } from '../../ui/utc-stamp';
 import { severity, type AttentionRule, type ChannelStatus } from './attention';
 
-/** The one word of a state, as shown on a badge. */
+/** The one word of a state, its key in the code (`elevated`, `silent`, `cameras only`…). */
 export function stateWord(s: ChannelStatus): string {
   return s.state === 'firing' ? s.grade! : s.state;
 }
 
-/** "3.4", "25", "1.1": two significant figures below 10, whole above. */
-export function ratioText(r: number): string {
-  return r >= 10 ? formatNumber(Math.round(r)) : (Math.round(r * 10) / 10).toFixed(1);
+/** A state's word as shown on a badge, in the app's language. */
+export function stateLabel(word: string): string {
+  switch (word) {
+    case 'normal':
+      return t`normal`;
+    case 'pending':
+      return t`pending`;
+    case 'elevated':
+      return t`elevated`;
+    case 'high':
+      return t`high`;
+    case 'silent':
+      return t`silent`;
+    case 'unknown':
+      return t`unknown`;
+    case 'error':
+      return t`error`;
+    case 'cameras only':
+      return t`cameras only`;
+    default:
+      return word;
+  }
 }
 
-/** "24-hour", "7-day". */
-function spanAdjective(hours: number): string {
-  return hours % 24 === 0 && hours >= 48 ? `${hours / 24}-day` : `${formatNumber(hours)}-hour`;
+/** "3.4", "25", "1.1": two significant figures below 10, whole above. */
+export function ratioText(r: number): string {
+  return r >= 10 ? formatNumber(Math.round(r)) : formatFixed(Math.round(r * 10) / 10, 1);
+}
+
+/** "its 24-hour median", "its 7-day median". */
+function medianOver(hours: number): string {
+  if (hours % 24 === 0 && hours >= 48) {
+    const days = hours / 24;
+    return t`its ${days}-day median`;
+  }
+  const h = formatNumber(hours);
+  return t`its ${h}-hour median`;
 }
 
 /** "RSAM 1.1 × its 24-hour median": what a calm volcano says. */
 export function ratioPhrase(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
-  return `RSAM ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median`;
+  const ratio = ratioText(s.ratio);
+  const median = medianOver(rule.baselineHours);
+  return t`RSAM ${ratio} × ${median}`;
 }
 
 /**
@@ -33,24 +67,29 @@ export function ratioPhrase(s: Extract<ChannelStatus, { level: number }>, rule: 
  * session's level in counts (the wall's `alert=AV.CLCL..BHZ:5000`) "RSAM 5,310 counts, limit 5,000".
  */
 export function levelPhrase(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
-  return rule.elevated.kind === 'counts'
-    ? `RSAM ${formatNumber(Math.round(s.level))} counts, limit ${formatNumber(rule.elevated.counts)}`
-    : ratioPhrase(s, rule);
+  if (rule.elevated.kind !== 'counts') return ratioPhrase(s, rule);
+  const level = formatNumber(Math.round(s.level));
+  const limit = formatNumber(rule.elevated.counts);
+  return t`RSAM ${level} counts, limit ${limit}`;
 }
 
 /** "25 ×", or under a level in counts "5,310 counts": a station's level in the wall's strip. */
 export function levelShort(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
-  return rule.elevated.kind === 'counts'
-    ? `${formatNumber(Math.round(s.level))} counts`
-    : `${ratioText(s.ratio)} ×`;
+  if (rule.elevated.kind !== 'counts') return `${ratioText(s.ratio)} ×`;
+  const level = formatNumber(Math.round(s.level));
+  return t`${level} counts`;
 }
 
 /** "RSAM 25 × its 24-hour median (4,692 counts)". */
 function levelText(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
-  const counts = `${formatNumber(Math.round(s.level))} counts`;
-  if (rule.elevated.kind === 'counts')
-    return `RSAM ${counts} (limit ${formatNumber(rule.elevated.counts)} counts; ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median)`;
-  return `RSAM ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median (${counts})`;
+  const level = formatNumber(Math.round(s.level));
+  const ratio = ratioText(s.ratio);
+  const median = medianOver(rule.baselineHours);
+  if (rule.elevated.kind === 'counts') {
+    const limit = formatNumber(rule.elevated.counts);
+    return t`RSAM ${level} counts (limit ${limit} counts; ${ratio} × ${median})`;
+  }
+  return t`RSAM ${ratio} × ${median} (${level} counts)`;
 }
 
 /**
@@ -58,7 +97,41 @@ function levelText(s: Extract<ChannelStatus, { level: number }>, rule: Attention
  * before it) "since at least 2026-11-19 00:00 UTC".
  */
 export function sinceText(s: Extract<ChannelStatus, { level: number }>, nowMs: number): string {
-  return `since ${s.sinceAtLeast ? 'at least ' : ''}${utcStamp(s.since! * 1000, nowMs)}`;
+  const at = utcStamp(s.since! * 1000, nowMs);
+  return s.sinceAtLeast ? t`since at least ${at}` : t`since ${at}`;
+}
+
+/**
+ * What a channel's status says after its word: "RSAM 25 × its 24-hour median (4,692 counts) since
+ * 00:40 UTC"; silence is said whole ("silent since 00:19 UTC (41 min)"), with no word before it.
+ */
+export function statusDetail(s: ChannelStatus, rule: AttentionRule, nowMs: number): string {
+  switch (s.state) {
+    case 'unknown': {
+      if (s.why === 'no-rsam') return t`no RSAM to judge`;
+      const hours = formatNumber(Math.round(s.hours * 10) / 10);
+      const needed = formatNumber(rule.minBaselineHours);
+      return t`${hours} h of RSAM, ${needed} h needed to judge`;
+    }
+    case 'error':
+      return s.message;
+    case 'silent': {
+      const at = utcStamp(s.sinceSec * 1000, nowMs);
+      const age = formatDuration(nowMs - s.sinceSec * 1000);
+      return t`silent since ${at} (${age})`;
+    }
+    case 'normal':
+      return levelText(s, rule);
+    case 'pending': {
+      const level = levelText(s, rule);
+      const since = sinceText(s, nowMs);
+      const grade = stateLabel(s.grade!);
+      const until = utcStamp(s.firesAt! * 1000, nowMs);
+      return t`${level} ${since}, ${grade} if it holds until ${until}`;
+    }
+    case 'firing':
+      return `${levelText(s, rule)} ${sinceText(s, nowMs)}`;
+  }
 }
 
 /**
@@ -66,22 +139,8 @@ export function sinceText(s: Extract<ChannelStatus, { level: number }>, nowMs: n
  * 00:40 UTC", "silent since 00:19 UTC (41 min)". `now` in ms, for the ages and the dates.
  */
 export function statusText(s: ChannelStatus, rule: AttentionRule, nowMs: number): string {
-  switch (s.state) {
-    case 'unknown':
-      return s.why === 'no-rsam'
-        ? 'unknown: no RSAM to judge'
-        : `unknown: ${formatNumber(Math.round(s.hours * 10) / 10)} h of RSAM, ${formatNumber(rule.minBaselineHours)} h needed to judge`;
-    case 'error':
-      return `error: ${s.message}`;
-    case 'silent':
-      return `silent since ${utcStamp(s.sinceSec * 1000, nowMs)} (${formatDuration(nowMs - s.sinceSec * 1000)})`;
-    case 'normal':
-      return `normal: ${levelText(s, rule)}`;
-    case 'pending':
-      return `pending: ${levelText(s, rule)} ${sinceText(s, nowMs)}, ${s.grade} if it holds until ${utcStamp(s.firesAt! * 1000, nowMs)}`;
-    case 'firing':
-      return `${s.grade}: ${levelText(s, rule)} ${sinceText(s, nowMs)}`;
-  }
+  const detail = statusDetail(s, rule, nowMs);
+  return s.state === 'silent' ? detail : `${stateLabel(stateWord(s))}: ${detail}`;
 }
 
 export interface StationAttention {
@@ -123,8 +182,6 @@ export function volcanoWord(v: VolcanoAttention): string {
 /** A volcano's severity for ordering and the colour: the worst of its stations, −1 for cameras only. */
 export const volcanoSeverity = (v: VolcanoAttention) => (v.worst ? severity(v.worst.status) : -1);
 
-const plural = (n: number, one: string) => `${formatNumber(n)} ${one}${n === 1 ? '' : 's'}`;
-
 /**
  * The wall header's summary: "Poás elevated · 1 station silent", "All calm: RSAM normal at every
  * station", naming each volcano whose level is pending or fires.
@@ -133,24 +190,29 @@ export function attentionSummary(all: readonly VolcanoAttention[]): string {
   const parts: string[] = [];
   for (const v of [...all].sort((a, b) => volcanoSeverity(b) - volcanoSeverity(a))) {
     const w = volcanoWord(v);
-    if (w === 'elevated' || w === 'high' || w === 'pending') parts.push(`${v.name} ${w}`);
+    if (w === 'elevated' || w === 'high' || w === 'pending') {
+      const { name } = v;
+      const word = stateLabel(w);
+      parts.push(t`${name} ${word}`);
+    }
   }
   const count = (state: ChannelStatus['state']) =>
     all.reduce((n, v) => n + v.stations.filter((s) => s.status.state === state).length, 0);
   const silent = count('silent');
   const unknown = count('unknown');
   const errors = count('error');
-  if (silent) parts.push(`${plural(silent, 'station')} silent`);
-  if (errors) parts.push(`${plural(errors, 'station')} failing to load`);
-  if (unknown) parts.push(`${plural(unknown, 'station')} unknown`);
-  if (parts.length === 0) return 'All calm: RSAM normal at every station';
+  if (silent) parts.push(plural(silent, { one: '# station silent', other: '# stations silent' }));
+  if (errors) parts.push(plural(errors, { one: '# station failing to load', other: '# stations failing to load' }));
+  if (unknown) parts.push(plural(unknown, { one: '# station unknown', other: '# stations unknown' }));
+  if (parts.length === 0) return t`All calm: RSAM normal at every station`;
   return parts.join(' · ');
 }
 
-const levelRule = (l: AttentionRule['elevated'], hours: number) =>
-  l.kind === 'ratio'
-    ? `${formatNumber(l.ratio)} × its ${spanAdjective(hours)} median`
-    : `${formatNumber(l.counts)} counts`;
+function levelRule(l: AttentionRule['elevated'], hours: number): string {
+  if (l.kind === 'ratio') return `${formatNumber(l.ratio)} × ${medianOver(hours)}`;
+  const counts = formatNumber(l.counts);
+  return t`${counts} counts`;
+}
 
 /**
  * The rule in one line, beside every state, count and export: "elevated at 3 × its 24-hour median
@@ -164,10 +226,17 @@ export function ruleText(r: AttentionRule): string {
       : Number.isFinite(limitOfLevel(r.high))
         ? levelRule(r.high, r.baselineHours)
         : null;
+  const elevated = levelRule(r.elevated, r.baselineHours);
+  const windows = formatNumber(r.levelWindows);
+  const hold = formatNumber(r.holdMinutes);
+  const merge = formatNumber(r.mergeGapMinutes);
+  const silent = formatNumber(r.silentMinutes);
+  const highAt = high ? ' ' + t`(high at ${high})` : '';
   return (
-    `elevated at ${levelRule(r.elevated, r.baselineHours)}${high ? ` (high at ${high})` : ''}, ` +
-    `the median of the last ${formatNumber(r.levelWindows)} windows held ${formatNumber(r.holdMinutes)} min, ` +
-    `dips under ${formatNumber(r.mergeGapMinutes)} min merged; silent after ${formatNumber(r.silentMinutes)} min without a window`
+    t`elevated at ${elevated}` +
+    highAt +
+    ', ' +
+    t`the median of the last ${windows} windows held ${hold} min, dips under ${merge} min merged; silent after ${silent} min without a window`
   );
 }
 
@@ -175,9 +244,10 @@ const limitOfLevel = (l: AttentionRule['elevated']) => (l.kind === 'ratio' ? l.r
 
 /** The rule as a legend: "Elevated: 3 × its 24-hour median held 10 min · high: 10 × · silent: no window for 10 min". */
 export function legendText(r: AttentionRule): string {
-  const high = r.high.kind === 'ratio' ? `${formatNumber(r.high.ratio)} ×` : `${formatNumber(r.high.counts)} counts`;
-  return (
-    `Elevated: ${levelRule(r.elevated, r.baselineHours)}, held ${formatNumber(r.holdMinutes)} min · high: ${high} · ` +
-    `pending: not yet held · silent: no window for ${formatNumber(r.silentMinutes)} min`
-  );
+  const highCounts = formatNumber(r.high.kind === 'ratio' ? r.high.ratio : r.high.counts);
+  const high = r.high.kind === 'ratio' ? `${highCounts} ×` : t`${highCounts} counts`;
+  const elevated = levelRule(r.elevated, r.baselineHours);
+  const hold = formatNumber(r.holdMinutes);
+  const silent = formatNumber(r.silentMinutes);
+  return t`Elevated: ${elevated}, held ${hold} min · high: ${high} · pending: not yet held · silent: no window for ${silent} min`;
 }

@@ -2,12 +2,16 @@
  * The home page's words for a volcano's latest data: an image's capture time in the zone the
  * service gave it, with its age, and what is unknown said as unknown.
  */
+import { t } from '@lingui/core/macro';
 import type { ImageTimestamp } from '../../api/imagery/imagery-shapes';
 import { formatDuration, type UtcMs } from '../../domain/time';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { utcStamp } from '../../ui/utc-stamp';
 
-const age = (ms: number) => `${formatDuration(ms)} ago`;
+function age(ms: number): string {
+  const d = formatDuration(ms);
+  return t`${d} ago`;
+}
 
 /** `HH:mm ZONE`, after the date when that is not today in that zone. */
 function zoned(t: UtcMs, zone: string, now: UtcMs): string {
@@ -21,14 +25,20 @@ function zoned(t: UtcMs, zone: string, now: UtcMs): string {
  * repeated hour gives both readings, and a site whose zone is unknown gives its wall time alone,
  * with no age (the instant is not known).
  */
-export function imageTimeText(t: ImageTimestamp, now: UtcMs): string {
-  if (t.kind === 'utc') return `${utcStamp(t.utcMs, now)} · ${age(now - t.utcMs)}`;
-  const wall = t.local.slice(0, 16).replace('T', ' ');
-  if (t.zoneUnknown) return `${wall} site time, zone unknown: age unknown`;
-  if (t.nonexistent) return `${wall} site time, a time ${t.zone} skips by this browser's rules: age unknown`;
-  if (t.ambiguous && t.later !== undefined)
-    return `${zoned(t.utcMs, t.zone, now)} or ${zoneAbbreviation(t.later, t.zone)} (ambiguous local time) · ${formatDuration(now - t.later)} or ${age(now - t.utcMs)}`;
-  return `${zoned(t.utcMs, t.zone, now)} · ${age(now - t.utcMs)}`;
+export function imageTimeText(time: ImageTimestamp, now: UtcMs): string {
+  if (time.kind === 'utc') return `${utcStamp(time.utcMs, now)} · ${age(now - time.utcMs)}`;
+  const wall = time.local.slice(0, 16).replace('T', ' ');
+  if (time.zoneUnknown) return t`${wall} site time, zone unknown: age unknown`;
+  const { zone } = time;
+  if (time.nonexistent) return t`${wall} site time, a time ${zone} skips by this browser's rules: age unknown`;
+  if (time.ambiguous && time.later !== undefined) {
+    const first = zoned(time.utcMs, zone, now);
+    const second = zoneAbbreviation(time.later, zone);
+    const laterAge = formatDuration(now - time.later);
+    const earlierAge = age(now - time.utcMs);
+    return t`${first} or ${second} (ambiguous local time) · ${laterAge} or ${earlierAge}`;
+  }
+  return `${zoned(time.utcMs, zone, now)} · ${age(now - time.utcMs)}`;
 }
 
 /** "11:59 UTC · 1 min ago": RSAM times are UTC, as the service gives them. */

@@ -9,6 +9,8 @@
  * rule's baseline (10 of 100; a day before yesterday comes from the browser's RSAM cache, no request); /api/imagery/q one per camera site and image type, the wall's own queries
  * (8 of 100).
  */
+import { select, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
@@ -17,7 +19,7 @@ import { seismicQueries, type LatestChannel } from '../../api/seismic';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { formatNumber } from '../../domain/format-number';
 import { DAY_MS, parseIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
-import { IMAGE_TYPE_LABEL, type Volcano } from '../../domain/volcanoes';
+import type { ImageType, Volcano } from '../../domain/volcanoes';
 import { failureKindOf } from '../../ui/failures/failure-kind';
 import { failureText } from '../../ui/failures/failure-kind-text';
 import { utcStamp } from '../../ui/utc-stamp';
@@ -30,6 +32,10 @@ import { VolcanoState } from '../../ui/attention/volcano-state';
 import './home.css';
 
 const REFRESH_MS = 60_000;
+
+/** "Infrared POAS": a camera by its kind and site. */
+const cameraName = (type: ImageType, site: string) =>
+  select(type, { infrared: `Infrared ${site}`, visible: `Visible ${site}`, other: `${type} ${site}` });
 
 /** The clock the ages read, every 10 s. */
 function useClock(): UtcMs {
@@ -54,7 +60,10 @@ function latestDay(list: readonly LatestChannel[] | undefined, ref: ChannelRef, 
  */
 function failing(r: UseQueryResult<unknown>, now: UtcMs): string | null {
   const kind = r.isError ? failureKindOf(r.error) : null;
-  return kind && `${failureText(kind, now)}, last tried ${utcStamp(r.errorUpdatedAt, now)}`;
+  if (!kind) return null;
+  const what = failureText(kind, now);
+  const tried = utcStamp(r.errorUpdatedAt, now);
+  return t`${what}, last tried ${tried}`;
 }
 
 function Item({ name, children, bad }: { name: string; children: ReactNode; bad?: string | null }) {
@@ -70,6 +79,7 @@ function Item({ name, children, bad }: { name: string; children: ReactNode; bad?
 const When = ({ text }: { text: string }) => <span className="glance__when">{text}</span>;
 
 export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
+  const { t } = useLingui();
   const now = useClock();
   const refetch = { refetchInterval: refetchOnRetry(REFRESH_MS) };
   const latest = useQuery({ ...seismicQueries.latest(), ...refetch });
@@ -115,59 +125,61 @@ export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
 
   return (
     <>
-    <VolcanoState v={attention} nowMs={now} />
-    <ul className="glance" aria-label={`${volcano.name}: latest data`}>
-      {channels.length === 0 && <li className="muted">RSAM: no seismic station at this volcano.</li>}
-      {channels.map((c, i) => {
-        const r = rsam[i]!;
-        const s = r.data;
-        const n = s ? s.times.length : 0;
-        const bad = failing(r, now);
-        return (
-          <Item key={c.id} name={c.id} bad={s ? bad : null}>
-            {n > 0 ? (
-              <>
-                <strong>{formatNumber(Math.round(s!.values[n - 1]!))}</strong> counts at{' '}
-                <When text={rsamTimeText(s!.times[n - 1]! * 1000, now)} />
-              </>
-            ) : s ? (
-              <span className="muted">unknown: no RSAM on its latest listed day</span>
-            ) : bad ? (
-              <span className="glance__bad">unknown, {bad}</span>
-            ) : latest.isError && !latest.data ? (
-              <span className="glance__bad">
-                unknown: its latest day is not known (/api/seismic/rsam/latest: {failing(latest, now)})
-              </span>
-            ) : latest.data && c.day === null ? (
-              <span className="muted">unknown: not in the service's list of latest days</span>
-            ) : (
-              <span className="muted">loading…</span>
-            )}
-          </Item>
-        );
-      })}
-      {cameras.map((c, i) => {
-        const r = images[i]!;
-        const img = r.data?.results[0];
-        const key = `${c.site} ${c.imageType}`;
-        const bad = failing(r, now);
-        return (
-          <Item key={key} name={`${IMAGE_TYPE_LABEL[c.imageType]} ${c.site}`} bad={r.data ? bad : null}>
-            {img ? (
-              <>
-                newest image <When text={imageTimeText(img.time, now)} />
-              </>
-            ) : r.data ? (
-              <span className="muted">no image</span>
-            ) : bad ? (
-              <span className="glance__bad">unknown, {bad}</span>
-            ) : (
-              <span className="muted">loading…</span>
-            )}
-          </Item>
-        );
-      })}
-    </ul>
+      <VolcanoState v={attention} nowMs={now} />
+      <ul className="glance" aria-label={t`${volcano.name}: latest data`}>
+        {channels.length === 0 && <li className="muted">{t`RSAM: no seismic station at this volcano.`}</li>}
+        {channels.map((c, i) => {
+          const r = rsam[i]!;
+          const s = r.data;
+          const n = s ? s.times.length : 0;
+          const bad = failing(r, now);
+          return (
+            <Item key={c.id} name={c.id} bad={s ? bad : null}>
+              {n > 0 ? (
+                <>
+                  <Trans>
+                    <strong>{formatNumber(Math.round(s!.values[n - 1]!))}</strong> counts at{' '}
+                    <When text={rsamTimeText(s!.times[n - 1]! * 1000, now)} />
+                  </Trans>
+                </>
+              ) : s ? (
+                <span className="muted">{t`unknown: no RSAM on its latest listed day`}</span>
+              ) : bad ? (
+                <span className="glance__bad">{t`unknown, ${bad}`}</span>
+              ) : latest.isError && !latest.data ? (
+                <span className="glance__bad">
+                  {t`unknown: its latest day is not known (/api/seismic/rsam/latest: ${failing(latest, now)})`}
+                </span>
+              ) : latest.data && c.day === null ? (
+                <span className="muted">{t`unknown: not in the service's list of latest days`}</span>
+              ) : (
+                <span className="muted">{t`loading…`}</span>
+              )}
+            </Item>
+          );
+        })}
+        {cameras.map((c, i) => {
+          const r = images[i]!;
+          const img = r.data?.results[0];
+          const key = `${c.site} ${c.imageType}`;
+          const bad = failing(r, now);
+          return (
+            <Item key={key} name={cameraName(c.imageType, c.site)} bad={r.data ? bad : null}>
+              {img ? (
+                <Trans>
+                  newest image <When text={imageTimeText(img.time, now)} />
+                </Trans>
+              ) : r.data ? (
+                <span className="muted">{t`no image`}</span>
+              ) : bad ? (
+                <span className="glance__bad">{t`unknown, ${bad}`}</span>
+              ) : (
+                <span className="muted">{t`loading…`}</span>
+              )}
+            </Item>
+          );
+        })}
+      </ul>
     </>
   );
 }

@@ -2,13 +2,16 @@
  * The alert log as a table: what rose, when (UTC), since when, and when it was acknowledged, with
  * the rule beside it; acknowledged here row by row, exported as CSV, cleared on request.
  */
+import { useLingui } from '@lingui/react/macro';
 import { formatInZone } from '../../domain/zoned-time';
+import { stateLabel } from '../../analysis/attention/attention-words';
 import { saveBlob } from '../../downloads/save-file';
 import { logCsv, useAttentionLog, useAttentionLogActions } from './attention-log';
 
 const utc = (ms: number) => `${formatInZone(ms, 'UTC', 'yyyy-MM-dd HH:mm')} UTC`;
 
 export function AlertLog() {
+  const { t } = useLingui();
   const entries = useAttentionLog();
   const { acknowledge, clear } = useAttentionLogActions();
   const newest = [...entries].reverse();
@@ -19,33 +22,33 @@ export function AlertLog() {
     );
   return (
     <section className="alert-log" aria-labelledby="alert-log-title">
-      <h2 id="alert-log-title">Alert log</h2>
+      <h2 id="alert-log-title">{t`Alert log`}</h2>
       <p className="muted">
-        Each rise of a station to elevated, high or silent this browser saw, newest first. Kept in this browser only.
+        {t`Each rise of a station to elevated, high or silent this browser saw, newest first. Kept in this browser only.`}
       </p>
       {entries.length === 0 ? (
-        <p>No rise logged yet.</p>
+        <p>{t`No rise logged yet.`}</p>
       ) : (
         <>
           <p className="button-row">
             <button type="button" onClick={exportCsv}>
-              Export the log as CSV
+              {t`Export the log as CSV`}
             </button>
             <button type="button" onClick={clear}>
-              Clear the log
+              {t`Clear the log`}
             </button>
           </p>
           <div className="alert-log__scroll">
             <table>
-              <caption className="visually-hidden">Alert log, newest first, times in UTC</caption>
+              <caption className="visually-hidden">{t`Alert log, newest first, times in UTC`}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Rose (seen)</th>
-                  <th scope="col">Volcano</th>
-                  <th scope="col">Station</th>
-                  <th scope="col">State</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Acknowledged</th>
+                  <th scope="col">{t`Rose (seen)`}</th>
+                  <th scope="col">{t`Volcano`}</th>
+                  <th scope="col">{t`Station`}</th>
+                  <th scope="col">{t`State`}</th>
+                  <th scope="col">{t`What`}</th>
+                  <th scope="col">{t`Acknowledged`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -56,11 +59,11 @@ export function AlertLog() {
                     <td>
                       {e.station} <span className="muted">{e.channel}</span>
                     </td>
-                    <td>{e.state}</td>
+                    <td>{stateLabel(e.state)}</td>
                     <td>
                       {e.text}
                       <br />
-                      <span className="muted">Rule: {e.rule}</span>
+                      <span className="muted">{t`Rule: ${e.rule}`}</span>
                     </td>
                     <td>
                       {e.acked !== null ? (
@@ -69,9 +72,9 @@ export function AlertLog() {
                         <button
                           type="button"
                           onClick={() => acknowledge([e.key])}
-                          aria-label={`Acknowledge ${e.volcano} ${e.station} ${e.state}`}
+                          aria-label={t`Acknowledge ${e.volcano} ${e.station} ${stateLabel(e.state)}`}
                         >
-                          Acknowledge
+                          {t`Acknowledge`}
                         </button>
                       )}
                     </td>

@@ -4,12 +4,17 @@
  * acknowledges its rises. Cameras-only volcanoes say their state comes from images only.
  */
 import { severity, type ChannelStatus } from '../../analysis/attention/attention';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/runtime';
 import {
   levelPhrase,
   levelShort,
   sinceText,
   ratioText,
+  statusDetail,
   statusText,
+  stateLabel,
   stateWord,
   volcanoWord as volcanoWordOf,
   type VolcanoAttention,
@@ -30,24 +35,28 @@ export function headline(
   nowMs: number,
   compact = false,
 ): { word: string; why: string; shown?: string; since?: string } {
-  if (!v.worst) return { word: 'Cameras only', why: 'no seismic station: its state comes from images only' };
+  if (!v.worst) return { word: t`Cameras only`, why: t`no seismic station: its state comes from images only` };
   const levels = v.stations.filter((s) => ['firing', 'pending', 'normal'].includes(s.status.state));
   const top = levels.sort((a, b) => severity(b.status) - severity(a.status) || ratio(b) - ratio(a))[0];
   if (!top) {
     const w = v.worst;
-    return { word: capital(stateWord(w.status)), why: `${w.station}: ${statusText(w.status, w.rule, nowMs)}` };
+    return {
+      word: capital(stateLabel(stateWord(w.status))),
+      why: `${w.station}: ${statusText(w.status, w.rule, nowMs)}`,
+    };
   }
   const st = top.status;
   // Calm says how calm, from its most active station; anything else says which channel and since when.
-  if (st.state === 'normal') return { word: 'Normal', why: levelPhrase(st, top.rule), ...(compact && { shown: '' }) };
-  const word = capital(stateWord(st));
+  if (st.state === 'normal')
+    return { word: capital(stateLabel('normal')), why: levelPhrase(st, top.rule), ...(compact && { shown: '' }) };
+  const word = capital(stateLabel(stateWord(st)));
   if (compact && 'since' in st && st.since !== null)
     return {
       word,
       why: `${top.channelId}: ${levelPhrase(st, top.rule)}`,
       since: ` ${sinceText(st, nowMs)}`,
     };
-  return { word, why: `${top.channelId}: ${statusText(st, top.rule, nowMs).replace(/^[a-z]+: /, '')}` };
+  return { word, why: `${top.channelId}: ${statusDetail(st, top.rule, nowMs)}` };
 }
 
 const ratio = (s: { status: ChannelStatus }) => ('ratio' in s.status ? s.status.ratio : 0);
@@ -60,10 +69,12 @@ const ratio = (s: { status: ChannelStatus }) => ('ratio' in s.status ? s.status.
  * says all of it, unknown and error their word.
  */
 export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
+  const { t } = useLingui();
   if (v.stations.length === 0) return null;
   const volcanoWord = volcanoWordOf(v);
+  const { name } = v;
   return (
-    <ul className={`station-strip${compact ? ' station-strip--compact' : ''}`} aria-label={`${v.name} stations`}>
+    <ul className={`station-strip${compact ? ' station-strip--compact' : ''}`} aria-label={t`${name} stations`}>
       {v.stations.map((s) => {
         const text =
           compact && 'ratio' in s.status
@@ -71,10 +82,10 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
               // headline the level); in another, its word and level.
               stateWord(s.status) === volcanoWord
               ? ''
-              : `${stateWord(s.status)} ${levelShort(s.status, s.rule)}`
+              : `${stateLabel(stateWord(s.status))} ${levelShort(s.status, s.rule)}`
             : compact && (s.status.state === 'error' || s.status.state === 'unknown')
               ? // The tile's failure line says why; a screen reader and a hover get it here too.
-                stateWord(s.status)
+                stateLabel(stateWord(s.status))
               : statusText(s.status, s.rule, nowMs);
         return (
           <li
@@ -88,7 +99,7 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
               // A dot per calm station across the room (every station on one line, so the cameras keep
               // their room); its name and words are read by a screen reader, and shown on hovering.
               <span className="visually-hidden">
-                {s.station} normal {ratioText(s.status.ratio)} ×
+                {s.station} {stateLabel('normal')} {ratioText(s.status.ratio)} ×
               </span>
             ) : (
               <>
@@ -110,6 +121,7 @@ export function StationStrip({ v, nowMs, compact = false }: { v: VolcanoAttentio
 
 /** The volcano's rises nobody acknowledged yet, with the button that does. */
 export function AcknowledgeRises({ vnum, name }: { vnum: number; name: string }) {
+  const { t } = useLingui();
   const open = useAttentionLog().filter((e) => e.vnum === vnum && e.acked === null);
   const { acknowledge } = useAttentionLogActions();
   if (open.length === 0) return null;
@@ -118,14 +130,15 @@ export function AcknowledgeRises({ vnum, name }: { vnum: number; name: string })
       type="button"
       className="attention__ack"
       onClick={() => acknowledge(open.map((e) => e.key))}
-      aria-label={`Acknowledge ${name}: ${open.map((e) => `${e.station} ${e.state}`).join(', ')}`}
+      aria-label={t`Acknowledge ${name}: ${open.map((e) => `${e.station} ${stateLabel(e.state)}`).join(', ')}`}
     >
-      Acknowledge
+      {t`Acknowledge`}
     </button>
   );
 }
 
 export function VolcanoState({ v, nowMs, compact = false }: { v: VolcanoAttention; nowMs: number; compact?: boolean }) {
+  useLocale();
   const h = headline(v, nowMs, compact);
   return (
     <div
