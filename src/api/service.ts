@@ -3,6 +3,7 @@
  * assumed: whatever comes back is kept as text, with its JSON reading when it is JSON, so the
  * settings page can show it as it is.
  */
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from './hosts';
 import { readText } from './http/read-body';
@@ -54,7 +55,8 @@ export function healthSummary(a: ServiceAnswer): string {
       return `${String(s)} (HTTP ${a.status})`;
   }
   if (a.json === undefined && a.text.trim() && a.text.trim().length <= 40) return `${a.text.trim()} (HTTP ${a.status})`;
-  return `answered HTTP ${a.status}`;
+  const { status } = a;
+  return t`answered HTTP ${status}`;
 }
 
 export const serviceQueries = {

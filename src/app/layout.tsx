@@ -58,7 +58,7 @@ export function Layout() {
           </ul>
         </nav>
         <DemoBadge />
-        <LanguageSwitch className="language-switch" />
+        <LanguageSwitch id="header-language" className="language-switch" />
         <button type="button" className="theme-toggle" onClick={themeToggled} aria-pressed={theme === 'light'}>
           {theme === 'dark' ? t`Light theme` : t`Dark theme`}
         </button>

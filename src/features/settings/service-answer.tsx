@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../api/http/errors';
 import { healthSummary, prettyBody, type ServiceAnswer } from '../../api/service';
@@ -17,18 +18,19 @@ export function ServiceAnswerView({
   path: string;
   query: UseQueryResult<ServiceAnswer>;
 }) {
+  const { t } = useLingui();
   const id = `service-answer-${path === '/' ? 'root' : path.replace(/\W/g, '')}`;
   return (
     <section aria-labelledby={id} className="service-answer" data-testid={id}>
       <h3 id={id}>
         {title} (<code>GET {path}</code>)
       </h3>
-      {query.isPending && <p aria-live="polite">checking…</p>}
+      {query.isPending && <p aria-live="polite">{t`checking…`}</p>}
       {query.isError && (
         <>
           <ErrorPanel error={query.error} onRetry={() => void query.refetch()} context={title} />
           {isApiError(query.error) && query.error.body !== undefined && (
-            <pre tabIndex={0} className="service-answer__body" aria-label={`${title}: body of the error answer`}>
+            <pre tabIndex={0} className="service-answer__body" aria-label={t`${title}: body of the error answer`}>
               {prettyBody({
                 text: typeof query.error.body === 'string' ? query.error.body : '',
                 json: typeof query.error.body === 'string' ? undefined : query.error.body,
@@ -40,13 +42,13 @@ export function ServiceAnswerView({
       {query.data && (
         <>
           <p aria-live="polite">
-            <strong>{healthSummary(query.data)}</strong> · {query.data.contentType || 'no content type'} · received{' '}
-            {formatUtcLabel(query.data.receivedAt)}{' '}
+            <strong>{healthSummary(query.data)}</strong> · {query.data.contentType || t`no content type`} ·{' '}
+            {t`received ${formatUtcLabel(query.data.receivedAt)}`}{' '}
             <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching ? 'Checking…' : 'Check again'}
+              {query.isFetching ? t`Checking…` : t`Check again`}
             </button>
           </p>
-          <pre tabIndex={0} className="service-answer__body" aria-label={`${title}: body`}>
+          <pre tabIndex={0} className="service-answer__body" aria-label={t`${title}: body`}>
             {prettyBody(query.data)}
           </pre>
         </>

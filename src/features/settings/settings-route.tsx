@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { serviceQueries } from '../../api/service';
@@ -9,11 +10,13 @@ import { BudgetTable } from './budget-table';
 import { ObservatoryProxySection, ServiceHostsSource } from './observatory-proxy-section';
 import { RsamCacheSection } from './rsam-cache-section';
 import { ServiceAnswerView } from './service-answer';
+import { LanguageSwitch } from '../../i18n/language-switch';
 
 /** A budget as the table shows it; none (behind the observatory proxy) is the proxy's to keep. */
 
 /** Read-only view of the deployment's configuration, service health and time zones. */
 export function Component() {
+  const { t } = useLingui();
   const config = getRuntimeConfig();
   const theme = useTheme();
   const { themeChosen } = useThemeActions();
@@ -22,47 +25,56 @@ export function Component() {
   const now = Date.now();
   return (
     <section className="page settings">
-      <h1>Settings</h1>
+      <h1>{t`Settings`}</h1>
 
-      <h2>Display</h2>
+      <h2>{t`Display`}</h2>
       <fieldset>
-        <legend>Theme</legend>
-        {(['dark', 'light'] as const).map((t) => (
-          <label key={t}>
-            <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => themeChosen(t)} />
-            {t === 'dark' ? 'Dark (wall displays, control rooms)' : 'Light'}
+        <legend>{t`Theme`}</legend>
+        {(['dark', 'light'] as const).map((th) => (
+          <label key={th}>
+            <input type="radio" name="theme" value={th} checked={theme === th} onChange={() => themeChosen(th)} />
+            {th === 'dark' ? t`Dark (wall displays, control rooms)` : t`Light`}
           </label>
         ))}
       </fieldset>
+      <p>
+        <LanguageSwitch id="settings-language" />
+      </p>
+      <p className="muted">
+        {t`The language is remembered in this browser; a link with lang=es or lang=en (the wall’s too) opens in that language.`}
+      </p>
 
-      <h2>Service</h2>
+      <h2>{t`Service`}</h2>
       <dl className="kv">
-        <dt>Main service</dt>
+        <dt>{t`Main service`}</dt>
         <dd>
           <code>{config.apiBaseUrl}</code>
         </dd>
-        <dt>Legacy v1 host</dt>
+        <dt>{t`Legacy v1 host`}</dt>
         <dd>
           <code>{config.legacyBaseUrl}</code>
         </dd>
-        <dt>Platform API</dt>
+        <dt>{t`Platform API`}</dt>
         <dd>
           <code>{config.platformBaseUrl}</code>
         </dd>
-        <dt>Data</dt>
-        <dd>{config.mock ? 'Built-in demo data (mock: true in config.json)' : 'Live service'}</dd>
+        <dt>{t`Data`}</dt>
+        <dd>{config.mock ? t`Built-in demo data (mock: true in config.json)` : t`Live service`}</dd>
       </dl>
-      <ServiceAnswerView title="Health" path="/health" query={health} />
-      <ServiceAnswerView title="Service root" path="/" query={info} />
+      <ServiceAnswerView title={t`Health`} path="/health" query={health} />
+      <ServiceAnswerView title={t`Service root`} path="/" query={info} />
       <ServiceHostsSource behindProxy={!!config.observatoryProxy} />
 
-      <h2>Rate budgets applied by this app</h2>
+      <h2>{t`Rate budgets applied by this app`}</h2>
       <p className="muted">
-        Per client and endpoint, as the service documents them, or as granted in <code>config.json</code> (
-        <code>rateLimits</code>). Every tab of this browser draws on the same budget, as the service counts per client
-        address; requests beyond it wait in a queue and are never sent to be refused.
+        <Trans>
+          Per client and endpoint, as the service documents them, or as granted in <code>config.json</code> (
+          <code>rateLimits</code>). Every tab of this browser draws on the same budget, as the service counts per client
+          address; requests beyond it wait in a queue and are never sent to be refused.
+        </Trans>
         {config.observatoryProxy &&
-          ' Behind the observatory proxy, this browser keeps no budget for requests to it: the proxy keeps one for everyone (below).'}
+          ' ' +
+            t`Behind the observatory proxy, this browser keeps no budget for requests to it: the proxy keeps one for everyone (below).`}
       </p>
       <BudgetTable config={config} />
 
@@ -70,18 +82,20 @@ export function Component() {
 
       <RsamCacheSection />
 
-      <h2>Time zones</h2>
+      <h2>{t`Time zones`}</h2>
       <p className="muted">
-        Site-local times use these zones. The service does not name them, so a deployment can override any site in{' '}
-        <code>config.json</code> (<code>siteTimeZones</code>).
+        <Trans>
+          Site-local times use these zones. The service does not name them, so a deployment can override any site in{' '}
+          <code>config.json</code> (<code>siteTimeZones</code>).
+        </Trans>
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Camera site</th>
-            <th scope="col">Volcano</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Local time now</th>
+            <th scope="col">{t`Camera site`}</th>
+            <th scope="col">{t`Volcano`}</th>
+            <th scope="col">{t`Zone`}</th>
+            <th scope="col">{t`Local time now`}</th>
           </tr>
         </thead>
         <tbody>
@@ -98,7 +112,7 @@ export function Component() {
         </tbody>
       </table>
       <p>
-        Now: {formatUtcLabel(now, false)} ·{' '}
+        {t`Now: ${formatUtcLabel(now, false)}`} ·{' '}
         {VOLCANOES.map((v) => `${v.name} ${formatLocalLabel(now, volcanoTimeZone(v.vnum), false)}`).join(' · ')}
       </p>
     </section>
