@@ -182,6 +182,11 @@ export function volcanoWord(v: VolcanoAttention): string {
 /** A volcano's severity for ordering and the colour: the worst of its stations, −1 for cameras only. */
 export const volcanoSeverity = (v: VolcanoAttention) => (v.worst ? severity(v.worst.status) : -1);
 
+/** What the summary says when nothing asks for anyone: the wall's header then shows it calm. */
+export function allCalmText(): string {
+  return t`All calm: RSAM normal at every station`;
+}
+
 /**
  * The wall header's summary: "Poás elevated · 1 station silent", "All calm: RSAM normal at every
  * station", naming each volcano whose level is pending or fires.
@@ -204,7 +209,7 @@ export function attentionSummary(all: readonly VolcanoAttention[]): string {
   if (silent) parts.push(plural(silent, { one: '# station silent', other: '# stations silent' }));
   if (errors) parts.push(plural(errors, { one: '# station failing to load', other: '# stations failing to load' }));
   if (unknown) parts.push(plural(unknown, { one: '# station unknown', other: '# stations unknown' }));
-  if (parts.length === 0) return t`All calm: RSAM normal at every station`;
+  if (parts.length === 0) return allCalmText();
   return parts.join(' · ');
 }
 

@@ -2,6 +2,7 @@
  * Operations wall display: every volcano on one screen, refreshing itself, legible across
  * a room, configured by URL only. Mounted by the router outside the app layout (no header).
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { formatInZone } from '../../domain/zoned-time';
@@ -17,7 +18,7 @@ import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';
 import { shortRelative } from '../../domain/relative-time';
 import { useUrlState } from '../../ui/use-url-state';
-import { attentionSummary, legendText } from '../../analysis/attention/attention-words';
+import { allCalmText, attentionSummary, legendText } from '../../analysis/attention/attention-words';
 import { attentionSettings, longestBaselineHours } from '../../ui/attention/settings';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
@@ -28,9 +29,12 @@ const IDLE_CURSOR_MS = 3_000;
 
 /** Said while the words load, or where they could not (the app's own host gone too). */
 function PlainBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
+  const { t } = useLingui();
   return (
     <p className="wall-banner" role="alert">
-      {verdict.kind === 'lost' ? 'Connection lost' : 'Data failing'}: showing the last data received.
+      {verdict.kind === 'lost'
+        ? t`Connection lost: showing the last data received.`
+        : t`Data failing: showing the last data received.`}
     </p>
   );
 }
@@ -41,9 +45,10 @@ const loadFailureLines = () => import('./status-lines').catch(() => null);
 const WallBanner = lazy(async () => ({ default: (await loadFailureLines())?.WallBanner ?? PlainBanner }));
 
 function UtcClock() {
+  const { t } = useLingui();
   const now = useNow();
   return (
-    <p className="wall-head__clock" aria-label="Coordinated Universal Time">
+    <p className="wall-head__clock" aria-label={t`Coordinated Universal Time`}>
       <span className="wall-head__clock-time">{formatInZone(now, 'UTC', 'HH:mm:ss')}</span>{' '}
       <span className="wall-head__zone">UTC · {formatInZone(now, 'UTC', 'EEE yyyy-MM-dd')}</span>
     </p>
@@ -71,6 +76,7 @@ function useIdleCursor(): boolean {
 }
 
 function FullscreenButton() {
+  const { t } = useLingui();
   const [full, setFull] = useState(() => document.fullscreenElement !== null);
   useEffect(() => {
     const on = () => setFull(document.fullscreenElement !== null);
@@ -85,7 +91,7 @@ function FullscreenButton() {
   };
   return (
     <button type="button" className="wall-head__button" onClick={toggle} aria-pressed={full}>
-      {full ? 'Exit full screen' : 'Full screen'}
+      {full ? t`Exit full screen` : t`Full screen`}
     </button>
   );
 }
@@ -113,6 +119,7 @@ function useCyclingPage(pageCount: number, cycleSeconds: number | null): number 
 }
 
 export function Component() {
+  const { t } = useLingui();
   const config = getRuntimeConfig().wall;
   // The same URL-state code as the other views: a bad value is named here and dropped from the address.
   const schema = useMemo(() => wallUrl(config.refreshSeconds), [config.refreshSeconds]);
@@ -136,7 +143,8 @@ export function Component() {
   const attention = useWallAttention(perVolcano, minute, params.alerts);
   useAttentionSignals(attention);
   const summary = attentionSummary(attention);
-  const calm = summary.startsWith('All calm');
+  // Compared with the same words in the language shown (the summary's first words are translated).
+  const calm = summary === allCalmText();
 
   const limiter = useLimiterSnapshot();
   const rateWaits = limiter.queued;
@@ -169,18 +177,18 @@ export function Component() {
   return (
     <div className={`wall${idle ? ' wall--idle' : ''}`} data-testid="wall">
       <header className="wall-head">
-        <h1 className="wall-head__title">Volcano operations wall</h1>
+        <h1 className="wall-head__title">{t`Volcano operations wall`}</h1>
         <p className="wall-head__meta">
-          Refresh every {params.refreshSeconds} s
+          {t`Refresh every ${params.refreshSeconds} s`}
           {pages.length > 1
-            ? ` · page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
+            ? ' · ' + t`page ${pageIndex + 1} of ${pages.length}, turning every ${params.cycleSeconds} s`
             : ''}{' '}
           <DemoBadge short />
         </p>
         <p
           className={`wall-head__attention${calm ? '' : ' wall-head__attention--raised'}`}
           role="status"
-          aria-label="Attention"
+          aria-label={t`Attention`}
         >
           {summary}
         </p>
@@ -200,7 +208,7 @@ export function Component() {
       {rateWaits > 0 && (!verdict || (!outage && (seismicHeld ?? imagesHeld) !== null)) && <RateLimitStatus />}
       {notices.length > 0 && (
         <div className="wall-notice" role="status">
-          <strong>Some URL settings were ignored:</strong> {notices.join(' ')}
+          <strong>{t`Some URL settings were ignored:`}</strong> {notices.join(' ')}
         </div>
       )}
       <main
@@ -231,25 +239,25 @@ export function Component() {
         })}
         {shown.length % cols !== 0 && (
           // A free cell of the grid explains the colours to whoever walks in.
-          <aside className="wall-legend" aria-label="Legend">
-            <h2>Attention</h2>
+          <aside className="wall-legend" aria-label={t`Legend`}>
+            <h2>{t`Attention`}</h2>
             <p>{legendText(attentionSettings().defaults)}.</p>
-            <h2>Data</h2>
+            <h2>{t`Data`}</h2>
             <ul>
               <li className="wall-tile--ok">
-                <span className="wall-tile__dot" aria-hidden="true" /> Data current: all data fresh
+                <span className="wall-tile__dot" aria-hidden="true" /> {t`Data current: all data fresh`}
               </li>
               <li className="wall-tile--stale">
-                <span className="wall-tile__dot" aria-hidden="true" /> Stale: newest image older than{' '}
-                {thresholds.imageStaleMinutes} min or RSAM older than {thresholds.rsamStaleHours} h
+                <span className="wall-tile__dot" aria-hidden="true" />{' '}
+                {t`Stale: newest image older than ${thresholds.imageStaleMinutes} min or RSAM older than ${thresholds.rsamStaleHours} h`}
               </li>
               <li className="wall-tile--failing">
-                <span className="wall-tile__dot" aria-hidden="true" /> Failing or unreachable: named on the tile;
-                showing the last data received
+                <span className="wall-tile__dot" aria-hidden="true" />{' '}
+                {t`Failing or unreachable: named on the tile; showing the last data received`}
               </li>
             </ul>
             <p className="muted">
-              RSAM: last {shortRelative(params.range)}, times in UTC. Image times in each camera site's zone.
+              {t`RSAM: last ${shortRelative(params.range)}, times in UTC. Image times in each camera site's zone.`}
             </p>
           </aside>
         )}
