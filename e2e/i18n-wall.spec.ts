@@ -19,6 +19,4 @@ test('/wall?lang=es: attention said in Spanish, calm shown calm, ratios with a d
   await expect(
     poas.getByRole('list', { name: 'Estaciones de Poás' }).getByRole('listitem').first(),
   ).toHaveAccessibleName(/^\S+ normal: RSAM \d+,\d × su mediana de 24 horas \(\d+(\.\d{3})* cuentas\)$/);
-  await expect(page.getByRole('button', { name: 'Notificarme las subidas' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sonido para subidas' })).toBeVisible();
 });

@@ -33,7 +33,7 @@ const KB = 1024;
  */
 export const ROUTES = [
   { path: '/', module: 'src/features/home/home-route.tsx', budgetKb: 110, limitKb: 122 },
-  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 163, chart: true },
+  { path: '/seismic', module: 'src/features/seismic/seismic-route.tsx', budgetKb: 150, limitKb: 164, chart: true },
   { path: '/imagery', module: 'src/features/imagery/imagery-route.tsx', budgetKb: 150 },
   {
     path: '/volcano/:vnum',

@@ -4,6 +4,7 @@
  * `now-6h`, `now-7d`, `now-1y`. They stay relative in the address and are resolved when used,
  * so a shared "last 6 hours" link shows the last six hours whenever it is opened.
  */
+import { plural } from '@lingui/core/macro';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from './time';
 
 export type RelativeUnit = 'm' | 'h' | 'd' | 'y';
@@ -26,7 +27,6 @@ export const NOW: RelativeTime = { amount: 0, unit: 'm' };
 export const RELATIVE_HELP = 'now-15m, now-6h, now-7d or now-1y';
 
 const UNIT_MS: Record<Exclude<RelativeUnit, 'y'>, number> = { m: MINUTE_MS, h: HOUR_MS, d: DAY_MS };
-const UNIT_WORD: Record<RelativeUnit, string> = { m: 'minute', h: 'hour', d: 'day', y: 'year' };
 // Leading zeros and surrounding spaces were accepted by the views before the grammar was shared,
 // so links written then still read; they are rewritten to the canonical form.
 const LENIENT = /^\s*now(?:-(\d{1,5})([mhdy]))?\s*$/;
@@ -58,7 +58,17 @@ export function relativeMs(r: RelativeTime): number {
 
 /** `last 6 hours`, `last 1 year`. */
 export function describeRelative(r: RelativeTime): string {
-  return `last ${r.amount} ${UNIT_WORD[r.unit]}${r.amount === 1 ? '' : 's'}`;
+  const { amount } = r;
+  switch (r.unit) {
+    case 'm':
+      return plural(amount, { one: `last ${amount} minute`, other: `last ${amount} minutes` });
+    case 'h':
+      return plural(amount, { one: `last ${amount} hour`, other: `last ${amount} hours` });
+    case 'd':
+      return plural(amount, { one: `last ${amount} day`, other: `last ${amount} days` });
+    case 'y':
+      return plural(amount, { one: `last ${amount} year`, other: `last ${amount} years` });
+  }
 }
 
 /** `6 h`, `7 d`: the short form for tight labels. */

@@ -2,16 +2,17 @@
  * The wall's failures in words: per endpoint, how its requests fail and since when, and what still
  * answers. Loaded with the lines that show them (status-lines.tsx), not with the wall.
  */
+import { t } from '@lingui/core/macro';
 import type { UtcMs } from '../../domain/time';
 import { failureKindOf, type FailureKind } from '../../ui/failures/failure-kind';
 import { failureKey, failureText } from '../../ui/failures/failure-kind-text';
 import { utcStamp } from '../../ui/utc-stamp';
-import { allFailing, FEED_LABEL, FEED_UNIT, type FeedState, type RequestFailure } from './feed-states';
+import { allFailing, feedLabel, type FeedState, type RequestFailure } from './feed-states';
 
 /** A request's failure in kind: its error's, or a rate limit the limiter holds it for. */
 export function kindOf(f: RequestFailure): FailureKind {
   if (f.rateLimitedUntil !== undefined) return { kind: 'rate-limited', until: f.rateLimitedUntil };
-  return failureKindOf(f.error) ?? { kind: 'other', title: 'Cancelled' };
+  return failureKindOf(f.error) ?? { kind: 'other', title: t`Cancelled` };
 }
 
 /** When the feed's current failures began: the first of them. */
@@ -35,21 +36,32 @@ export function feedFailureText(f: FeedState, now: UtcMs, every = false): string
     g.names.push(r.name);
   }
   const alike = allFailing(f) && groups.size === 1;
-  const [one] = FEED_UNIT[f.feed];
+  const which =
+    f.feed === 'seismic'
+      ? f.total === 1
+        ? t`the one channel`
+        : t`every channel`
+      : f.total === 1
+        ? t`the one camera`
+        : t`every camera`;
   const parts = [...groups.values()].map((g) =>
-    alike
-      ? `${g.text}${every ? ` (${f.total === 1 ? `the one ${one}` : `every ${one}`})` : ''}`
-      : `${g.text} (${g.names.join(', ')})`,
+    alike ? `${g.text}${every ? ` (${which})` : ''}` : `${g.text} (${g.names.join(', ')})`,
   );
-  return `${FEED_LABEL[f.feed]} failing since ${utcStamp(feedSince(f), now)}: ${parts.join('; ')}`;
+  const feed = feedLabel(f.feed);
+  const since = utcStamp(feedSince(f), now);
+  const how = parts.join('; ');
+  return t`${feed} failing since ${since}: ${how}`;
 }
 
 /** A feed that still answers, as the banner says it: "Images still updating", "Images: 7 of 8 cameras updating". */
 export function feedAnsweringText(f: FeedState): string {
-  const [, many] = FEED_UNIT[f.feed];
-  return f.failed.length === 0
-    ? `${FEED_LABEL[f.feed]} still updating.`
-    : `${FEED_LABEL[f.feed]}: ${f.total - f.failed.length} of ${f.total} ${many} updating.`;
+  const feed = feedLabel(f.feed);
+  if (f.failed.length === 0) return t`${feed} still updating.`;
+  const updating = f.total - f.failed.length;
+  const { total } = f;
+  return f.feed === 'seismic'
+    ? t`${feed}: ${updating} of ${total} channels updating.`
+    : t`${feed}: ${updating} of ${total} cameras updating.`;
 }
 
 /**
@@ -62,19 +74,21 @@ export function feedShortText(f: FeedState, now: UtcMs): string | null {
   const k = kindOf(f.failed[0]!.failure);
   const what =
     kinds.size > 1
-      ? 'failing'
+      ? t`failing`
       : k.kind === 'status'
         ? `HTTP ${k.status}`
         : k.kind === 'no-answer'
-          ? 'no answer'
+          ? t`no answer`
           : k.kind === 'malformed'
-            ? 'unreadable answers'
+            ? t`unreadable answers`
             : k.kind === 'too-large'
-              ? 'answers too large'
+              ? t`answers too large`
               : k.kind === 'schema'
-                ? 'unexpected answers'
+                ? t`unexpected answers`
                 : k.kind === 'rate-limited'
-                  ? 'rate limited'
-                  : 'failing';
-  return `${FEED_LABEL[f.feed]}: ${what} since ${utcStamp(feedSince(f), now)}`;
+                  ? t`rate limited`
+                  : t`failing`;
+  const feed = feedLabel(f.feed);
+  const since = utcStamp(feedSince(f), now);
+  return t`${feed}: ${what} since ${since}`;
 }

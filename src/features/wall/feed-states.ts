@@ -4,6 +4,7 @@
  * failing RSAM endpoint is not a lost connection while the images keep arriving, and a service
  * answering 500 everywhere is not one either: "Connection lost" is said only when nothing answers.
  */
+import { t } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IMAGE_TYPE_LABEL } from '../../domain/volcanoes';
 import type { UtcMs } from '../../domain/time';
@@ -14,11 +15,8 @@ import type { VolcanoData } from './use-wall-data';
 /** The wall's two endpoints that refresh: /api/seismic/rsam and /api/imagery/q. */
 export type Feed = 'seismic' | 'images';
 export const FEEDS: readonly Feed[] = ['seismic', 'images'];
-export const FEED_LABEL: Record<Feed, string> = { seismic: 'RSAM', images: 'Images' };
-export const FEED_UNIT: Record<Feed, [one: string, many: string]> = {
-  seismic: ['channel', 'channels'],
-  images: ['camera', 'cameras'],
-};
+/** A feed's name on the wall: "RSAM", "Images". */
+export const feedLabel = (feed: Feed): string => (feed === 'seismic' ? 'RSAM' : t`Images`);
 
 /**
  * How a request fails, as the wall's first paint needs it: whether anything answered. The words
@@ -155,11 +153,11 @@ export function tileFailure(feeds: readonly FeedState[]): { status: TileFailureS
   if (failing.length === 0) return null;
   if (feeds.every(allFailing)) {
     if (feeds.every((f) => f.failed.every((r) => r.failure.noAnswer)))
-      return { status: 'unreachable', label: 'Service unreachable' };
+      return { status: 'unreachable', label: t`Service unreachable` };
     return {
       status: 'failing',
-      label: feeds.length > 1 ? 'All data failing' : `${FEED_LABEL[feeds[0]!.feed]} failing`,
+      label: feeds.length > 1 ? t`All data failing` : t`${feedLabel(feeds[0]!.feed)} failing`,
     };
   }
-  return { status: 'failing', label: failing.length > 1 ? 'Data failing' : `${FEED_LABEL[failing[0]!.feed]} failing` };
+  return { status: 'failing', label: failing.length > 1 ? t`Data failing` : t`${feedLabel(failing[0]!.feed)} failing` };
 }

@@ -7,26 +7,29 @@
  * answers 500 (every channel). Images still updating."); a failure of some requests is left to
  * their tiles.
  */
+import { useLingui } from '@lingui/react/macro';
 import { utcStamp } from '../../ui/utc-stamp';
 import { feedAnsweringText, feedFailureText, feedShortText } from './feed-sentences';
 import { useNowMinute } from './use-now';
-import { FEED_LABEL, type Feed, type FeedState, type WallVerdict } from './feed-states';
-
-const KEPT = 'Showing the last data received, with its age; trying again by itself.';
+import { feedLabel, type Feed, type FeedState, type WallVerdict } from './feed-states';
 
 export function WallBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
+  const { t } = useLingui();
   const now = useNowMinute();
-  if (verdict.kind === 'lost')
+  const kept = t`Showing the last data received, with its age; trying again by itself.`;
+  if (verdict.kind === 'lost') {
+    const since = utcStamp(verdict.since, now);
     return (
       <p className="wall-banner" role="alert">
-        Connection lost since {utcStamp(verdict.since, now)}: no answer from the service to any request. {KEPT}
+        {t`Connection lost since ${since}: no answer from the service to any request.`} {kept}
       </p>
     );
+  }
   const failing = verdict.failing.map((f) => `${feedFailureText(f, now, true)}.`).join(' ');
   return (
     <p className="wall-banner" role="alert">
-      {failing} {verdict.others.length ? verdict.others.map(feedAnsweringText).join(' ') : 'Nothing is updating.'}{' '}
-      {KEPT}
+      {failing} {verdict.others.length ? verdict.others.map(feedAnsweringText).join(' ') : t`Nothing is updating.`}{' '}
+      {kept}
     </p>
   );
 }
@@ -52,12 +55,16 @@ interface LineProps {
  * fails changes), not as the rest of the tile moves.
  */
 export function TileFailureLine({ feeds, stale, outage, told = false }: LineProps) {
+  const { t } = useLingui();
   const now = useNowMinute();
   const failing = feeds.flatMap((f) => feedFailureText(f, now) ?? []);
   if (failing.length === 0) return null;
   const current = feeds
     .filter((f) => f.failed.length === 0)
-    .map((f) => `${FEED_LABEL[f.feed]} ${stale[f.feed] ? 'answering, but stale' : 'current'}.`);
+    .map((f) => {
+      const feed = feedLabel(f.feed);
+      return stale[f.feed] ? t`${feed} answering, but stale.` : t`${feed} current.`;
+    });
   // A narrow tile shows one short line instead (wall-tile.css), and reads the whole one.
   const short = feeds.flatMap((f) => feedShortText(f, now) ?? []).join(' · ');
   return (

@@ -1,7 +1,8 @@
 /** One camera of a wall tile: the newest image, and under it its type, capture time and age. */
 import { useState } from 'react';
 import { describeError } from '../../api/http/errors';
-import { IMAGE_TYPE_LABEL, type ImageType } from '../../domain/volcanoes';
+import type { ImageType } from '../../domain/volcanoes';
+import { useLingui } from '@lingui/react/macro';
 import { ServiceImage } from '../../ui/service-image';
 import { useNow } from './use-now';
 import type { UtcMs } from '../../domain/time';
@@ -27,12 +28,14 @@ export function CameraView({
   multiSite: boolean;
   thresholds: StaleThresholds;
 }) {
+  const { t } = useLingui();
   const now = useNow();
   const latest = latestImage(camera, now);
   const img = latest?.record ?? null;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const site = multiSite ? ` · ${camera.site}` : '';
-  const title = `${IMAGE_TYPE_LABEL[camera.imageType]}${site}`;
+  const type = camera.imageType === 'infrared' ? t`Infrared` : t`Visible`;
+  const title = `${type}${site}`;
   // The zone the service used: site-local for freq=all with one site, else UTC (spec 01 §2.4).
   const zone = img ? (img.time.kind === 'site-local' ? img.time.zone : 'UTC') : 'UTC';
   // Undecided between the two passes of a repeated hour: stale only if its later reading is.
@@ -43,19 +46,19 @@ export function CameraView({
         {img && failedSrc !== img.image_url ? (
           <ServiceImage
             src={img.image_url}
-            alt={`${title} image from ${camera.site}`}
+            alt={t`${title} image from ${camera.site}`}
             decoding="async"
             onError={() => setFailedSrc(img.image_url)}
           />
         ) : (
           <p className="wall-camera__empty">
             {img
-              ? 'Image file did not load'
+              ? t`Image file did not load`
               : camera.result.isError
-                ? `Failed: ${describeError(camera.result.error).title}`
+                ? t`Failed: ${describeError(camera.result.error).title}`
                 : camera.result.isPending && camera.result.fetchStatus !== 'idle'
-                  ? 'Loading…'
-                  : 'No image'}
+                  ? t`Loading…`
+                  : t`No image`}
           </p>
         )}
       </div>
@@ -63,7 +66,7 @@ export function CameraView({
       <figcaption className={stale ? 'wall-stale' : undefined}>
         <span className="wall-camera__title">
           {/* A narrow frame says "IR": "Infrared" and the time did not fit one line there. */}
-          <span className="wall-camera__type">{IMAGE_TYPE_LABEL[camera.imageType]}</span>
+          <span className="wall-camera__type">{type}</span>
           <span className="wall-camera__type-short" aria-hidden="true">
             {SHORT_TYPE[camera.imageType]}
           </span>

@@ -3,6 +3,9 @@
  * point's time and age beside the line's right end, where the latest point is drawn. A head of id,
  * value, time and age did not fit a tile's width at room-scale type and lost the time's zone.
  */
+import { formatNumber } from '../../domain/format-number';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import { describeError } from '../../api/http/errors';
 import type { UtcMs } from '../../domain/time';
@@ -69,26 +72,28 @@ export function ChannelView({ slot, thresholds, range, timeAxis, alerting, sizer
         <span className="wall-channel__id">{slot.id}</span>{' '}
         {latest ? (
           <span className={`wall-channel__reading${stale}`}>
-            <strong className="wall-channel__value">{Math.round(latest.value).toLocaleString('en-US')}</strong> counts
+            <Trans>
+              <strong className="wall-channel__value">{formatNumber(Math.round(latest.value))}</strong> counts
+            </Trans>
           </span>
         ) : slot.result?.isError && !series ? (
           <span className="wall-stale">{describeError(slot.result.error).title}</span>
         ) : slot.result?.isPending ? (
-          <span className="muted">Loading…</span>
+          <span className="muted">{t`Loading…`}</span>
         ) : (
-          <span className="wall-stale">no RSAM in the {last}</span>
+          <span className="wall-stale">{t`no RSAM in the ${last}`}</span>
         )}
       </p>
       {spark && spark.x.length > 0 ? (
         <Suspense fallback={<div className="wall-spark" aria-hidden="true" />}>
-          <Sparkline data={spark} timeAxis={timeAxis} label={`RSAM of ${slot.id}, ${last}, times in UTC`} />
+          <Sparkline data={spark} timeAxis={timeAxis} label={t`RSAM of ${slot.id}, ${last}, times in UTC`} />
         </Suspense>
       ) : (
         <div className="wall-spark wall-spark--empty" />
       )}
       {latest && (
         <p className={`wall-channel__latest${stale}`}>
-          <span className="visually-hidden">latest at </span>
+          <span className="visually-hidden">{t`latest at`} </span>
           <Stamp t={latest.t} zone="UTC" /> <Age t={latest.t} />
           {/* Every channel's latest, unseen (so unread) and no height: the column takes the width of
               the tile's widest, so the tile's lines all end at the same x (one time axis). */}

@@ -1,4 +1,6 @@
 /** Times on the wall: each names its zone, and no line break can separate a time from its zone. */
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
 import { formatDuration, type UtcMs } from '../../domain/time';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { useNow } from './use-now';
@@ -20,7 +22,8 @@ export function Stamp({ t, zone }: { t: UtcMs; zone: string }) {
 
 export function Age({ t }: { t: UtcMs }) {
   const now = useNow();
-  return <span className="wall-age">{formatDuration(now - t)} ago</span>;
+  const age = formatDuration(now - t);
+  return <span className="wall-age">{i18n._(msg`${age} ago`)}</span>;
 }
 
 /**
@@ -29,14 +32,14 @@ export function Age({ t }: { t: UtcMs }) {
  */
 export function AmbiguousStamp({ earlier, later, zone }: { earlier: UtcMs; later: UtcMs; zone: string }) {
   const now = useNow();
+  const laterAge = formatDuration(now - later);
+  const earlierAge = formatDuration(now - earlier);
   return (
     <>
-      <Stamp t={earlier} zone={zone} /> or{'\u00a0'}
-      {zoneAbbreviation(later, zone)}{' '}
-      <span className="wall-age">
-        {formatDuration(now - later)} or {formatDuration(now - earlier)} ago
-      </span>{' '}
-      <strong className="wall-ambiguous">ambiguous local time</strong>
+      <Stamp t={earlier} zone={zone} /> {i18n._(msg`or`)}
+      {'\u00a0'}
+      {zoneAbbreviation(later, zone)} <span className="wall-age">{i18n._(msg`${laterAge} or ${earlierAge} ago`)}</span>{' '}
+      <strong className="wall-ambiguous">{i18n._(msg`ambiguous local time`)}</strong>
     </>
   );
 }
