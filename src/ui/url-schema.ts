@@ -4,6 +4,7 @@
  * its notice gives), the default, and how the value is written back. `parseUrl` and `serializeUrl`
  * come from the table; `useUrlState` (use-url-state.ts) binds them to the address.
  */
+import { t } from '@lingui/core/macro';
 import { localeOfTag } from '../i18n/locale-choice';
 import * as v from 'valibot';
 
@@ -85,7 +86,8 @@ export interface ParsedUrlState<T> {
  * so a pasted paragraph or a stray newline cannot fill the notice.
  */
 export function urlNotice(name: string, raw: string, why: string): string {
-  return `Ignored ${name}=${JSON.stringify(raw.slice(0, 60)).slice(1, -1) || '(empty)'} in the address: ${why}.`;
+  const value = JSON.stringify(raw.slice(0, 60)).slice(1, -1) || t`(empty)`;
+  return t`Ignored ${name}=${value} in the address: ${why}.`;
 }
 
 /**
@@ -128,7 +130,7 @@ export function parseUrl<S>(schema: UrlSchema<S>, sp: URLSearchParams): ParsedUr
     for (const key of new Set(sp.keys()))
       if (!known.has(key) && !APP_PARAMS.includes(key)) drop(key, sp.get(key) ?? '', schema.unknown);
     const lang = sp.get('lang');
-    if (lang !== null && !localeOfTag(lang)) drop('lang', lang, 'not a language of this dashboard (en or es)');
+    if (lang !== null && !localeOfTag(lang)) drop('lang', lang, t`not a language of this dashboard (en or es)`);
   }
 
   for (const field of fields) {

@@ -6,16 +6,8 @@ import { useAttentionBoard } from '../../ui/attention/attention-board';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton } from '../../ui/attention/attention-buttons';
 import { volcanoClass } from '../../ui/attention/state-class';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-
-/** Countries as the reference data names them (src/domain/volcanoes.ts), in the app's language. */
-const COUNTRY: Record<string, ReturnType<typeof msg>> = {
-  'USA (Alaska)': msg`USA (Alaska)`,
-  'Costa Rica': msg`Costa Rica`,
-  Chile: msg`Chile`,
-  'Spain (La Palma)': msg`Spain (La Palma)`,
-};
+import { countryName } from '../../ui/country-name';
 
 // Each volcano's latest data, a line per channel and camera: its own chunk, loaded after the page's
 // first paint (first-route budget).
@@ -24,7 +16,7 @@ const VolcanoGlance = lazy(() => import('./volcano-glance'));
 const AlertLog = lazy(() => import('../../ui/attention/alert-log').then((m) => ({ default: m.AlertLog })));
 
 export function Component() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const board = useAttentionBoard();
   // Judged once every volcano's card has: before, a summary would call the rest calm.
   const all = useMemo(() => {
@@ -59,7 +51,7 @@ export function Component() {
               <VolcanoGlance volcano={v} />
             </Suspense>
             <p>
-              {COUNTRY[v.country] ? i18n._(COUNTRY[v.country]!) : v.country} ·{' '}
+              {countryName(v.country)} ·{' '}
               <Trans>
                 volcano number {v.vnum} · time zone {v.defaultTimeZone}
               </Trans>

@@ -4,6 +4,7 @@
  * logarithmic: an episode is often 10–100× the background, and on a linear axis the background
  * then lies flat on the floor; on log decades both read, each tick labelled.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Plot } from '../../chart/plot';
 import { ChartOptionsBuilder } from '../../chart/chart-options';
@@ -98,7 +99,7 @@ export function Sparkline({ data, label, timeAxis }: Props) {
       minHeight={30}
       className="wall-spark"
       role="img"
-      aria-label={`${label}, logarithmic counts axis`}
+      aria-label={t`${label}, logarithmic counts axis`}
       data-testid="wall-sparkline"
     />
   );

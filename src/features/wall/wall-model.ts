@@ -1,4 +1,5 @@
 /** Pure logic of the wall: the sparkline window, latest values, staleness and a tile's status. */
+import { t } from '@lingui/core/macro';
 import type { RsamSeries } from '../../api/decode/rsam-series';
 import { HOUR_MS, MINUTE_MS, type UtcMs } from '../../domain/time';
 import { lowerBound } from '../../domain/sorted-search';
@@ -88,9 +89,32 @@ export function tileStatus(s: {
   return 'ok';
 }
 
-export const STATUS_LABEL: Record<Exclude<TileStatus, 'failing'>, string> = {
-  ok: 'Data current',
-  stale: 'Stale data',
-  unreachable: 'Service unreachable',
-  loading: 'Loading',
-};
+/** A tile's data state beside its dot (a failure says its own label: feed-states.ts). */
+export function statusLabel(status: Exclude<TileStatus, 'failing'>): string {
+  switch (status) {
+    case 'ok':
+      return t`Data current`;
+    case 'stale':
+      return t`Stale data`;
+    case 'unreachable':
+      return t`Service unreachable`;
+    case 'loading':
+      return t`Loading`;
+  }
+}
+
+/** The one word a narrow tile shows instead (wall-tile.css); a current one says nothing. */
+export function statusShort(status: TileStatus): string {
+  switch (status) {
+    case 'ok':
+      return '';
+    case 'stale':
+      return t`Stale`;
+    case 'unreachable':
+      return t`Unreachable`;
+    case 'failing':
+      return t`Failing`;
+    case 'loading':
+      return t`Loading`;
+  }
+}

@@ -2,6 +2,7 @@
  * The wall is configured by URL only (a TV has no keyboard): declared here, in one place, with
  * defaults. A bad value is dropped with a notice naming it; it never stops the wall.
  */
+import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { ENDPOINT_BUDGETS } from '../../api/endpoints';
 import { VOLCANOES, type Volcano } from '../../domain/volcanoes';
@@ -83,15 +84,15 @@ const INT = /^\d{1,6}$/;
 const whole = (s: string) => (INT.test(s.trim()) ? Number(s.trim()) : null);
 
 const notAlert = (s: string) =>
-  `"${s}" is not CHANNEL:COUNTS or CHANNEL:Nx (e.g. AV.CLCL..BHZ:5000 or OV.VPCC..HHZ:4x)`;
+  t`"${s}" is not CHANNEL:COUNTS or CHANNEL:Nx (e.g. AV.CLCL..BHZ:5000 or OV.VPCC..HHZ:4x)`;
 
 /** What the wall does instead of a dropped value, ending its notice. */
 const INSTEAD: Record<string, (p: WallParams) => string> = {
-  refresh: (p) => `using ${p.refreshSeconds} s`,
-  cycle: () => 'not cycling',
-  perpage: (p) => `using ${p.perPage}`,
-  from: (p) => `showing the last ${shortRelative(p.range)}`,
-  to: () => 'the wall always ends now',
+  refresh: (p) => t`using ${p.refreshSeconds} s`,
+  cycle: () => t`not cycling`,
+  perpage: (p) => t`using ${p.perPage}`,
+  from: (p) => t`showing the last ${shortRelative(p.range)}`,
+  to: () => t`the wall always ends now`,
 };
 
 /** The wall's table; `configuredRefresh` is config.json's refresh, used when the address names none. */
@@ -102,12 +103,12 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
         separator: ',',
         item: parsedWith(
           (s) => (INT.test(s) ? (VOLCANOES.find((vo) => vo.vnum === Number(s)) ?? null) : null),
-          (s) => `"${s}" is not a known volcano number`,
+          (s) => t`"${s}" is not a known volcano number`,
         ),
         collect(items, { say }) {
           const wanted = new Set(items);
           if (wanted.size) return VOLCANOES.filter((vo) => wanted.has(vo));
-          say('volcanoes: no known volcano listed; showing all.');
+          say(t`volcanoes: no known volcano listed; showing all.`);
           return VOLCANOES;
         },
         default: VOLCANOES,
@@ -115,8 +116,8 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
       }),
       refreshSeconds: param(
         v.pipe(
-          parsedWith(whole, (s) => `"${s}" is not a whole number of seconds`),
-          v.maxValue(MAX_REFRESH_S, ({ input }) => `${input} s is over ${MAX_REFRESH_S} s`),
+          parsedWith(whole, (s) => t`"${s}" is not a whole number of seconds`),
+          v.maxValue(MAX_REFRESH_S, ({ input }) => t`${input} s is over ${MAX_REFRESH_S} s`),
         ),
         Math.min(MAX_REFRESH_S, configuredRefresh),
         { key: 'refresh' },
@@ -127,7 +128,7 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
           v.string(),
           v.check(
             (s) => ['', '0'].includes(s.trim()) || ((whole(s) ?? 0) >= 5 && (whole(s) ?? 0) <= 3600),
-            ({ input }) => `"${input}" must be 5 to 3600 seconds`,
+            ({ input }) => t`"${input}" must be 5 to 3600 seconds`,
           ),
           v.transform((s) => whole(s) || null),
         ),
@@ -140,13 +141,13 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
             const n = whole(s);
             return n !== null && n >= 1 && n <= VOLCANOES.length ? n : null;
           },
-          (s) => `"${s}" must be 1 to ${VOLCANOES.length}`,
+          (s) => t`"${s}" must be 1 to ${VOLCANOES.length}`,
         ),
         DEFAULT_PER_PAGE,
         { key: 'perpage' },
       ),
       theme: param(
-        v.picklist(['dark', 'light'], ({ input }) => `"${String(input)}" must be dark or light`),
+        v.picklist(['dark', 'light'], ({ input }) => t`"${String(input)}" must be dark or light`),
         null,
       ),
       alerts: list({
@@ -179,14 +180,14 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
                 v.string(),
                 v.check(
                   (s) => parseRelative(s) !== null,
-                  ({ input }) => `"${input}" is not a relative time such as ${RELATIVE_HELP}`,
+                  ({ input }) => t`"${input}" is not a relative time such as ${RELATIVE_HELP}`,
                 ),
                 v.check(
                   (s) => {
                     const len = relativeMs(parseRelative(s)!.value);
                     return len >= MIN_WALL_RANGE_MS && len <= MAX_WALL_RANGE_MS;
                   },
-                  ({ input }) => `${input} must reach back 15 minutes to 7 days`,
+                  ({ input }) => t`${input} must reach back 15 minutes to 7 days`,
                 ),
               ),
               formatRelative(DEFAULT_WALL_RANGE),
@@ -194,7 +195,7 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
             to: v.optional(
               parsedWith(
                 (s) => (parseRelative(s)?.value.amount === 0 ? s : null),
-                (s) => `"${s}" must be now`,
+                (s) => t`"${s}" must be now`,
               ),
             ),
           }),
@@ -211,19 +212,19 @@ export function wallUrl(configuredRefresh: number): UrlSchema<WallParams> {
       if (given('refreshSeconds') && p.refreshSeconds < floor)
         drop(
           'refreshSeconds',
-          `${p.refreshSeconds} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s)`,
+          t`${p.refreshSeconds} s is faster than the rate budget allows for these volcanoes (minimum ${floor} s)`,
         );
       p.refreshSeconds = Math.max(floor, p.refreshSeconds);
       const shown = new Set(p.volcanoes.flatMap((vo) => watchedChannels(vo).map((w) => w.id)));
       p.alerts = p.alerts.filter((r) => {
         const id = formatChannelId(r.channel);
         if (shown.has(id)) return true;
-        note('alert', id, `${id} is not a channel on this wall (${[...shown].join(', ') || 'none'})`);
+        note('alert', id, t`${id} is not a channel on this wall (${[...shown].join(', ') || t`none`})`);
         return false;
       });
     },
-    unknown: 'not a wall setting',
-    notice: (name, _raw, why, p) => `${name}: ${why}; ${INSTEAD[name]?.(p) ?? 'ignored'}.`,
+    unknown: t`not a wall setting`,
+    notice: (name, _raw, why, p) => t`${name}: ${why}; ${INSTEAD[name]?.(p) ?? t`ignored`}.`,
   };
 }
 

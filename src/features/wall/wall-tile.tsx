@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
+import { countryName } from '../../ui/country-name';
 import { lazy, Suspense, type ComponentProps, type ComponentType, type CSSProperties } from 'react';
 import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
@@ -12,7 +15,7 @@ import { volcanoClass } from '../../ui/attention/state-class';
 import { useAttentionLog } from '../../ui/attention/attention-log';
 import type { VolcanoData } from './use-wall-data';
 import { tileFailure, type FeedState } from './feed-states';
-import { STATUS_LABEL, isImageStale, isRsamStale, latestPoint, tileStatus, type StaleThresholds } from './wall-model';
+import { statusLabel, statusShort, isImageStale, isRsamStale, latestPoint, tileStatus, type StaleThresholds } from './wall-model';
 import './wall-tile.css';
 
 // Loaded a few seconds after the wall's first paint (wall-route.tsx), so they are here before
@@ -45,7 +48,7 @@ function LocalClock({ zone }: { zone: string }) {
   const now = useNow();
   return (
     <>
-      <p className="wall-tile__clock" aria-label={`Local time, ${zone}`}>
+      <p className="wall-tile__clock" aria-label={i18n._(msg`Local time, ${zone}`)}>
         <span className="wall-tile__clock-time">{formatInZone(now, zone, 'HH:mm')}</span>{' '}
         <span className="wall-tile__zone">{zoneAbbreviation(now, zone)}</span>
       </p>
@@ -109,15 +112,15 @@ export function WallTile({
         {attention && <VolcanoState v={attention} nowMs={now} compact />}
         {/* Shown whole where the line has room, else not at all: a cut "Spain …" helps nobody. */}
         <p className="wall-tile__optional wall-tile__country">
-          <span>{volcano.country}</span>
+          <span>{countryName(volcano.country)}</span>
         </p>
         <p className="wall-tile__status">
           <span className="wall-tile__dot" aria-hidden="true" />
           <span className="wall-tile__status-label">
-            {failure?.label ?? STATUS_LABEL[status as keyof typeof STATUS_LABEL]}
+            {failure?.label ?? statusLabel(status as Exclude<typeof status, 'failing'>)}
           </span>
           {/* One word where a narrow tile has no room for the label (wall-tile.css). */}
-          <span className="wall-tile__status-short" aria-hidden="true" />
+          <span className="wall-tile__status-short" aria-hidden="true" data-word={statusShort(status)} />
         </p>
         <LocalClock zone={zone} />
         {failure && (
