@@ -5,7 +5,7 @@
  * so an acknowledged state stays quiet until it rises again.
  */
 import { useEffect } from 'react';
-import type { VolcanoAttention } from '../../analysis/attention/attention-words';
+import { stateLabel, type VolcanoAttention } from '../../analysis/attention/attention-words';
 import { useAttentionLogActions, type LogEntry } from './attention-log';
 
 let audio: AudioContext | null = null;
@@ -45,7 +45,10 @@ export function playRiseTone(delaySec = 0): void {
 export function notifyRise(e: LogEntry): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
-    new Notification(`${e.volcano}: ${e.station} ${e.state}`, { body: `${e.channel} ${e.text}`, tag: e.key });
+    new Notification(`${e.volcano}: ${e.station} ${stateLabel(e.state)}`, {
+      body: `${e.channel} ${e.text}`,
+      tag: e.key,
+    });
   } catch {
     // Some browsers allow notifications only from a service worker: the log and the page say it.
   }
