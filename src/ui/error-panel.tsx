@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { describeError } from '../api/http/errors';
-import { retryAtOf } from '../api/http/query-retry';
+import { retryAtOf } from '../api/http/retry';
 
 interface Props {
   error: unknown;

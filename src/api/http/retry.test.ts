@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from './errors';
-import { refetchOnRecovery, refetchOnRetry } from './query-retry';
+import { refetchOnRecovery, refetchOnRetry, retriesRateLimited, RETRY } from './retry';
 import { RateLimiter } from '../rate/rate-limiter';
 
 const down = (retryAt?: number) =>
@@ -68,5 +68,19 @@ describe('query retries', () => {
     expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: 'data' });
     unsubscribe();
     client.clear();
+  });
+
+  it('send tries a 429 again while its caller wants the data, five times without a signal, nothing else', () => {
+    const limited = new ApiError({ kind: 'rate-limited', endpoint: '/x', status: 429, detail: 'slow down' });
+    const live = new AbortController();
+    expect(retriesRateLimited(true, live.signal)(limited, 100)).toBe(true);
+    expect(retriesRateLimited(true, live.signal)(down(Date.now() + 1_000), 1)).toBe(false);
+    expect(retriesRateLimited(true, live.signal)(new Error('x'), 1)).toBe(false);
+    expect(retriesRateLimited(false, live.signal)(limited, 1)).toBe(false);
+    live.abort();
+    expect(retriesRateLimited(true, live.signal)(limited, 1)).toBe(false);
+    const bounded = retriesRateLimited(true, undefined);
+    expect(bounded(limited, RETRY.maxAttempts - 1)).toBe(true);
+    expect(bounded(limited, RETRY.maxAttempts)).toBe(false);
   });
 });
