@@ -57,8 +57,22 @@ test('a threshold below the current value alerts on its tile, names channel, val
     ),
   ).toBeVisible();
   await expect(tile).not.toHaveClass(/wall-tile--alert/);
-  // Two refresh cycles later (and after a reload) the acknowledged episode stays quiet.
-  await page.waitForTimeout(21_000);
+  // Two refresh cycles later (and after a reload) the acknowledged episode stays quiet. A cycle is
+  // a burst of RSAM requests (one per channel) 10 s after the last: counted as they start, and the
+  // last one's answer awaited, rather than sleeping for two periods.
+  const cycles: number[] = [];
+  let answered = 0;
+  page.on('request', (r) => {
+    if (!r.url().includes('/api/seismic/rsam')) return;
+    const t = Date.now();
+    if (t - (cycles.at(-1) ?? 0) > 2_000) cycles.push(t);
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/api/seismic/rsam') && cycles.length >= 2) answered++;
+  });
+  await expect.poll(() => cycles.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => answered, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(tile.getByText(/^Acknowledged \d\d:\d\d UTC · still above 1 counts/)).toBeVisible();
   await expect(tile.getByRole('alert')).toHaveCount(0);
   await page.reload();
   await expect(
