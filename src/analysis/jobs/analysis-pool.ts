@@ -5,6 +5,7 @@
  * never delivered. A channel's series crosses once per worker: copied from its chunks into one
  * pair of columns and transferred; later jobs name it by key. Where no worker can start (vitest's
  * jsdom, a CSP without worker-src, a failed load) the same loop runs in this thread, loaded then.
+ * Either way its messages go through the RPC helper both worker pools share (src/api/worker/worker-rpc.ts).
  */
 import { concatColumns } from '../../chart/series-data';
 import { createAnalysisWorker } from './analysis-worker-start';
