@@ -158,3 +158,120 @@ test('ratio, cumulative and inverse-rate figures name their series and carry the
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('the volcano view’s RSAM chart exports a figure: its volcano, one key per channel, range with zone, PNG at 2×', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const four = ['OV.VPCC..HHZ', 'OV.VPNC..HHZ', 'OV.VPPC..HHZ', 'OV.VPRS..HHZ'];
+  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-02&tz=local&channels=${four.join(',')}`);
+  const chart = page.getByTestId('volcano-chart');
+  await expect(chart.getByRole('group', { name: `RSAM of ${four.join(' and ')}` })).toBeVisible();
+  await expect(page.getByText('Loading RSAM…')).toHaveCount(0);
+  await expect(chart.getByRole('button', { name: 'Export figure…' })).toBeEnabled();
+
+  const before = Date.now();
+  const svgFile = await exportFigure(page, 'SVG');
+  expect(svgFile.suggestedFilename()).toMatch(
+    /^rsam_poas_2025-03-01T00-00Z_2025-03-03T00-00Z_America-Costa_Rica\.svg$/,
+  );
+  const svg = (await readFile(await svgFile.path())).toString('utf8');
+  await svgFile.saveAs(test.info().outputPath('volcano-figure.svg'));
+
+  expect(textsOf(svg, 'figure-title').join(' ')).toBe(`RSAM at Poás: ${four.join(', ')}`);
+  // One panel (the chart is an overlay), its key naming each channel once, in its own colour.
+  expect(textsOf(svg, 'panel-label')).toEqual(['Poás, RSAM of 4 channels']);
+  expect(textsOf(svg, 'series-key')).toEqual(four);
+  const colours = seriesColours(svg);
+  expect(colours).toHaveLength(4);
+  expect(new Set(colours).size).toBe(4);
+  for (const c of colours) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+  // Every channel drawn, not only keyed: a path with points in it per series.
+  const paths = [...svg.matchAll(/<path d="([^"]*)"[^>]*class="series" data-series="([^"]+)"/g)];
+  expect(paths.map((m) => m[2])).toEqual(four);
+  for (const m of paths) expect(m[1]!.split('L').length, m[2]).toBeGreaterThan(100);
+
+  const caption = textsOf(svg, 'caption').join(' ');
+  expect(caption).toContain('Volcano: Poás.');
+  expect(caption).toContain(`Channels: ${four.join(', ')}.`);
+  // The view's range (whole UTC days), in the zone it is shown in: Poás's, UTC−6, named CST.
+  expect(caption).toContain('Range: 2025-02-28 18:00:00 CST to 2025-03-02 18:00:00 CST.');
+  expect(caption).toContain('Source: demo data');
+  expect(caption).toContain('Made with Volcano Dashboard');
+  const stamp = /exported (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) CST\./.exec(caption);
+  expect(stamp).not.toBeNull();
+  const exported = Date.parse(`${stamp![1]!.replace(' ', 'T')}-06:00`);
+  expect(exported).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  expect(exported).toBeLessThanOrEqual(Date.now());
+  // The axis names the zone too.
+  expect(svg).toContain('time (America/Costa_Rica, UTC-06:00)');
+
+  const [w, h] = [/width="(\d+)"/.exec(svg)![1], /height="(\d+)"/.exec(svg)![1]].map(Number) as [number, number];
+  const pngFile = await exportFigure(page, 'PNG', '2× (1920 px wide)');
+  expect(pngFile.suggestedFilename()).toMatch(/^rsam_poas_.*\.png$/);
+  await pngFile.saveAs(test.info().outputPath('volcano-figure.png'));
+  const bytes = await readFile(await pngFile.path());
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([2 * w, 2 * h]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Okabe–Ito, the dark theme's series colours, and the light theme's (src/chart/palette.ts), as the e2e reads them. */
+const DARK = ['#E69F00', '#56B4E9', '#009E73', '#F0E442'];
+const LIGHT = ['#A86F00', '#2B7FB8', '#007A5A', '#7A6F00'];
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+test('a theme toggle recolours the charts without a reload: the light palette, legible on white, on the seismic and volcano charts; the wall in its theme=', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const day = isoDay(Date.now() - 3 * DAY);
+  await openApp(page, `/seismic?channels=AV.CLCL..BHZ,AV.CLCO..BHZ&from=${day}&to=${day}`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const seismicPlot = chart(page).locator('[data-strokes]');
+  await expect(seismicPlot).toHaveAttribute('data-strokes', DARK.slice(0, 2).join(' '));
+  const swatches = page.getByLabel('Values under the cursor').locator('.swatch');
+  await expect(swatches.nth(1)).toHaveCSS('background-color', rgb(DARK[1]!));
+  // No reload between: the same document, its plot rebuilt with the light theme's colours.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(seismicPlot).toHaveAttribute('data-strokes', LIGHT.slice(0, 2).join(' '));
+  await expect(swatches.nth(1)).toHaveCSS('background-color', rgb(LIGHT[1]!));
+  // What is drawn now holds 3:1 on white (the light theme's cards).
+  for (const c of LIGHT) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+
+  // The volcano view, four stations (the fourth was yellow): light, then dark and back, in place.
+  const four = ['OV.VPCC..HHZ', 'OV.VPNC..HHZ', 'OV.VPPC..HHZ', 'OV.VPRS..HHZ'];
+  await openApp(page, `/volcano/345040?from=2025-03-01&to=2025-03-02&channels=${four.join(',')}`);
+  const card = page.getByTestId('volcano-chart');
+  const volcanoPlot = card.getByTestId('rsam-chart');
+  const group = card.getByRole('group', { name: `RSAM of ${four.join(' and ')}` });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(volcanoPlot).toHaveAttribute('data-strokes', LIGHT.join(' '));
+  await expect(group).toHaveAccessibleDescription(/, olive line: OV\.VPRS\.\.HHZ/);
+  await expect(card.locator('.volcano-chart__swatch').nth(3)).toHaveCSS('background-color', rgb(LIGHT[3]!));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(volcanoPlot).toHaveAttribute('data-strokes', DARK.join(' '));
+  await expect(group).toHaveAccessibleDescription(/, yellow line: OV\.VPRS\.\.HHZ/);
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(volcanoPlot).toHaveAttribute('data-strokes', LIGHT.join(' '));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The wall (no header, no toggle): its theme= changes as its address does, back and forth in one
+  // document (as the browser's Back does), and its lines take that theme's accent.
+  await openApp(page, '/wall?volcanoes=345040&theme=dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('wall-sparkline').first()).toHaveAttribute('data-strokes', '#ff9a3c');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/wall?volcanoes=345040&theme=light');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const spark = page.getByTestId('wall-sparkline').first();
+  await expect(spark).toHaveAttribute('data-strokes', '#b54708');
+  expect(consoleErrors).toEqual([]);
+});

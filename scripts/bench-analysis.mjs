@@ -135,11 +135,10 @@ function watchDone(kind) {
       );
     },
     wall: () => {
-      const told = [...document.querySelectorAll('.visually-hidden, .wall-alert')].filter((e) =>
-        /^(Alert rule|Acknowledged:|RSAM alert:)/.test(e.textContent?.trim() ?? ''),
-      );
+      // Every tile's attention judged (the alert= rules are its session levels), none left without RSAM.
+      const states = document.querySelectorAll('[data-testid="wall-tile"] [data-testid="volcano-state"]');
       const body = document.body.textContent ?? '';
-      return told.length >= 5 && !body.includes('no RSAM to judge') && !body.includes('Working out');
+      return states.length >= 5 && !body.includes('no RSAM to judge') && !body.includes('Working out');
     },
   };
   window.__done = null;

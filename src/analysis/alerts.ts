@@ -1,12 +1,11 @@
 /**
- * Wall alerts: per channel a threshold in counts (`5000`) or N × the running median (`4x`),
- * written in the URL as `alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x`. An alert names the channel,
- * the latest value and since when the channel has stayed above its threshold. It never fires on
- * data that is stale or missing: an old last point says "unknown", not "quiet" and not "alert".
+ * The wall's session rules: per channel an elevated level in counts (`5000`) or N × the channel's
+ * median (`4x`), written in the URL as `alert=AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x`. They change the
+ * observatory's attention rule for this session (features/wall/wall-attention.ts), which judges
+ * them as it judges every channel: a level held for the hold, silence, unknown.
  */
 import { formatChannelId, parseChannelId, type ChannelRef } from '../domain/channel-id';
-import { limitAt, type Threshold } from './threshold';
-import type { Series } from './series';
+import type { Threshold } from './threshold';
 
 export interface AlertRule {
   channel: ChannelRef;
@@ -53,53 +52,4 @@ export function formatAlertRules(rules: readonly AlertRule[]): string {
         `${formatChannelId(r.channel)}:${r.threshold.kind === 'counts' ? r.threshold.value : `${r.threshold.factor}x`}`,
     )
     .join(',');
-}
-
-export type AlertState =
-  | { kind: 'alert'; value: number; limit: number; since: number; at: number }
-  | { kind: 'quiet'; value: number; limit: number; at: number }
-  | { kind: 'unknown'; reason: 'no-data' | 'stale' | 'no-baseline'; at: number | null };
-
-/**
- * The alert state of one channel at `now` (unix s): its judgement of the data, made "stale" when
- * the latest window is more than `staleSec` old.
- */
-export function evaluateAlert(
-  s: Series,
-  threshold: Threshold,
-  now: number,
-  staleSec: number,
-  baseline?: ArrayLike<number>,
-): AlertState {
-  return staleAfter(judgeAlert(s, threshold, baseline), now, staleSec);
-}
-
-/** `state`, or "stale" when its latest window is more than `staleSec` older than `now` (unix s). */
-export function staleAfter(state: AlertState, now: number, staleSec: number): AlertState {
-  return state.at !== null && now - state.at > staleSec ? { kind: 'unknown', reason: 'stale', at: state.at } : state;
-}
-
-/**
- * The alert state of one channel's data, whatever the time now. `baseline[i]` is the running
- * median at point i (needed for median thresholds). Since = the first window of the unbroken run
- * above the limit that ends at the latest window; a missing window ends a run, so an outage does
- * not stretch it.
- */
-export function judgeAlert(s: Series, threshold: Threshold, baseline?: ArrayLike<number>): AlertState {
-  const n = s.times.length;
-  if (n === 0) return { kind: 'unknown', reason: 'no-data', at: null };
-  const last = n - 1;
-  const at = s.times[last]!;
-  const limit = limitAt(threshold, baseline, last);
-  const value = s.values[last]!;
-  if (!Number.isFinite(limit) || !Number.isFinite(value)) return { kind: 'unknown', reason: 'no-baseline', at };
-  if (!(value > limit)) return { kind: 'quiet', value, limit, at };
-  let first = last;
-  while (
-    first > 0 &&
-    s.times[first]! - s.times[first - 1]! <= s.windowSec &&
-    s.values[first - 1]! > limitAt(threshold, baseline, first - 1)
-  )
-    first--;
-  return { kind: 'alert', value, limit, since: s.times[first]!, at };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratioSeries } from './ratio';
 import { cumulativeSeries } from './cumulative';
 import { studentTQuantile } from './student-t';
-import { evaluateAlert, formatAlertRules, parseAlertRules } from './alerts';
+import { formatAlertRules, parseAlertRules } from './alerts';
 
 const arr = (a: ArrayLike<number>) => Array.from(a);
 
@@ -33,7 +33,7 @@ describe('student t quantile', () => {
   });
 });
 
-describe('wall alerts', () => {
+describe("the wall's session rules (alert=)", () => {
   it('parses counts and median thresholds and rejects the rest', () => {
     const p = parseAlertRules('AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x,nonsense,AV.CLCL..BHZ:10,XX.Y..Z:-3');
     expect(p.rules).toEqual([
@@ -48,39 +48,5 @@ describe('wall alerts', () => {
     ]);
     expect(p.rejected).toEqual(['nonsense', 'AV.CLCL..BHZ:10', 'XX.Y..Z:-3']);
     expect(formatAlertRules(p.rules)).toBe('AV.CLCL..BHZ:5000,OV.VPCC..HHZ:4x');
-  });
-
-  const s = { times: [0, 60, 120, 180, 300, 360], values: [10, 90, 95, 99, 120, 130], windowSec: 60 };
-
-  it('alerts since the start of the unbroken run above the limit', () => {
-    // 180 → 300 is a gap, so the run that ends at 360 starts at 300.
-    expect(evaluateAlert(s, { kind: 'counts', value: 80 }, 400, 3600)).toEqual({
-      kind: 'alert',
-      value: 130,
-      limit: 80,
-      since: 300,
-      at: 360,
-    });
-  });
-
-  it('is quiet below the limit, unknown on stale or missing data', () => {
-    expect(evaluateAlert(s, { kind: 'counts', value: 200 }, 400, 3600).kind).toBe('quiet');
-    expect(evaluateAlert(s, { kind: 'counts', value: 80 }, 360 + 3601, 3600)).toEqual({
-      kind: 'unknown',
-      reason: 'stale',
-      at: 360,
-    });
-    expect(evaluateAlert({ times: [], values: [], windowSec: 60 }, { kind: 'counts', value: 1 }, 0, 60).kind).toBe(
-      'unknown',
-    );
-    expect(evaluateAlert(s, { kind: 'median', factor: 3 }, 400, 3600).kind).toBe('unknown');
-  });
-
-  it('uses N × the running median', () => {
-    const base = [10, 10, 10, 10, 10, 50];
-    expect(evaluateAlert(s, { kind: 'median', factor: 3 }, 400, 3600, base)).toMatchObject({
-      kind: 'quiet',
-      limit: 150,
-    });
   });
 });

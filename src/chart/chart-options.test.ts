@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path, { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OKABE_ITO, timeAxisValues, tzDate } from './chart-options';
+import { timeAxisValues, tzDate } from './chart-options';
 
 describe('time zones', () => {
   it('tzDate shows the wall clock of the zone across a DST change (Santiago, 2025-04-06)', () => {
@@ -18,10 +18,6 @@ describe('time zones', () => {
     const d = tzDate('UTC')(Date.UTC(2025, 0, 1, 5, 6) / 1000);
     expect([d.getHours(), d.getMinutes()]).toEqual([5, 6]);
   });
-});
-
-it('palette is Okabe–Ito', () => {
-  expect(OKABE_ITO[0]).toBe('#E69F00');
 });
 
 describe('time axis labels', () => {

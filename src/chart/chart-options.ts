@@ -1,7 +1,8 @@
 /**
  * The one module that writes uPlot options, for every chart of the app: a builder per concern
  * (scales, axes, series, cursor and hooks) and one `getConfig()`, in the shape of grafana-ui's
- * UPlotConfigBuilder; also the palette, and the time zone of the time axis and its tick labels.
+ * UPlotConfigBuilder; also the time zone of the time axis and its tick labels. The series colours
+ * are palette.ts's, for the theme shown: a view rebuilds its options when the theme changes.
  * No React. Its output is a `PlotConfig`, the only thing src/chart/plot.tsx builds a plot from.
  * Statistics (smoothing, medians) are in src/analysis; the CSV export in ./export and the report
  * figures (PNG, SVG) in ./figure/figure-save, loaded on the first click.
@@ -12,13 +13,6 @@ import type { Extent } from './chart-data';
 import { cssVar } from './chart-theme';
 import { blankWhileStandIn } from './prime-axes';
 import { timeAxisSplits } from './time-splits';
-
-/** Okabe–Ito: distinguishable with the common colour-vision deficiencies (black left out: dark theme). */
-export const OKABE_ITO = ['#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
-
-export function seriesColor(i: number): string {
-  return OKABE_ITO[i % OKABE_ITO.length]!;
-}
 
 /**
  * uPlot draws axis labels from a Date's *local* fields: this returns a Date whose local fields show

@@ -6,8 +6,9 @@
  * moves the x range, the keyboard cursor and draws the chart for an export. It draws at the resolution of the screen: uPlot
  * gets `decimate(data)` for the visible x range and the plot's pixel width, recomputed on every
  * zoom, pan and resize, so a zoom redraw costs the same for a day or a year. The container says
- * `data-points` (points at full resolution), `data-drawn` (points drawn) and `data-drawn-from` (the
- * full-resolution points those were cut from). Built in a task of its own (build-queue.ts).
+ * `data-points` (points at full resolution), `data-drawn` (points drawn), `data-drawn-from` (the
+ * full-resolution points those were cut from) and `data-strokes` (each series' colour, as the plot
+ * was last built: a theme toggle's rebuild shows there). Built in a task of its own (build-queue.ts).
  */
 import { useEffect, useImperativeHandle, useMemo, useRef, type HTMLAttributes, type Ref } from 'react';
 import uPlot from 'uplot';
@@ -288,6 +289,10 @@ export function Plot(props: PlotProps) {
       // Built empty; its axes laid out (prime-axes.ts) in the next task, and cut once for the plot area
       // they leave in the one after: building (15–25 ms), the axes and a cut in one task went over 50 ms.
       const built = new uPlot(opts, noRows(latest.current.data) as uPlot.AlignedData, el);
+      el.dataset.strokes = opts.series
+        .slice(1)
+        .map((s) => (typeof s.stroke === 'string' ? s.stroke : ''))
+        .join(' ');
       u = built;
       plotRef.current = built;
       const shown = () => latest.current.xRange ?? extent(latest.current.data);

@@ -6,11 +6,12 @@
  * the pointer, never a row kept only for drawing.
  */
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
-import { ChartOptionsBuilder, seriesColor } from './chart-options';
+import { useShownTheme } from '../stores/theme-store';
+import { ChartOptionsBuilder } from './chart-options';
+import { seriesColor } from './palette';
 import { chartExtent, nearestX, type ChartData } from './chart-data';
 import { loadKeyboardCursor, Plot, type PlotHandle, type PlotSize, type XRange } from './plot';
 import './time-series-chart.css';
-
 
 /** What a view may ask of its chart: a canvas of it for an export (plot.tsx `toCanvas`). */
 export interface ChartHandle {
@@ -84,6 +85,9 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
   const y2Label = props.y2Label;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableSeries = useMemo(() => series, [seriesKey]);
+  // The theme shown: its series palette and (read from CSS by the builder) its axis colours, so a
+  // toggle rebuilds the options and the chart follows without a reload.
+  const theme = useShownTheme();
   const config = useMemo(() => {
     const hasY2 = stableSeries.some((s) => s.axis === 'y2');
     const b = new ChartOptionsBuilder(timeZone)
@@ -102,7 +106,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
     stableSeries.forEach((s, i) =>
       b.addSeries({
         label: s.label,
-        color: s.color || seriesColor(i),
+        color: s.color || seriesColor(i, theme),
         scale: s.axis === 'y2' ? 'y2' : undefined,
         dash: s.dash,
         kind: s.kind,
@@ -143,7 +147,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
       .getConfig();
     // resetZoom, setX, zoomBy and panBy read refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stableSeries, scale, timeZone, syncKey, yLabel, xLabel, dragMode, y2Label]);
+  }, [stableSeries, theme, scale, timeZone, syncKey, yLabel, xLabel, dragMode, y2Label]);
 
   useImperativeHandle(props.ref, () => ({ toCanvas: (size) => handle.current!.toCanvas(size) }), []);
 

@@ -28,12 +28,37 @@ export function ratioPhrase(s: Extract<ChannelStatus, { level: number }>, rule: 
   return `RSAM ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median`;
 }
 
+/**
+ * A level in a few words, as the wall's header says it: "RSAM 1.1 × its 24-hour median", or under a
+ * session's level in counts (the wall's `alert=AV.CLCL..BHZ:5000`) "RSAM 5,310 counts, limit 5,000".
+ */
+export function levelPhrase(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
+  return rule.elevated.kind === 'counts'
+    ? `RSAM ${formatNumber(Math.round(s.level))} counts, limit ${formatNumber(rule.elevated.counts)}`
+    : ratioPhrase(s, rule);
+}
+
+/** "25 ×", or under a level in counts "5,310 counts": a station's level in the wall's strip. */
+export function levelShort(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
+  return rule.elevated.kind === 'counts'
+    ? `${formatNumber(Math.round(s.level))} counts`
+    : `${ratioText(s.ratio)} ×`;
+}
+
 /** "RSAM 25 × its 24-hour median (4,692 counts)". */
 function levelText(s: Extract<ChannelStatus, { level: number }>, rule: AttentionRule): string {
   const counts = `${formatNumber(Math.round(s.level))} counts`;
   if (rule.elevated.kind === 'counts')
     return `RSAM ${counts} (limit ${formatNumber(rule.elevated.counts)} counts; ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median)`;
   return `RSAM ${ratioText(s.ratio)} × its ${spanAdjective(rule.baselineHours)} median (${counts})`;
+}
+
+/**
+ * "since 00:40 UTC", or where the episode reaches back to the first window loaded (it may have begun
+ * before it) "since at least 2026-11-19 00:00 UTC".
+ */
+export function sinceText(s: Extract<ChannelStatus, { level: number }>, nowMs: number): string {
+  return `since ${s.sinceAtLeast ? 'at least ' : ''}${utcStamp(s.since! * 1000, nowMs)}`;
 }
 
 /**
@@ -53,9 +78,9 @@ export function statusText(s: ChannelStatus, rule: AttentionRule, nowMs: number)
     case 'normal':
       return `normal: ${levelText(s, rule)}`;
     case 'pending':
-      return `pending: ${levelText(s, rule)} since ${utcStamp(s.since! * 1000, nowMs)}, ${s.grade} if it holds until ${utcStamp(s.firesAt! * 1000, nowMs)}`;
+      return `pending: ${levelText(s, rule)} ${sinceText(s, nowMs)}, ${s.grade} if it holds until ${utcStamp(s.firesAt! * 1000, nowMs)}`;
     case 'firing':
-      return `${s.grade}: ${levelText(s, rule)} since ${utcStamp(s.since! * 1000, nowMs)}`;
+      return `${s.grade}: ${levelText(s, rule)} ${sinceText(s, nowMs)}`;
   }
 }
 

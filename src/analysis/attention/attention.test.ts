@@ -44,6 +44,27 @@ describe('channelStatus', () => {
     expect(statusText(s, rule, NOW * 1000)).toMatch(/^normal: RSAM 1\.\d × its 24-hour median \(\d+ counts\)$/);
   });
 
+  it('says "since at least" when the episode reaches back to the first window loaded, and "since" when it began inside', () => {
+    const counts: AttentionRule = {
+      ...rule,
+      elevated: { kind: 'counts', counts: 1 },
+      high: { kind: 'counts', counts: Infinity },
+    };
+    const whole = channelStatus(series(calm), counts, NOW);
+    expect(state(whole)).toBe('firing elevated');
+    const first = NOW - 36 * 3600;
+    expect(statusText(whole, counts, NOW * 1000)).toMatch(
+      new RegExp(`since at least ${new Date(first * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC$`),
+    );
+    const inside = channelStatus(
+      series((t) => (t >= NOW - 3600 ? 10 * calm(t) : calm(t))),
+      rule,
+      NOW,
+    );
+    expect(state(inside)).toBe('firing elevated');
+    expect(statusText(inside, rule, NOW * 1000)).toMatch(/ since 11:0\d UTC$/);
+  });
+
   it('flags nothing for a lone spike of 18 × (one window from a local earthquake)', () => {
     const s = channelStatus(
       series((t) => (t === NOW - 180 ? 18 * calm(t) : calm(t))),
@@ -191,6 +212,7 @@ describe('summaries', () => {
     ratio: 1.1,
     grade: null,
     since: null,
+    sinceAtLeast: false,
     firesAt: null,
     at,
   };

@@ -98,6 +98,11 @@ export type ChannelStatus =
       grade: Grade | null;
       /** Start of the episode (unix s) when pending or firing. */
       since: number | null;
+      /**
+       * The episode reaches back to the first window loaded: it may have begun before, so `since`
+       * is a lower bound ("since at least"), not its start.
+       */
+      sinceAtLeast: boolean;
       /** When a pending level will have held long enough (unix s). */
       firesAt: number | null;
       /** Newest window (unix s). */
@@ -246,7 +251,7 @@ export function channelStatus(
   const episodes = episodesOf(series.times, series.windowSec, (i) => lvl(i) >= elevated, lvl, episodeRule, from);
   const open = episodes.find((e) => end - e.end < episodeRule.mergeGapSec);
   const base0 = { level, baseline: base.value, ratio, at };
-  if (!open) return { state: 'normal', ...base0, grade: null, since: null, firesAt: null };
+  if (!open) return { state: 'normal', ...base0, grade: null, since: null, sinceAtLeast: false, firesAt: null };
   const holdSec = rule.holdMinutes * 60;
   const held = open.end - open.start >= holdSec;
   // High once the level has held above the high limit for the hold as well.
@@ -259,9 +264,10 @@ export function channelStatus(
     lowerBound(series.times, open.start),
   );
   const grade: Grade = highRuns.length > 0 || (!held && level >= high) ? 'high' : 'elevated';
+  const sinceAtLeast = open.start <= series.times[0]!;
   return held
-    ? { state: 'firing', ...base0, grade, since: open.start, firesAt: null }
-    : { state: 'pending', ...base0, grade, since: open.start, firesAt: open.start + holdSec };
+    ? { state: 'firing', ...base0, grade, since: open.start, sinceAtLeast, firesAt: null }
+    : { state: 'pending', ...base0, grade, since: open.start, sinceAtLeast, firesAt: open.start + holdSec };
 }
 
 /** How much a state asks of a person, for ordering and for "rose": more is worse. */

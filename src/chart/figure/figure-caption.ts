@@ -6,6 +6,8 @@
 export const APP_NAME = 'Volcano Dashboard';
 
 export interface CaptionInput {
+  /** The volcano the channels watch, when the figure is of one (the volcano view's). */
+  volcano?: string;
   channels: readonly string[];
   /** Shown x range, unix seconds. */
   x: readonly [number, number];
@@ -31,6 +33,7 @@ export function figureSource(config: { mock: boolean; apiBaseUrl: string }, page
 
 export function figureCaption(c: CaptionInput): string[] {
   return [
+    ...(c.volcano ? [`Volcano: ${c.volcano}.`] : []),
     `${c.channels.length === 1 ? 'Channel' : 'Channels'}: ${c.channels.join(', ') || 'none'}.`,
     `Range: ${c.fmt(c.x[0])} to ${c.fmt(c.x[1])}.`,
     ...(c.method ?? []),

@@ -12,6 +12,8 @@ export type FigureFormat = 'png' | 'svg';
 
 /** What a view says of its figure; the caption's source and time of export are added here. */
 export interface FigureSpec extends Omit<Figure, 'caption' | 'width'> {
+  /** The volcano, for a figure of one (the caption's first line). */
+  volcano?: string;
   channels: readonly string[];
   /** Unix seconds to text naming its zone. */
   fmt: (s: number) => string;
@@ -25,6 +27,7 @@ export interface FigureSpec extends Omit<Figure, 'caption' | 'width'> {
 export function figureOf(spec: FigureSpec, exportedAt: number, width: number): Figure {
   const source = figureSource(getRuntimeConfig(), window.location.href);
   const caption = figureCaption({
+    volcano: spec.volcano,
     channels: spec.channels,
     x: spec.x,
     fmt: spec.fmt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildFigureSvg, FIGURE_COLORS, timeTicks, valueTicks, wrapText, type Figure } from './figure-svg';
+import { buildFigureSvg, timeTicks, valueTicks, wrapText, type Figure } from './figure-svg';
 import { figureCaption, figureSource } from './figure-caption';
-import { OKABE_ITO } from '../chart-options';
+import { LIGHT_SERIES, OKABE_ITO } from '../palette';
 
 /** WCAG 2.x contrast of a `#rrggbb` colour on white, worked out here from the definition. */
 function contrastOnWhite(hex: string): number {
@@ -88,14 +88,15 @@ describe('buildFigureSvg', () => {
     expect(svg.length).toBeLessThan(600_000);
   });
 
-  it('uses only colours with at least 3:1 contrast on white, unlike the screen palette', () => {
-    for (const c of FIGURE_COLORS) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
-    // The screen's yellow is why: about 1.3:1 on white.
+  it('uses only colours with at least 3:1 contrast on white (the light palette), unlike the dark one', () => {
+    for (const c of LIGHT_SERIES) expect(contrastOnWhite(c), c).toBeGreaterThanOrEqual(3);
+    // The dark theme's yellow is why: about 1.3:1 on white.
     expect(contrastOnWhite(OKABE_ITO[3])).toBeLessThan(1.5);
     const { svg } = buildFigureSvg(stacked(500));
     const used = [...svg.matchAll(/(?:stroke|fill)="(#[0-9a-fA-F]{6})"[^>]*class="series"/g)].map((m) => m[1]!);
     expect(used).toHaveLength(3);
     for (const c of used) expect(contrastOnWhite(c)).toBeGreaterThanOrEqual(3);
+    expect(used).toEqual(LIGHT_SERIES.slice(0, 3));
   });
 
   it('draws bars and a second axis for event counts, and escapes text', () => {
@@ -180,5 +181,24 @@ describe('figureSource', () => {
       'volcano.example.org',
     );
     expect(figureSource({ mock: true, apiBaseUrl: '/demo-api' }, 'https://x.org/')).toMatch(/^demo data/);
+  });
+});
+
+describe('figureCaption', () => {
+  it('opens with the volcano when the figure is of one, and says nothing of one otherwise', () => {
+    const base = {
+      channels: ['OV.VPCC..HHZ', 'OV.VPNC..HHZ'],
+      x: [0, 3600] as const,
+      fmt: (s: number) => `${new Date(s * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+      source: 'demo data',
+      exportedAt: 7_200_000,
+    };
+    expect(figureCaption({ ...base, volcano: 'Poás' })).toEqual([
+      'Volcano: Poás.',
+      'Channels: OV.VPCC..HHZ, OV.VPNC..HHZ.',
+      'Range: 1970-01-01 00:00:00 UTC to 1970-01-01 01:00:00 UTC.',
+      'Source: demo data. Made with Volcano Dashboard, exported 1970-01-01 02:00:00 UTC.',
+    ]);
+    expect(figureCaption(base)[0]).toBe('Channels: OV.VPCC..HHZ, OV.VPNC..HHZ.');
   });
 });

@@ -9,16 +9,14 @@
 import { formatOffset, offsetMs } from '../../domain/local-time';
 import { isDrawable, type ChartData } from '../chart-data';
 import { decimate } from '../decimate';
+import { seriesColor } from '../palette';
 import type { AlignedData } from '../series-data';
 
 /**
- * The figure's series colours: Okabe–Ito's hues (the screen's, chart-options.ts `OKABE_ITO`) darkened
- * where needed so every one holds WCAG's 3:1 non-text contrast on white (the screen's yellow has
- * 1.3:1, its orange and sky blue 2.3:1). figure-svg.test.ts computes each ratio.
+ * The figure's series colours: the light theme's (palette.ts), which hold WCAG's 3:1 non-text
+ * contrast on white, so a figure's line is the colour the same line has on a light screen.
  */
-export const FIGURE_COLORS = ['#A86F00', '#2B7FB8', '#007A5A', '#7A6F00', '#00508A', '#B84F00', '#A4457C'] as const;
-
-export const figureColor = (i: number): string => FIGURE_COLORS[i % FIGURE_COLORS.length]!;
+export const figureColor = (i: number): string => seriesColor(i, 'light');
 
 const INK = '#1a1a1a';
 const MUTED = '#555555';
@@ -30,7 +28,7 @@ export interface FigureSeries {
   /** Drawn against the right-hand axis. */
   axis?: 'y' | 'y2';
   dash?: readonly number[];
-  /** Index in FIGURE_COLORS (default: the series' place in its panel). */
+  /** Index in the light palette (palette.ts; default: the series' place in its panel). */
   color?: number;
 }
 

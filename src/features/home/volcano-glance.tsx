@@ -24,7 +24,7 @@ import { utcStamp } from '../../ui/utc-stamp';
 import { imageTimeText, rsamTimeText } from './glance-text';
 import { watchedChannels } from '../../analysis/attention/attention';
 import { judgeVolcano } from '../../ui/attention/judge-volcano';
-import { attentionSettings } from '../../ui/attention/settings';
+import { attentionSettings, longestBaselineHours } from '../../ui/attention/settings';
 import { useReportAttention } from '../../ui/attention/attention-board';
 import { VolcanoState } from '../../ui/attention/volcano-state';
 import './home.css';
@@ -77,10 +77,12 @@ export default function VolcanoGlance({ volcano }: { volcano: Volcano }) {
     const ref = parseChannelId(id);
     return ref ? [{ id, ref, station, day: latestDay(latest.data?.channels, ref, now) }] : [];
   });
-  // The latest day and the one before: the level is judged against a day of its own RSAM.
+  // The latest day and the days before it that the longest configured baseline spans (one with the
+  // shipped 24 h): the level is judged against its own RSAM over the whole baseline.
+  const baselineDays = Math.max(1, Math.ceil(longestBaselineHours() / 24));
   const rsamAll = useQueries({
     queries: watched.map((c) => ({
-      ...seismicQueries.rsam({ channel: c.ref, from: (c.day ?? 0) - DAY_MS, to: c.day ?? 0 }),
+      ...seismicQueries.rsam({ channel: c.ref, from: (c.day ?? 0) - baselineDays * DAY_MS, to: c.day ?? 0 }),
       enabled: c.day !== null,
       ...refetch,
     })),

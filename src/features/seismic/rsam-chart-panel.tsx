@@ -5,7 +5,8 @@
  */
 import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { seriesColor } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/palette';
+import { useShownTheme } from '../../stores/theme-store';
 import type { ColumnStats } from '../../domain/summary';
 import { chartPoints, type ChartData } from '../../chart/chart-data';
 import { FigureExport } from '../../chart/figure/figure-export';
@@ -66,7 +67,15 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   );
 
   const names = useMemo(() => channels.map((c) => c.id), [channels]);
-  const series = useMemo(() => names.map((label, i) => ({ label, color: seriesColor(i) })), [names.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The theme's palette: a toggle gives the charts new series, and so new options.
+  const theme = useShownTheme();
+  // Keyed by the names' text: a new list of the same channels keeps the charts' options.
+  const nameKey = names.join(',');
+  const series = useMemo(
+    () => names.map((label, i) => ({ label, color: seriesColor(i, theme) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [nameKey, theme],
+  );
   const seriesEach = useMemo(() => series.map((s) => [s]), [series]);
   const visible: XRange = view ?? bounds;
   // The summary is worked out in the parse worker once the chunks stop arriving (while they arrive,

@@ -3,7 +3,8 @@
  * the legend alone reads, so a cursor move re-renders the legend text only.
  */
 import { memo, useSyncExternalStore } from 'react';
-import { seriesColor } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/palette';
+import { useShownTheme } from '../../stores/theme-store';
 import { valueInBlocks } from '../../chart/blocks';
 import { formatUtcLabel } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
@@ -53,6 +54,8 @@ interface LegendProps {
 /** The values under the cursor: the only component that re-renders when the cursor moves. */
 export const Legend = memo(function Legend({ names, parts, zone, cursor }: LegendProps) {
   const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
+  // Swatches in the shown theme's palette, as the chart's lines.
+  const theme = useShownTheme();
   const time = cursorX === null ? null : fmtTimeIn(zone, cursorX);
   const values = cursorX === null ? [] : parts.map((p) => valueInBlocks(p.blocks, cursorX));
   return (
@@ -61,7 +64,7 @@ export const Legend = memo(function Legend({ names, parts, zone, cursor }: Legen
       <ul>
         {names.map((n, i) => (
           <li key={n}>
-            <span className="swatch" style={{ background: seriesColor(i) }} aria-hidden="true" />
+            <span className="swatch" style={{ background: seriesColor(i, theme) }} aria-hidden="true" />
             <code>{n}</code> {time ? <strong>{fmtCount(values[i])}</strong> : null}
             {time ? ' counts' : ''}
           </li>

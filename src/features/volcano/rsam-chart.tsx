@@ -8,7 +8,9 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { loadKeyboardCursor, Plot, type PlotHandle } from '../../chart/plot';
 import { cssVar } from '../../chart/chart-theme';
-import { ChartOptionsBuilder, seriesColor } from '../../chart/chart-options';
+import { ChartOptionsBuilder } from '../../chart/chart-options';
+import { seriesColor } from '../../chart/palette';
+import { useShownTheme } from '../../stores/theme-store';
 import type { AlignedData } from '../../chart/series-data';
 
 export interface Band {
@@ -88,6 +90,8 @@ export function RsamChart(props: Props) {
   });
 
   const labelKey = labels.join('\n');
+  // A theme toggle rebuilds the options: the series' palette, the axes' and the cursor line's colours.
+  const theme = useShownTheme();
   const config = useMemo(() => {
     // The page's text colour, not --accent: the accent is close to the first series' orange, and a
     // cursor line the colour of one channel reads as part of that channel.
@@ -102,7 +106,7 @@ export function RsamChart(props: Props) {
       .addTimeAxis({ label: `Time (${zone})`, labelSize: 20 })
       .addAxis({ label: 'RSAM (counts)', size: 64 })
       .setCursor({ points: false, onDragX: ([a, b]) => latest.current.onZoom(a, b) });
-    (labelKey ? labelKey.split('\n') : []).forEach((label, i) => b.addSeries({ label, color: seriesColor(i) }));
+    (labelKey ? labelKey.split('\n') : []).forEach((label, i) => b.addSeries({ label, color: seriesColor(i, theme) }));
     return b
       .addHook('drawClear', (u) => {
         const ctx = u.ctx;
@@ -139,7 +143,7 @@ export function RsamChart(props: Props) {
         latest.current.onCursor(left >= 0 ? u.posToVal(left, 'x') : null);
       })
       .getConfig();
-  }, [labelKey, zone]);
+  }, [labelKey, zone, theme]);
 
   const [r0, r1] = props.range;
   // Bands and the marker are read by the draw hooks; a redraw without rebuilding picks them up.

@@ -1,6 +1,12 @@
 /** The volcano view's RSAM card: the chart, its bands and its legend. */
 import { useId, useMemo } from 'react';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
+import { FigureExport } from '../../chart/figure/figure-export';
+import { seriesColor, seriesColorName } from '../../chart/palette';
+import { useShownTheme } from '../../stores/theme-store';
+import type { FigureSpec } from '../../chart/figure/figure-save';
+import { zoneFileTag } from '../../domain/local-time';
+import { nameInstant, nameSlug } from '../../domain/zip-name';
 import { formatUtcLabel, MINUTE_MS, type UtcMs } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { ErrorPanel } from '../../ui/error-panel';
@@ -22,6 +28,11 @@ function chartBands(blind: readonly Span[], events: readonly ShownEvent[], span:
   for (const e of events) b.push({ from: e.from / 1000, to: Math.max(e.to, e.from + MINUTE_MS) / 1000, kind: 'event' });
   if (span) b.push({ from: span.from / 1000, to: span.to / 1000, kind: 'span' });
   return b;
+}
+
+/** Unix seconds as text naming its zone, as the figure's caption says its range and time of export. */
+function fmtIn(zone: string, s: number): string {
+  return zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone);
 }
 
 interface Props {
@@ -48,6 +59,38 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
   const bands = useMemo(() => chartBands(blind, events, span), [blind, events, span]);
   const ids = rsam.channels.map((c) => c.id);
   const legendId = useId();
+  // The legend's swatches in the shown theme's palette, as the chart's lines (and named for a screen reader).
+  const theme = useShownTheme();
+  const hasPoints = rsam.channels.some((c) => (c.series?.times.length ?? 0) > 0);
+
+  /**
+   * The chart as a report figure (chart/figure/): the same columns, one panel whose key names each
+   * channel, on the same logarithmic axis, over the view's range; the volcano in its caption.
+   */
+  const figureSpec = (): FigureSpec => {
+    const x = [range.from / 1000, range.to / 1000] as const;
+    return {
+      title: `RSAM at ${volcanoName}: ${ids.join(', ')}`,
+      panels: [
+        {
+          label: `${volcanoName}, RSAM of ${ids.length} ${ids.length === 1 ? 'channel' : 'channels'}`,
+          data,
+          series: ids.map((label, i) => ({ label, color: i })),
+          yLabel: 'RSAM (counts)',
+          log: true,
+        },
+      ],
+      x,
+      zone: displayZone,
+      volcano: volcanoName,
+      channels: ids,
+      fmt: (s) => fmtIn(displayZone, s),
+      method: [
+        'RSAM counts as the service gave them, on a logarithmic axis. The view’s shading (events, every camera blind, the selected span) is not drawn.',
+      ],
+      fileBase: `rsam_${nameSlug(volcanoName)}_${nameInstant(range.from)}_${nameInstant(range.to, true)}_${zoneFileTag(displayZone)}`,
+    };
+  };
 
   return (
     <div className="volcano-chart card" data-testid="volcano-chart">
@@ -56,6 +99,9 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
         <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${volcanoName}`} />
       )}
       {rsam.isPending && <p role="status">Loading RSAM…</p>}
+      <div className="button-row">
+        <FigureExport spec={figureSpec} disabled={!hasPoints} />
+      </div>
       <RsamChart
         data={data}
         labels={ids}
@@ -71,7 +117,9 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
       />
       <p id={legendId} className="muted volcano-chart__legend">
         {ids.map((id, i) => (
-          <span key={id} className={`volcano-chart__key volcano-chart__key--${i}`}>
+          <span key={id} className="volcano-chart__key">
+            <span className="volcano-chart__swatch" style={{ background: seriesColor(i, theme) }} aria-hidden="true" />
+            <span className="visually-hidden">{`${i > 0 ? ', ' : ''}${seriesColorName(i, theme)} line: `}</span>
             {id}
           </span>
         ))}{' '}

@@ -1,6 +1,6 @@
 /**
  * A small RSAM chart of the wall on the shared uPlot owner (chart/plot.tsx). Options change only
- * with the theme or the type size, so hours of refreshes reuse one canvas. The y axis is
+ * with the theme shown or the type size, so hours of refreshes reuse one canvas. The y axis is
  * logarithmic: an episode is often 10–100× the background, and on a linear axis the background
  * then lies flat on the floor; on log decades both read, each tick labelled.
  */
@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Plot } from '../../chart/plot';
 import { ChartOptionsBuilder } from '../../chart/chart-options';
 import { cssVar } from '../../chart/chart-theme';
+import { useShownTheme } from '../../stores/theme-store';
 import { blockData } from '../../chart/blocks';
 import { logTicks, logRange } from './spark-scale';
 import type { SparkData } from './wall-model';
@@ -16,8 +17,6 @@ interface Props {
   data: SparkData;
   /** Accessible name of the chart, e.g. "RSAM AV.CLCL..BHZ, last 24 h". */
   label: string;
-  /** Changing it rebuilds the chart with the new theme's colours. */
-  theme: string;
   /**
    * Whether this chart draws the time axis. A tile's channels share one range, so only the lowest
    * draws it: an axis under each left a two-channel tile's lines 16 px at 1920×1080.
@@ -43,8 +42,13 @@ function useAxisFontPx(): number {
   return px;
 }
 
-export function Sparkline({ data, label, theme, timeAxis }: Props) {
+export function Sparkline({ data, label, timeAxis }: Props) {
   const fontPx = useAxisFontPx();
+  // The theme the page is drawn in (the wall's own `theme=` once applied, else the user's): the
+  // store applies it to the document before this renders again, so the options rebuilt for it read
+  // its colours. A theme passed down from the route's render ran ahead of the wall's theme= effect,
+  // and a light wall opened from a dark choice kept the dark accent.
+  const theme = useShownTheme();
 
   // A log axis has no place for zero or negative counts: those windows are left out (a break).
   // Drawn from typed columns like the seismic chart's (chart/blocks.ts): min/max per pixel column, and

@@ -1,6 +1,5 @@
 /**
- * The wall's status lines that most days are never shown: what failed, on the wall and on a tile,
- * and the note of an acknowledged alert still open. A chunk of its own: the wall loads it a few
+ * The wall's status lines that most days are never shown: what failed, on the wall and on a tile. A chunk of its own: the wall loads it a few
  * seconds after its first paint (wall-route.tsx), so it is there before anything fails.
  *
  * The banner is said once for every tile when nothing answers ("Connection lost", only then) or
@@ -12,7 +11,6 @@ import { utcStamp } from '../../ui/utc-stamp';
 import { feedAnsweringText, feedFailureText, feedShortText } from './feed-sentences';
 import { useNowMinute } from './use-now';
 import { FEED_LABEL, type Feed, type FeedState, type WallVerdict } from './feed-states';
-import { messageText, type AlertMessage } from './wall-alerts';
 
 const KEPT = 'Showing the last data received, with its age; trying again by itself.';
 
@@ -71,22 +69,6 @@ export function TileFailureLine({ feeds, stale, outage, told = false }: LineProp
       <span className="wall-tile__failure-short" aria-hidden="true">
         {short}
       </span>
-    </p>
-  );
-}
-
-/**
- * An acknowledged alert whose episode is still open, under its channel's line and quiet: no colour
- * block, no live region, but in view, so the room still sees the channel is above its threshold
- * ("Acknowledged 14:05 UTC · still above 5,000 counts"). The whole alert is read after it.
- */
-export function AckNote({ m, at }: { m: AlertMessage; at: number }) {
-  const now = useNowMinute();
-  return (
-    <p className="wall-ack">
-      <span className="wall-nowrap">Acknowledged{at ? ` ${utcStamp(at, now)}` : ''}</span>{' '}
-      <span className="wall-nowrap">· {m.below ? `back at or below ${m.threshold}` : `still ${m.rule}`}</span>
-      <span className="visually-hidden">: {messageText(m)}</span>
     </p>
   );
 }

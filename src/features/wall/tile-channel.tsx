@@ -3,7 +3,7 @@
  * point's time and age beside the line's right end, where the latest point is drawn. A head of id,
  * value, time and age did not fit a tile's width at room-scale type and lost the time's zone.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { describeError } from '../../api/http/errors';
 import type { UtcMs } from '../../domain/time';
 import { describeRelative, resolveRelative, type RelativeTime } from '../../domain/relative-time';
@@ -32,23 +32,17 @@ export function drawsSpark(c: ChannelSlot, range: RelativeTime): boolean {
 
 interface ChannelProps {
   slot: ChannelSlot;
-  theme: string;
   thresholds: StaleThresholds;
   range: RelativeTime;
   /** The lowest channel that draws a sparkline draws the time axis the tile's channels share. */
   timeAxis: boolean;
-  /** Whether an unacknowledged alert is about this channel (its id then in the alert's colour). */
+  /** Whether the tile's unacknowledged rise fires on this channel (its id then in the state's colour). */
   alerting?: boolean;
-  /**
-   * Under this channel's line, not the others': its unacknowledged alert, or the quiet note of an
-   * acknowledged one still open. It takes its room from the cameras; the line keeps its height.
-   */
-  below?: ReactNode;
   /** The latest times of the tile's channels: the column beside the line fits the widest. */
   sizers: readonly UtcMs[];
 }
 
-export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting, below, sizers }: ChannelProps) {
+export function ChannelView({ slot, thresholds, range, timeAxis, alerting, sizers }: ChannelProps) {
   const series = slot.result?.data;
   const fetchedAt = slot.result?.dataUpdatedAt ?? 0;
   const spark = useMemo(
@@ -69,7 +63,7 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting
   const stale = latest !== null && isRsamStale(latest.t, now, thresholds) ? ' wall-stale' : '';
   return (
     <div
-      className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}${alerting ? ' wall-channel--alert' : ''}${below ? ' wall-channel--below' : ''}`}
+      className={`wall-channel${timeAxis ? ' wall-channel--time-axis' : ''}${alerting ? ' wall-channel--alert' : ''}`}
     >
       <p className="wall-channel__head">
         <span className="wall-channel__id">{slot.id}</span>{' '}
@@ -87,12 +81,7 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting
       </p>
       {spark && spark.x.length > 0 ? (
         <Suspense fallback={<div className="wall-spark" aria-hidden="true" />}>
-          <Sparkline
-            data={spark}
-            theme={theme}
-            timeAxis={timeAxis}
-            label={`RSAM of ${slot.id}, ${last}, times in UTC`}
-          />
+          <Sparkline data={spark} timeAxis={timeAxis} label={`RSAM of ${slot.id}, ${last}, times in UTC`} />
         </Suspense>
       ) : (
         <div className="wall-spark wall-spark--empty" />
@@ -110,7 +99,6 @@ export function ChannelView({ slot, theme, thresholds, range, timeAxis, alerting
           ))}
         </p>
       )}
-      {below}
     </div>
   );
 }

@@ -12,8 +12,14 @@ import { judgeVolcano } from '../../ui/attention/judge-volcano';
 import { attentionSettings } from '../../ui/attention/settings';
 import type { VolcanoData } from './use-wall-data';
 
-/** The session's changes, by channel id: a URL rule sets the channel's elevated level. */
-export function sessionPatches(rules: readonly AlertRule[]): Record<string, AttentionRulePatch> {
+/**
+ * The session's changes, by channel id: a URL rule sets the channel's elevated level (and its high
+ * level, where the rule's ratio is above the observatory's `high`).
+ */
+export function sessionPatches(
+  rules: readonly AlertRule[],
+  high: AttentionRulePatch['high'] = attentionSettings().defaults.high,
+): Record<string, AttentionRulePatch> {
   return Object.fromEntries(
     rules.map((r) => [
       formatChannelId(r.channel),
@@ -21,7 +27,7 @@ export function sessionPatches(rules: readonly AlertRule[]): Record<string, Atte
         ? {
             elevated: { kind: 'ratio', ratio: r.threshold.factor },
             // High stays the observatory's, unless the session's elevated level is above it.
-            ...(r.threshold.factor >= ratioOf(attentionSettings().defaults.high) && {
+            ...(r.threshold.factor >= ratioOf(high) && {
               high: { kind: 'ratio', ratio: r.threshold.factor },
             }),
           }

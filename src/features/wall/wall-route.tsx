@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import { formatInZone } from '../../domain/zoned-time';
-import { useTheme, useThemeActions } from '../../stores/theme-store';
+import { useThemeActions } from '../../stores/theme-store';
 import { DemoBadge } from '../../ui/demo-badge';
 import { RateLimitStatus } from '../../ui/rate-status/rate-limit-status';
 import { useLimiterSnapshot } from '../../ui/rate-status/use-endpoint-wait';
@@ -15,20 +15,16 @@ import { bannerSays, feedStates, wallRequests, wallVerdict, type WallVerdict } f
 import { useFailingSince } from '../../ui/failures/failing-since';
 import { pagesOf, wallUrl } from './wall-params';
 import { WallTile } from './wall-tile';
-import { useAlertNotifications, useWallAlerts } from './wall-alerts';
-import { useAcknowledgedAlerts } from '../../stores/alert-ack-store';
 import { shortRelative } from '../../domain/relative-time';
 import { useUrlState } from '../../ui/use-url-state';
 import { attentionSummary, legendText } from '../../analysis/attention/attention-words';
-import { attentionSettings } from '../../ui/attention/settings';
+import { attentionSettings, longestBaselineHours } from '../../ui/attention/settings';
 import { useAttentionSignals } from '../../ui/attention/attention-signals';
 import { NotifyButton, SoundButton } from '../../ui/attention/attention-buttons';
 import { useWallAttention } from './wall-attention';
-import type { AlertRule } from '../../analysis/alerts';
 import './wall.css';
 
 const IDLE_CURSOR_MS = 3_000;
-const NO_SESSION_RULES: readonly AlertRule[] = [];
 
 /** Said while the words load, or where they could not (the app's own host gone too). */
 function PlainBanner({ verdict }: { verdict: NonNullable<WallVerdict> }) {
@@ -94,15 +90,16 @@ function FullscreenButton() {
   );
 }
 
-/** Applies `theme=` to the whole document while the wall is shown, without saving it as the user's choice. */
-function useWallTheme(theme: 'dark' | 'light' | null): string {
+/**
+ * Applies `theme=` to the whole document while the wall is shown, without saving it as the user's
+ * choice. The sparklines follow the theme shown through the store (sparkline.tsx).
+ */
+function useWallTheme(theme: 'dark' | 'light' | null): void {
   const { viewThemeSet } = useThemeActions();
-  const stored = useTheme();
   useEffect(() => {
     viewThemeSet(theme);
     return () => viewThemeSet(null);
   }, [theme, viewThemeSet]);
-  return theme ?? stored;
 }
 
 function useCyclingPage(pageCount: number, cycleSeconds: number | null): number {
@@ -124,17 +121,19 @@ export function Component() {
     () => ({ imageStaleMinutes: config.imageStaleMinutes, rsamStaleHours: config.rsamStaleHours }),
     [config.imageStaleMinutes, config.rsamStaleHours],
   );
-  const theme = useWallTheme(params.theme);
+  useWallTheme(params.theme);
   const idle = useIdleCursor();
-  const { perVolcano } = useWallData(params.volcanoes, params.refreshSeconds, params.range);
-  // The minute, not the second: the route (and the alerts) render when data or the minute changes.
+  const { perVolcano } = useWallData(
+    params.volcanoes,
+    params.refreshSeconds,
+    params.range,
+    longestBaselineHours() * 3_600_000,
+  );
+  // The minute, not the second: the route (and attention) render when data or the minute changes.
   const minute = useNowMinute();
-  const alerts = useWallAlerts(params.alerts, perVolcano, minute);
-  const acked = useAcknowledgedAlerts();
-  useAlertNotifications(alerts, acked);
-  // The URL's alert= rules keep their own alerts (wall-alerts.ts) for now; attention judges by the
-  // observatory's rule (sessionPatches maps them, not yet wired: they would alert twice).
-  const attention = useWallAttention(perVolcano, minute, NO_SESSION_RULES);
+  // One rule for every alert: the observatory's (config.json), with the URL's alert= rules as this
+  // session's changes to a channel's elevated level (wall-attention.ts), acknowledged in one log.
+  const attention = useWallAttention(perVolcano, minute, params.alerts);
   useAttentionSignals(attention);
   const summary = attentionSummary(attention);
   const calm = summary.startsWith('All calm');
@@ -222,9 +221,7 @@ export function Component() {
               key={d.volcano.vnum}
               data={d}
               thresholds={thresholds}
-              theme={theme}
               range={params.range}
-              alerts={alerts.filter((a) => a.vnum === d.volcano.vnum)}
               attention={attention.find((a) => a.vnum === d.volcano.vnum)}
               feeds={feeds}
               outage={outage}

@@ -3,12 +3,9 @@ import { formatInZone, zoneAbbreviation } from '../../domain/zoned-time';
 import { volcanoTimeZone } from '../../domain/volcanoes';
 import type { RelativeTime } from '../../domain/relative-time';
 import { useNow } from './use-now';
-import { AlertNotes, ChannelAlert, tellAlerts } from './tile-alerts';
-import { useAcknowledgedAlerts, useAlertActions } from '../../stores/alert-ack-store';
 import { latestPossible } from './timed-image';
 import { CameraView, latestImage } from './tile-camera';
 import { ChannelView, drawsSpark } from './tile-channel';
-import type { WallAlert } from './wall-alerts';
 import type { VolcanoAttention } from '../../analysis/attention/attention-words';
 import { VolcanoState } from '../../ui/attention/volcano-state';
 import { volcanoClass } from '../../ui/attention/state-class';
@@ -20,23 +17,19 @@ import './wall-tile.css';
 
 // Loaded a few seconds after the wall's first paint (wall-route.tsx), so they are here before
 // anything fails; where they cannot load, the tile's status still says what fails.
-type Line<K extends 'TileFailureLine' | 'AckNote'> = { default: ComponentType<ComponentProps<Lines[K]>> };
+type Line<K extends 'TileFailureLine'> = { default: ComponentType<ComponentProps<Lines[K]>> };
 type Lines = typeof import('./status-lines');
 const lines = () => import('./status-lines').catch(() => null);
 const nothing = () => null;
 const TileFailureLine = lazy(async (): Promise<Line<'TileFailureLine'>> => ({
   default: (await lines())?.TileFailureLine ?? nothing,
 }));
-const AckNote = lazy(async (): Promise<Line<'AckNote'>> => ({ default: (await lines())?.AckNote ?? nothing }));
 
 interface TileProps {
   data: VolcanoData;
   thresholds: StaleThresholds;
-  theme: string;
   /** How far back the sparklines reach. */
   range: RelativeTime;
-  /** Alert states of this tile's channels (rules from the URL). */
-  alerts?: readonly WallAlert[];
   /** The volcano's attention: its state and each station's (wall-attention.ts). */
   attention?: VolcanoAttention | undefined;
   /** This tile's endpoints: how many requests, which fail, how and since when (feed-states.ts). */
@@ -66,9 +59,7 @@ function LocalClock({ zone }: { zone: string }) {
 export function WallTile({
   data,
   thresholds,
-  theme,
   range,
-  alerts = [],
   attention,
   feeds,
   outage = false,
@@ -78,11 +69,9 @@ export function WallTile({
   // The overview channels are drawn; the other stations are in the attention strip only.
   const channels = data.channels.filter((c) => c.shown);
   const now = useNow();
+  // A rise nobody acknowledged yet frames the tile; its firing channels' ids take the state's colour.
   const raised = useAttentionLog().some((e) => e.vnum === volcano.vnum && e.acked === null);
-  const acked = useAcknowledgedAlerts();
-  const told = tellAlerts(alerts, acked);
-  const { alertAcknowledged } = useAlertActions();
-  const alerting = told.some((t) => t.loud);
+  const firing = new Set(attention?.stations.filter((s) => s.status.state === 'firing').map((s) => s.channelId));
   const zone = volcanoTimeZone(volcano.vnum);
   const results = [...channels.flatMap((c) => (c.result ? [c.result] : [])), ...cameras.map((c) => c.result)];
   const failure = tileFailure(feeds);
@@ -108,7 +97,7 @@ export function WallTile({
   const latestTimes = channels.flatMap((c) => latestPoint(c.result?.data)?.t ?? []);
   return (
     <article
-      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${alerting ? ' wall-tile--alert' : ''}${outage ? ' wall-tile--outage' : ''}${raised ? ' wall-tile--raised' : ''}${attention ? ` wall-tile--attention-${volcanoClass(attention)}` : ''}`}
+      className={`wall-tile wall-tile--${status}${camerasOnly ? ' wall-tile--cameras-only' : ''}${raised ? ' wall-tile--raised' : ''}${outage ? ' wall-tile--outage' : ''}${attention ? ` wall-tile--attention-${volcanoClass(attention)}` : ''}`}
       aria-label={volcano.name}
       data-testid="wall-tile"
       data-status={status}
@@ -157,32 +146,17 @@ export function WallTile({
           )
         ) : (
           <div className="wall-tile__channels" style={{ '--channels': channels.length } as CSSProperties}>
-            {channels.map((c, i) => {
-              const mine = told.find((t) => t.m && t.a.key && t.a.id === c.id);
-              return (
-                <ChannelView
-                  key={c.id}
-                  slot={c}
-                  theme={theme}
-                  thresholds={thresholds}
-                  range={range}
-                  timeAxis={i === axisAt}
-                  sizers={latestTimes}
-                  alerting={!!mine?.loud}
-                  below={
-                    mine?.m &&
-                    (mine.loud ? (
-                      <ChannelAlert key={mine.a.key} m={mine.m} onAcknowledge={() => alertAcknowledged(mine.a.key!)} />
-                    ) : (
-                      <Suspense fallback={null}>
-                        <AckNote m={mine.m} at={acked[mine.a.key!] ?? 0} />
-                      </Suspense>
-                    ))
-                  }
-                />
-              );
-            })}
-            <AlertNotes told={told} />
+            {channels.map((c, i) => (
+              <ChannelView
+                key={c.id}
+                slot={c}
+                thresholds={thresholds}
+                range={range}
+                timeAxis={i === axisAt}
+                sizers={latestTimes}
+                alerting={raised && firing.has(c.id)}
+              />
+            ))}
           </div>
         )}
       </div>

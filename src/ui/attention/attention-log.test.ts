@@ -13,6 +13,7 @@ const firing: ChannelStatus = {
   ratio: 6.4,
   grade: 'elevated',
   since: NOW / 1000 - 36 * 60,
+  sinceAtLeast: false,
   firesAt: null,
   at,
 };

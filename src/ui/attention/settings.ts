@@ -17,3 +17,12 @@ export function attentionSettings(): AttentionSettings {
     };
   return cached.settings;
 }
+
+/**
+ * The longest baseline any volcano or channel is judged against, in hours: what the wall and the
+ * home page load, so a configured 7-day median is a median of 7 days, not of the day they showed.
+ */
+export function longestBaselineHours(s: AttentionSettings = attentionSettings()): number {
+  const patches = [...Object.values(s.volcanoes), ...Object.values(s.channels)];
+  return Math.max(s.defaults.baselineHours, ...patches.map((p) => p.baselineHours ?? 0));
+}

@@ -4,7 +4,8 @@
  * The amplitude chart stays in rsam-chart-panel; both read the same loaded chunks.
  */
 import { useId, useMemo, useState } from 'react';
-import { seriesColor } from '../../../chart/chart-options';
+import { seriesColor } from '../../../chart/palette';
+import { useShownTheme } from '../../../stores/theme-store';
 import { buildCsv, formatCsvTime } from '../../../chart/export';
 import type { ChartSeries } from '../../../chart/time-series-chart';
 import type { XRange } from '../../../chart/plot';
@@ -108,16 +109,20 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
   const working = job.working || (!result && !job.error);
 
   const names = result?.names;
+  // The theme's palette: a toggle gives the chart new series, and so new options.
+  const theme = useShownTheme();
   const series = useMemo((): ChartSeries[] => {
     if (analysis === 'counts')
       return [
-        { label: names?.[0] ?? 'events', color: seriesColor(0), kind: 'bars' },
-        { label: names?.[1] ?? 'windows above', color: seriesColor(1), axis: 'y2' },
+        { label: names?.[0] ?? 'events', color: seriesColor(0, theme), kind: 'bars' },
+        { label: names?.[1] ?? 'windows above', color: seriesColor(1, theme), axis: 'y2' },
       ];
     return (names ?? []).map((label, i) =>
-      label === 'fitted line' ? { label, color: seriesColor(5), dash: [8, 4] } : { label, color: seriesColor(i) },
+      label === 'fitted line'
+        ? { label, color: seriesColor(5, theme), dash: [8, 4] }
+        : { label, color: seriesColor(i, theme) },
     );
-  }, [analysis, names]);
+  }, [analysis, names, theme]);
 
   const visible: XRange = state.view ?? bounds;
   const title = ANALYSIS_LABEL[analysis];
