@@ -77,7 +77,6 @@ function joined(parts: LoadedSeries['parts'], copy: boolean): { times: Float64Ar
 
 const protocol: RpcProtocol<ToWorker, FromWorker> = {
   replyTo: (m) => (m.type === 'ready' ? null : m.id),
-  isFinal: () => true,
   cancel: (id) => ({ type: 'cancel', id }),
 };
 
@@ -105,7 +104,7 @@ async function inThreadPort(): Promise<Port> {
   return { rpc: workerRpc(loop, protocol, { name: 'the analysis loop', ready: true }), crosses: false };
 }
 
-async function startPort(): Promise<Port> {
+function startPort(): Promise<Port> {
   let worker: Worker | null;
   try {
     worker = typeof Worker === 'undefined' ? null : createAnalysisWorker();
@@ -113,17 +112,20 @@ async function startPort(): Promise<Port> {
     worker = null;
   }
   if (!worker) return inThreadPort();
-  const rpc = workerRpc<ToWorker, FromWorker>(worker, protocol, {
-    name: 'the analysis worker',
-    // Stopped (out of memory, a bug): its jobs are lost, said to their callers; the next job starts another.
-    onStop: (started) => {
-      if (!started) return;
-      port = null;
-      generation++;
-    },
+  const w = worker;
+  return new Promise<Port>((resolve) => {
+    const rpc: WorkerRpc<ToWorker, FromWorker> = workerRpc(w, protocol, {
+      name: 'the analysis worker',
+      onReady: () => resolve({ rpc, crosses: true }),
+      onStop: (started) => {
+        // Never started (blocked, failed to load): nothing was sent to it; this thread does the jobs.
+        if (!started) return resolve(inThreadPort());
+        // Stopped (out of memory, a bug): its jobs are lost, said to their callers; the next job starts another.
+        port = null;
+        generation++;
+      },
+    });
   });
-  // Never started (blocked, failed to load): nothing was sent to it; this thread does the jobs.
-  return (await rpc.started) ? { rpc, crosses: true } : inThreadPort();
 }
 
 async function send(c: ClientState, held: Held): Promise<void> {
@@ -150,7 +152,7 @@ async function send(c: ClientState, held: Held): Promise<void> {
   const run: ToWorker = { type: 'run', id: flight.id, client: c.id, job: held.job, columns, live };
   p.rpc.call(flight.id, run, { transfer }).then(
     (m) => settle(c, flight, m),
-    // The worker stopped with it (WorkerStopped, 'the analysis worker stopped').
+    // The worker stopped with it (WorkerFailed, 'the analysis worker stopped').
     (error: unknown) => settle(c, flight, { type: 'lost', error }),
   );
 }
@@ -170,7 +172,7 @@ function cancelFlight(f: Flight): void {
   f.held.reject(aborted('superseded'));
   // Not posted yet (the worker still starting), it never will be (send); posted, the worker says
   // when it has stopped ('cancelled'), and only then does the client's next job go.
-  f.sentTo?.rpc.cancel(f.id);
+  f.sentTo?.rpc.post(protocol.cancel(f.id));
 }
 
 function stateOf(client: AnalysisClient): ClientState {

@@ -16,7 +16,7 @@ import type { CacheTarget } from '../cache/rsam-cache';
 import { TooLarge, type BodyBound } from '../http/read-body';
 import { BodyLost, headersOfPairs, NoAnswer, WorkerFailed, type TransportAnswer } from '../http/transport';
 import { createParseWorker, takeEarlyWorker } from './worker-start';
-import { workerRpc, WorkerStopped, type RpcProtocol, type WorkerRpc } from './worker-rpc';
+import { workerRpc, type RpcProtocol, type WorkerRpc } from './worker-rpc';
 
 const POOL_SIZE = 2;
 export const PARSE_SLICE = 2_000;
@@ -24,7 +24,7 @@ export const PARSE_SLICE = 2_000;
 interface Job {
   req: WorkerRequest;
   onSlice?: (records: LegacyImage[], done: number, total: number) => void;
-  signal?: AbortSignal | undefined;
+  signal?: AbortSignal | null | undefined;
 }
 
 type Slot = WorkerRpc<WorkerRequest, WorkerReply>;
@@ -37,8 +37,8 @@ let nextId = 1;
 const protocol: RpcProtocol<WorkerRequest, WorkerReply> = {
   replyTo: (m) => ('ready' in m ? null : m.id),
   isFinal: (m) => !('slice' in m),
-  // Its own id answers nothing: 'abort' has no reply.
-  cancel: (target) => ({ id: nextId++, job: 'abort', target }),
+  // 'abort' has no reply: its id names nothing.
+  cancel: (target) => ({ id: 0, job: 'abort', target }),
 };
 
 function startSlot(): Slot | null {
@@ -118,9 +118,8 @@ async function dispatch(job: Job): Promise<FinalReply> {
   try {
     return (await slot.call(req.id, req, { transfer: transferOf(req), onProgress, signal })) as FinalReply;
   } catch (e) {
-    if (!(e instanceof WorkerStopped)) throw e;
-    if (!e.started) return inThread(job);
-    throw new WorkerFailed('stopped', e.message);
+    if (e instanceof WorkerFailed && e.how === 'unstarted') return inThread(job);
+    throw e;
   }
 }
 
@@ -199,11 +198,10 @@ export async function fetchRsamInWorker(
   keep?: CacheTarget,
 ): Promise<TransportAnswer<Decoded<RsamSeries>> | null> {
   if (unavailable) return null;
-  init.signal?.throwIfAborted();
   // Rejected with the signal's reason, as fetch does (send reads an aborted signal as a cancel);
   // once it aborts the worker's request is aborted too.
   const req: WorkerRequest = { id: nextId++, job: 'rsam-fetch', url, bound, keep, priority: init.priority };
-  const m = await dispatch({ req, signal: init.signal ?? undefined });
+  const m = await dispatch({ req, signal: init.signal });
   if ('onMainThread' in m) return null;
   if ('lost' in m) throw lostError(m.lost, bound);
   if ('failed' in m) throw new WorkerFailed(m.failed.how, m.failed.message);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { workerRpc, WorkerStopped, type RpcEndpoint, type RpcProtocol } from './worker-rpc';
+import { WorkerFailed } from '../http/transport';
+import { workerRpc, type RpcEndpoint, type RpcProtocol } from './worker-rpc';
 
 type Req = { id: number; ask: string } | { id: number; cancel: number };
 type Rep = { ready: true } | { id: number; answer: string } | { id: number; progress: number };
@@ -32,14 +33,15 @@ class Endpoint implements RpcEndpoint<Req, Rep> {
 
 const setup = (ready = false) => {
   const w = new Endpoint();
+  const onReady = vi.fn();
   const onStop = vi.fn();
-  const rpc = workerRpc(w, protocol, { name: 'the test worker', ready, onStop });
-  return { w, rpc, onStop };
+  const rpc = workerRpc(w, protocol, { name: 'the test worker', ready, onReady, onStop });
+  return { w, rpc, onReady, onStop };
 };
 
 describe('workerRpc', () => {
   it('holds calls until the worker is ready, then sends each once with its transfer (ready twice)', async () => {
-    const { w, rpc } = setup();
+    const { w, rpc, onReady } = setup();
     const buffer = new ArrayBuffer(8);
     const a = rpc.call(1, { id: 1, ask: 'a' }, { transfer: [buffer] });
     expect(rpc.ready).toBe(false);
@@ -48,7 +50,7 @@ describe('workerRpc', () => {
     w.say({ ready: true });
     expect(w.posted).toEqual([{ m: { id: 1, ask: 'a' }, transfer: [buffer] }]);
     expect(rpc.ready).toBe(true);
-    await expect(rpc.started).resolves.toBe(true);
+    expect(onReady).toHaveBeenCalledTimes(1);
     w.say({ id: 1, answer: 'A' });
     await expect(a).resolves.toEqual({ id: 1, answer: 'A' });
   });
@@ -105,43 +107,42 @@ describe('workerRpc', () => {
     expect(w.posted).toEqual([]);
   });
 
-  it('cancel tells the worker and still waits for how the call ended', async () => {
+  it('a message posted answers nothing, and a call cancelled that way still waits for how it ended', async () => {
     const { w, rpc } = setup(true);
     const a = rpc.call(3, { id: 3, ask: 'a' });
-    rpc.cancel(3);
-    rpc.cancel(99); // no such call: nothing said
+    rpc.post(protocol.cancel(3));
     expect(w.posted.map((p) => p.m)).toEqual([
       { id: 3, ask: 'a' },
       { id: 0, cancel: 3 },
     ]);
+    expect(rpc.waiting).toBe(1);
     w.say({ id: 3, answer: 'cancelled' });
     await expect(a).resolves.toEqual({ id: 3, answer: 'cancelled' });
   });
 
   it('a worker that fails before it is ready: its calls reject as not started, and it is terminated', async () => {
-    const { w, rpc, onStop } = setup();
+    const { w, rpc, onReady, onStop } = setup();
     const a = rpc.call(1, { id: 1, ask: 'a' });
     w.fail();
     const e = await a.catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(WorkerStopped);
-    expect(e).toMatchObject({ started: false, message: 'the test worker could not start' });
-    await expect(rpc.started).resolves.toBe(false);
+    expect(e).toBeInstanceOf(WorkerFailed);
+    expect(e).toMatchObject({ how: 'unstarted', message: 'the test worker could not start' });
     expect(onStop).toHaveBeenCalledWith(false);
+    expect(onReady).not.toHaveBeenCalled();
     expect(w.terminated).toBe(true);
     expect(w.posted).toEqual([]);
   });
 
-  it('a worker that stops after it started: every waiting call rejects as stopped, later ones too', async () => {
+  it('a worker that stops after it started: every waiting call rejects as stopped', async () => {
     const { w, rpc, onStop } = setup(true);
     const a = rpc.call(1, { id: 1, ask: 'a' });
     const b = rpc.call(2, { id: 2, ask: 'b' });
     w.fail();
     for (const p of [a, b])
-      await expect(p).rejects.toMatchObject({ started: true, message: 'the test worker stopped' });
+      await expect(p).rejects.toMatchObject({ how: 'stopped', message: 'the test worker stopped' });
     expect(onStop).toHaveBeenCalledWith(true);
     expect(rpc.ready).toBe(false);
     expect(rpc.waiting).toBe(0);
-    await expect(rpc.call(3, { id: 3, ask: 'c' })).rejects.toBeInstanceOf(WorkerStopped);
-    expect(w.posted).toHaveLength(2);
+    expect(w.terminated).toBe(true);
   });
 });

@@ -3,10 +3,11 @@
  * src/analysis/jobs/analysis-pool.ts): each call is a message with an id; the worker's replies are
  * matched to it by that id (progress until its final reply); calls made before the worker says it
  * is ready wait and go then; a call withdrawn (its AbortSignal) stops being waited for and the worker
- * is told; a worker that fails is terminated and every call waiting on it rejects with WorkerStopped,
- * saying whether it had started. What a pool does then (its work in this thread, a new worker) and
- * its messages stay the pool's own.
+ * is told; a worker that fails is terminated and every call waiting on it rejects with WorkerFailed,
+ * 'stopped' or (none reached it) 'unstarted'. What a pool does then (its work in this thread, a new
+ * worker) and its messages stay the pool's own.
  */
+import { WorkerFailed } from '../http/transport';
 
 /** What the helper needs of a Worker: a real one, or a pool's stand-in that runs in this thread. */
 export interface RpcEndpoint<Req, Rep> {
@@ -20,24 +21,10 @@ export interface RpcEndpoint<Req, Rep> {
 export interface RpcProtocol<Req, Rep> {
   /** The id of the call a reply answers; null for the worker's ready message. */
   replyTo(m: Rep): number | null;
-  /** Whether the reply ends its call; any other is progress, handed to the call's `onProgress`. */
-  isFinal(m: Rep): boolean;
+  /** Whether the reply ends its call (every reply, unless said); any other is progress, handed to the call's `onProgress`. */
+  isFinal?(m: Rep): boolean;
   /** The message telling the worker that call `id` is no longer wanted. */
   cancel(id: number): Req;
-}
-
-/**
- * The worker failed. `started`: it had said it was ready, so calls sent to it may have had effects
- * (a request made); otherwise none reached it and the pool may do them elsewhere.
- */
-export class WorkerStopped extends Error {
-  constructor(
-    readonly started: boolean,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WorkerStopped';
-  }
 }
 
 export interface CallOptions<Rep> {
@@ -46,7 +33,7 @@ export interface CallOptions<Rep> {
   /** Replies before the final one (a legacy answer's slices). */
   onProgress?: (m: Rep) => void;
   /** Withdraws the call: it rejects with the signal's reason, as fetch does, and the worker is told. */
-  signal?: AbortSignal | undefined;
+  signal?: AbortSignal | null | undefined;
 }
 
 interface Call<Req, Rep> {
@@ -60,35 +47,52 @@ interface Call<Req, Rep> {
 export interface WorkerRpc<Req, Rep> {
   /** Sends `req` as call `id` (now, or once the worker is ready); resolves with its final reply. */
   call(id: number, req: Req, opts?: CallOptions<Rep>): Promise<Rep>;
-  /** Tells the worker call `id` is no longer wanted, and still waits for its final reply (it says how it ended). */
-  cancel(id: number): void;
-  /** A message that answers nothing. */
+  /** A message that answers nothing (a release; a cancel whose call still waits for how it ended). */
   post(m: Req, transfer?: Transferable[]): void;
   /** Whether the worker has said it is ready (and not failed since). */
   readonly ready: boolean;
   /** How many calls wait for their final reply. */
   readonly waiting: number;
-  /** True once the worker is ready; false when it failed first. */
-  readonly started: Promise<boolean>;
 }
 
 /**
  * Calls over `worker`, whose handlers this takes over. `ready`: it has said so already (or, in this
- * thread, need not). `name` words a failure ('the parse worker'). `onStop` runs when it fails,
- * before the calls waiting on it are rejected.
+ * thread, need not). `name` words a failure ('the parse worker'). `onReady` runs when it says it is
+ * ready; `onStop` when it fails, before the calls waiting on it are rejected.
  */
 export function workerRpc<Req, Rep>(
   worker: RpcEndpoint<Req, Rep>,
   protocol: RpcProtocol<Req, Rep>,
-  opts: { name: string; ready?: boolean; onStop?: (started: boolean) => void },
+  opts: { name: string; ready?: boolean; onReady?: () => void; onStop?: (started: boolean) => void },
 ): WorkerRpc<Req, Rep> {
-  let ready = opts.ready ?? false;
-  let stopped = false;
   const calls = new Map<number, Call<Req, Rep>>();
-  let markStarted: (ok: boolean) => void = () => undefined;
-  const started = ready ? Promise.resolve(true) : new Promise<boolean>((r) => (markStarted = r));
-
   const send = (c: Call<Req, Rep>) => worker.postMessage(c.req, c.transfer);
+  const rpc = {
+    ready: opts.ready ?? false,
+    call(id: number, req: Req, { transfer = [], onProgress, signal }: CallOptions<Rep> = {}) {
+      return new Promise<Rep>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason);
+        const c: Call<Req, Rep> = { req, transfer, onProgress, resolve, reject };
+        calls.set(id, c);
+        // Left in place after the answer (React Query's signals live as long as one fetch):
+        // withdrawing a finished call and rejecting a settled promise do nothing. A call not sent
+        // yet (the worker still loading) never will be: nothing to tell the worker.
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (calls.delete(id) && rpc.ready) rpc.post(protocol.cancel(id));
+            reject(signal.reason);
+          },
+          { once: true },
+        );
+        if (rpc.ready) send(c);
+      });
+    },
+    post: (m: Req, transfer: Transferable[] = []) => worker.postMessage(m, transfer),
+    get waiting() {
+      return calls.size;
+    },
+  };
 
   worker.onmessage = (e) => {
     const m = e.data;
@@ -97,15 +101,15 @@ export function workerRpc<Req, Rep>(
       // WebKit evaluates a worker's entry module again when a chunk it loads later imports that
       // entry (the build shares code through it), and so says 'ready' twice: sending the calls
       // again would repeat their requests and transfer their already-moved bytes (DataCloneError).
-      if (ready) return;
-      ready = true;
-      markStarted(true);
+      if (rpc.ready) return;
+      rpc.ready = true;
+      opts.onReady?.();
       for (const c of calls.values()) send(c);
       return;
     }
     const c = calls.get(id);
     if (!c) return; // withdrawn: its reply is dropped
-    if (!protocol.isFinal(m)) return c.onProgress?.(m);
+    if (protocol.isFinal?.(m) === false) return c.onProgress?.(m);
     calls.delete(id);
     c.resolve(m);
   };
@@ -113,55 +117,16 @@ export function workerRpc<Req, Rep>(
   worker.onerror = (e) => {
     e.preventDefault();
     worker.terminate();
-    stopped = true;
-    const wasReady = ready;
-    ready = false;
-    markStarted(false);
-    opts.onStop?.(wasReady);
-    const lost = [...calls.values()];
+    const started = rpc.ready;
+    rpc.ready = false;
+    opts.onStop?.(started);
+    const error = new WorkerFailed(
+      started ? 'stopped' : 'unstarted',
+      `${opts.name} ${started ? 'stopped' : 'could not start'}`,
+    );
+    for (const c of calls.values()) c.reject(error);
     calls.clear();
-    const message = wasReady ? `${opts.name} stopped` : `${opts.name} could not start`;
-    for (const c of lost) c.reject(new WorkerStopped(wasReady, message));
   };
 
-  const withdraw = (id: number) => {
-    if (!calls.delete(id)) return;
-    // Not sent yet (the worker still loading), it never will be: nothing to tell.
-    if (ready) worker.postMessage(protocol.cancel(id), []);
-  };
-
-  return {
-    call(id, req, { transfer = [], onProgress, signal } = {}) {
-      return new Promise<Rep>((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        if (stopped) return reject(new WorkerStopped(false, `${opts.name} stopped`));
-        const c: Call<Req, Rep> = { req, transfer, onProgress, resolve, reject };
-        calls.set(id, c);
-        // Left in place after the answer (React Query's signals live as long as one fetch):
-        // withdrawing a finished call and rejecting a settled promise do nothing.
-        signal?.addEventListener(
-          'abort',
-          () => {
-            withdraw(id);
-            reject(signal.reason);
-          },
-          { once: true },
-        );
-        if (ready) send(c);
-      });
-    },
-    cancel(id) {
-      if (ready && calls.has(id)) worker.postMessage(protocol.cancel(id), []);
-    },
-    post(m, transfer = []) {
-      if (!stopped) worker.postMessage(m, transfer);
-    },
-    get ready() {
-      return ready;
-    },
-    get waiting() {
-      return calls.size;
-    },
-    started,
-  };
+  return rpc;
 }
