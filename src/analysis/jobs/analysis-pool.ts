@@ -101,7 +101,8 @@ async function inThreadPort(): Promise<Port> {
     terminate: () => undefined,
   };
   const handle = createWorkerLoop((m) => loop.onmessage?.({ data: m } as MessageEvent<FromWorker>));
-  return { rpc: workerRpc(loop, protocol, { name: 'the analysis loop', ready: true }), crosses: false };
+  // This thread's loop does not stop.
+  return { rpc: workerRpc(loop, protocol, { ready: true, onStop: () => null }), crosses: false };
 }
 
 function startPort(): Promise<Port> {
@@ -115,7 +116,6 @@ function startPort(): Promise<Port> {
   const w = worker;
   return new Promise<Port>((resolve) => {
     const rpc: WorkerRpc<ToWorker, FromWorker> = workerRpc(w, protocol, {
-      name: 'the analysis worker',
       onReady: () => resolve({ rpc, crosses: true }),
       onStop: (started) => {
         // Never started (blocked, failed to load): nothing was sent to it; this thread does the jobs.
@@ -123,6 +123,7 @@ function startPort(): Promise<Port> {
         // Stopped (out of memory, a bug): its jobs are lost, said to their callers; the next job starts another.
         port = null;
         generation++;
+        return new Error('the analysis worker stopped');
       },
     });
   });
@@ -152,7 +153,7 @@ async function send(c: ClientState, held: Held): Promise<void> {
   const run: ToWorker = { type: 'run', id: flight.id, client: c.id, job: held.job, columns, live };
   p.rpc.call(flight.id, run, { transfer }).then(
     (m) => settle(c, flight, m),
-    // The worker stopped with it (WorkerFailed, 'the analysis worker stopped').
+    // The worker stopped with it ('the analysis worker stopped').
     (error: unknown) => settle(c, flight, { type: 'lost', error }),
   );
 }

@@ -59,11 +59,13 @@ function startSlot(): Slot | null {
     return null;
   }
   const slot: Slot = workerRpc(worker, protocol, {
-    name: 'the parse worker',
     ready: early?.ready ?? false,
     onStop: (started) => {
       slots = slots.filter((s) => s !== slot);
       if (!started) unavailable = true;
+      return started
+        ? new WorkerFailed('stopped', 'the parse worker stopped')
+        : new WorkerFailed('unstarted', 'the parse worker could not start');
     },
   });
   slots.push(slot);
@@ -89,15 +91,6 @@ function pickSlot(): Slot | null {
   return ready.reduce((a, b) => (b.waiting < a.waiting ? b : a));
 }
 
-/**
- * A decoding job's result, or WorkerFailed when it threw (only 'rsam-fetch' has other replies, and
- * fetchRsamInWorker reads those itself).
- */
-function decodedOf(reply: FinalReply) {
-  if ('failed' in reply) throw new WorkerFailed(reply.failed.how, reply.failed.message);
-  return (reply as Extract<FinalReply, { result: unknown }>).result;
-}
-
 /** A job's result worked out in this thread, where no worker runs (loaded only then). */
 const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
   // A request is made by the caller, as it would be with no worker at all.
@@ -106,24 +99,27 @@ const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
     : (await import('./in-thread')).inThread(req, onSlice);
 
 /**
- * A job's last reply, from a worker or worked out here. A worker that never started still holds
- * its jobs' bytes (they were not transferred yet), so they are decoded here instead (and its
- * requests made here); one that stopped may have sent its requests: they failed, WorkerFailed.
+ * A job's last reply, from a worker or worked out here; WorkerFailed when its job threw or its
+ * worker stopped. A worker that never started still holds its jobs' bytes (they were not
+ * transferred yet), so they are decoded here instead (and its requests made here); one that
+ * stopped may have sent its requests: they failed.
  */
-async function dispatch(job: Job): Promise<FinalReply> {
+async function dispatch(job: Job) {
   const slot = unavailable ? null : pickSlot();
-  if (!slot) return inThread(job);
   const { req, onSlice, signal } = job;
   const onProgress = onSlice && ((m: WorkerReply) => 'slice' in m && onSlice(m.slice, m.done, m.total));
-  try {
-    return (await slot.call(req.id, req, { transfer: transferOf(req), onProgress, signal })) as FinalReply;
-  } catch (e) {
-    if (e instanceof WorkerFailed && e.how === 'unstarted') return inThread(job);
-    throw e;
-  }
+  const m = slot
+    ? await slot
+        .call(req.id, req, { transfer: transferOf(req), onProgress, signal })
+        .catch((e: unknown) => (e instanceof WorkerFailed && e.how === 'unstarted' ? inThread(job) : Promise.reject(e)))
+    : await inThread(job);
+  const reply = m as FinalReply;
+  if ('failed' in reply) throw new WorkerFailed(reply.failed.how, reply.failed.message);
+  return reply;
 }
 
-const run = async (job: Job) => decodedOf(await dispatch(job));
+/** A decoding job's result (only 'rsam-fetch' has other replies, and fetchRsamInWorker reads those itself). */
+const run = async (job: Job) => ((await dispatch(job)) as Extract<FinalReply, { result: unknown }>).result;
 
 /**
  * Starts a worker before the first body arrives: loading and starting one takes a round trip and
@@ -204,7 +200,6 @@ export async function fetchRsamInWorker(
   const m = await dispatch({ req, signal: init.signal });
   if ('onMainThread' in m) return null;
   if ('lost' in m) throw lostError(m.lost, bound);
-  if ('failed' in m) throw new WorkerFailed(m.failed.how, m.failed.message);
   if (!('answer' in m)) throw new WorkerFailed('threw', 'the parse worker answered out of turn');
   return { ...m.answer, headers: headersOfPairs(m.answer.headers) };
 }

@@ -34,8 +34,11 @@ class Endpoint implements RpcEndpoint<Req, Rep> {
 const setup = (ready = false) => {
   const w = new Endpoint();
   const onReady = vi.fn();
-  const onStop = vi.fn();
-  const rpc = workerRpc(w, protocol, { name: 'the test worker', ready, onReady, onStop });
+  const onStop = vi.fn(
+    (started: boolean) =>
+      new WorkerFailed(started ? 'stopped' : 'unstarted', `the test worker ${started ? 'stopped' : 'could not start'}`),
+  );
+  const rpc = workerRpc(w, protocol, { ready, onReady, onStop });
   return { w, rpc, onReady, onStop };
 };
 

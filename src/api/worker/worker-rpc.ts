@@ -3,12 +3,10 @@
  * src/analysis/jobs/analysis-pool.ts): each call is a message with an id; the worker's replies are
  * matched to it by that id (progress until its final reply); calls made before the worker says it
  * is ready wait and go then; a call withdrawn (its AbortSignal) stops being waited for and the worker
- * is told; a worker that fails is terminated and every call waiting on it rejects with WorkerFailed,
- * 'stopped' or (none reached it) 'unstarted'. What a pool does then (its work in this thread, a new
- * worker) and its messages stay the pool's own.
+ * is told; a worker that fails is terminated and every call waiting on it rejects with the error
+ * its pool words for it, knowing whether the worker had started. What a pool does then (its work in
+ * this thread, a new worker) and its messages stay the pool's own.
  */
-import { WorkerFailed } from '../http/transport';
-
 /** What the helper needs of a Worker: a real one, or a pool's stand-in that runs in this thread. */
 export interface RpcEndpoint<Req, Rep> {
   postMessage(m: Req, transfer: Transferable[]): void;
@@ -57,13 +55,14 @@ export interface WorkerRpc<Req, Rep> {
 
 /**
  * Calls over `worker`, whose handlers this takes over. `ready`: it has said so already (or, in this
- * thread, need not). `name` words a failure ('the parse worker'). `onReady` runs when it says it is
- * ready; `onStop` when it fails, before the calls waiting on it are rejected.
+ * thread, need not). `onReady` runs when it says it is ready; `onStop` when it fails, and returns
+ * the error the calls waiting on it reject with: `started`, it had said it was ready, so calls
+ * sent to it may have had effects (a request made); otherwise none reached it.
  */
 export function workerRpc<Req, Rep>(
   worker: RpcEndpoint<Req, Rep>,
   protocol: RpcProtocol<Req, Rep>,
-  opts: { name: string; ready?: boolean; onReady?: () => void; onStop?: (started: boolean) => void },
+  opts: { ready?: boolean; onReady?: () => void; onStop: (started: boolean) => unknown },
 ): WorkerRpc<Req, Rep> {
   const calls = new Map<number, Call<Req, Rep>>();
   const send = (c: Call<Req, Rep>) => worker.postMessage(c.req, c.transfer);
@@ -119,11 +118,7 @@ export function workerRpc<Req, Rep>(
     worker.terminate();
     const started = rpc.ready;
     rpc.ready = false;
-    opts.onStop?.(started);
-    const error = new WorkerFailed(
-      started ? 'stopped' : 'unstarted',
-      `${opts.name} ${started ? 'stopped' : 'could not start'}`,
-    );
+    const error = opts.onStop(started);
     for (const c of calls.values()) c.reject(error);
     calls.clear();
   };
