@@ -11,11 +11,15 @@
  *   lane lets one probe through per backoff period, doubling with each failed probe, so under a
  *   long outage the request rate falls however many queries wait;
  * - when the lane answers again, the queries that failed on it refetch at once (`refetchOnRecovery`);
- * - React Query's own `retry` is off (src/app/query-client.ts), so nothing retries on top of this.
+ * - React Query's own `retry` is off (src/app/query-client.ts), so nothing retries on top of this;
+ * - a one-shot read that is not a query (a ZIP's manifest) waits for the lane's next probe itself
+ *   (`atNextProbe`), a few times at most.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from './errors';
 import type { RateLimiter } from '../rate/rate-limiter';
+import { later } from '../rate/timer';
+import { waitCeilingMs } from '../rate/wait-ceiling';
 
 /** The tries of a 429 by a caller without a signal. */
 export const RETRY = { maxAttempts: 5 } as const;
@@ -91,4 +95,33 @@ export function refetchOnRecovery(client: QueryClient, limiter: RateLimiter): ()
         { cancelRefetch: false },
       ),
   );
+}
+
+/**
+ * `fn`, tried again at its endpoint's next probe when it failed in a retried way (an error with
+ * `retryAt`: a 5xx, no answer, or a request not sent while the endpoint backs off), at most `tries`
+ * times in all, each wait cut to the main host's window. For one-shot reads that no query refetches:
+ * a ZIP's manifest read just after another request to its endpoint failed (often the ZIP's own).
+ */
+export async function atNextProbe<T>(fn: () => Promise<T>, tries: number, signal?: AbortSignal): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (e) {
+      const at = retryAtOf(e);
+      if (at === null || attempt >= tries || signal?.aborted) throw e;
+      await new Promise<void>((resolve, reject) => {
+        const timer = later(done, Math.min(at - Date.now(), waitCeilingMs('minute')));
+        function done() {
+          signal?.removeEventListener('abort', stop);
+          resolve();
+        }
+        function stop() {
+          clearTimeout(timer);
+          reject(signal!.reason);
+        }
+        signal?.addEventListener('abort', stop, { once: true });
+      });
+    }
+  }
 }
