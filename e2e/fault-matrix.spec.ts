@@ -71,6 +71,11 @@ async function expectExplained(page: Page, url: string) {
 async function faultOnce(page: Page, server: MockServer, r: RouteCase, url: string, f: (typeof FAULTS)[number]) {
   await server.control({ action: 'clearFaults' });
   await server.control({ action: 'fault', fault: { match: '/', ...f.fault } });
+  const bases = [server.apiBaseUrl, server.legacyBaseUrl, server.platformBaseUrl];
+  // A request to the service: under the slow fault, the view is judged while it is in flight.
+  const asked = page.waitForRequest((r) => bases.some((b) => r.url().startsWith(b)), { timeout: 30_000 });
+  // Awaited by the slow fault's branch only: a view that asks nothing under another may let it time out.
+  asked.catch(() => undefined);
   await page.goto(url);
   await expectExplained(page, url);
   if (r.showsBodiesAsIs && (f.fault.kind === 'malformed' || f.fault.kind === 'schema')) {
@@ -89,7 +94,7 @@ async function faultOnce(page: Page, server: MockServer, r: RouteCase, url: stri
         .first(),
     ).toBeVisible({ timeout: 30_000 });
   } else {
-    await page.waitForTimeout(3_000);
+    await asked;
   }
   await expectExplained(page, url);
 }

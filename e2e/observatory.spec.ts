@@ -207,7 +207,11 @@ test('a wall and a desk tab behind the proxy keep refreshing through it', async 
   const cleveland = wall.getByRole('article', { name: 'Cleveland' });
   const latest = cleveland.locator('time', { hasText: /\d\d:\d\d\sUTC$/ }).first();
   await expect(latest).toBeVisible({ timeout: 60_000 });
-  await expect(cleveland.getByRole('img', { name: /image from/ }).first()).toBeVisible();
+  // An image through the proxy: Okmok's (cameras only). The mock server runs on the real clock, so
+  // at some hours a Cleveland station is silent and its state's words rightly take its frames' room.
+  await expect(
+    wall.getByRole('article', { name: 'Okmok' }).getByRole('img', { name: /image from/ }).first(),
+  ).toBeVisible();
   const firstLatest = await latest.textContent();
 
   const desk = await context.newPage();

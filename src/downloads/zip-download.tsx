@@ -11,6 +11,10 @@ import { primedZip, zipFileName } from './zip-signature';
 import type { ZipPart } from './zip-plan';
 import { manifestName, zipContentName, zipManifest, type ZipContent } from '../api/imagery/zip-manifest';
 import { saveBlob } from './save-file';
+import { atNextProbe } from '../api/http/retry';
+
+/** Tries of a ZIP's manifest, each at its endpoint's next probe after the one before failed. */
+const MANIFEST_TRIES = 3;
 
 /** The download stopped at a 413: the part refused, and every part not saved (it included). */
 export interface ZipTooLarge {
@@ -218,7 +222,9 @@ const ownName = (part: ZipPart) => (part.content ? zipContentName(part.content) 
  */
 async function saveManifest(content: ZipContent, zipName: string, signal: AbortSignal): Promise<SavedZip['manifest']> {
   try {
-    const csv = await zipManifest(content, signal);
+    // Read after the ZIP, often just after a request to the same endpoint failed (another camera's
+    // ZIP), while the endpoint backs off: the manifest waits for its next probe rather than be lost.
+    const csv = await atNextProbe(() => zipManifest(content, signal), MANIFEST_TRIES, signal);
     const filename = manifestName(zipName);
     saveBlob(new Blob([csv], { type: 'text/csv' }), filename);
     return { filename };

@@ -15,7 +15,7 @@ import {
   type QueryObserverResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { refetchOnRetry } from '../api/http/query-retry';
+import { refetchOnRetry } from '../api/http/retry';
 import { seismicQueries, warmRsamLoad } from '../api/seismic';
 import type { RsamSeries } from '../api/decode/rsam-series';
 import { formatChannelId, type ChannelRef } from '../domain/channel-id';
@@ -133,7 +133,7 @@ export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadO
       results.forEach((r, i) => {
         if (plan[i]?.spec.enabled !== false) total++;
         if (r.data && !r.isPlaceholderData) loaded++;
-        // A failed chunk stays failed on screen while it is tried again (query-retry.ts).
+        // A failed chunk stays failed on screen while it is tried again (src/api/http/retry.ts).
         if (r.isError) {
           failed.push({
             label: chunkLabel(plan[i]!.spec.channel, plan[i]!.c),

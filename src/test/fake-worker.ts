@@ -12,9 +12,14 @@ export class FakeWorker {
   transferred: Transferable[] = [];
   /** What the worker's replies transferred back. */
   returned: Transferable[] = [];
+  /** Resolves once it has said it is ready, or failed to load: what a test waits for instead of a sleep. */
+  loaded: Promise<void>;
   constructor() {
     FakeWorker.made.push(this);
+    let loaded = () => undefined as void;
+    this.loaded = new Promise<void>((r) => (loaded = r));
     setTimeout(() => {
+      loaded();
       if (FakeWorker.failToLoad) this.onerror?.({ preventDefault() {} } as ErrorEvent);
       else {
         this.reply({ id: -1, ready: true });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { describeError } from '../api/http/errors';
 import { useLocale } from '../i18n/runtime';
-import { retryAtOf } from '../api/http/query-retry';
+import { retryAtOf } from '../api/http/retry';
 
 interface Props {
   error: unknown;

@@ -5,14 +5,16 @@
  * never delivered. A channel's series crosses once per worker: copied from its chunks into one
  * pair of columns and transferred; later jobs name it by key. Where no worker can start (vitest's
  * jsdom, a CSP without worker-src, a failed load) the same loop runs in this thread, loaded then.
+ * Either way its messages go through the RPC helper both worker pools share (src/api/worker/worker-rpc.ts).
  */
 import { concatColumns } from '../../chart/series-data';
 import { createAnalysisWorker } from './analysis-worker-start';
 import type { AnalysisClient, LoadedSeries } from './job-types';
 import type { FromWorker, JobSpec, JobWire, SeriesColumns, SeriesRef, ToWorker } from './analysis-messages';
+import { workerRpc, type RpcEndpoint, type RpcProtocol, type WorkerRpc } from '../../api/worker/worker-rpc';
 
 interface Port {
-  post: (m: ToWorker, transfer: Transferable[]) => void;
+  rpc: WorkerRpc<ToWorker, FromWorker>;
   /** Whether what is posted crosses to another thread (columns are then copied and transferred). */
   crosses: boolean;
 }
@@ -29,6 +31,8 @@ interface Flight {
   held: Held;
   /** Its caller no longer waits for it (aborted or superseded). */
   abandoned: boolean;
+  /** Where it was sent, once it was (the worker still starting, it waits). */
+  sentTo: Port | null;
 }
 
 interface ClientState {
@@ -46,7 +50,6 @@ let port: Promise<Port> | null = null;
 /** Counts worker starts: a client's series must be sent again to a new worker. */
 let generation = 0;
 let nextJob = 1;
-const flights = new Map<number, { flight: Flight; client: ClientState }>();
 const clients = new WeakMap<AnalysisClient, ClientState>();
 
 const partIds = new WeakMap<object, number>();
@@ -72,25 +75,34 @@ function joined(parts: LoadedSeries['parts'], copy: boolean): { times: Float64Ar
   return concatColumns(parts);
 }
 
-function settle(m: FromWorker): void {
-  if (m.type === 'ready') return;
-  const hit = flights.get(m.id);
-  if (!hit) return;
-  flights.delete(m.id);
-  const { flight, client } = hit;
+const protocol: RpcProtocol<ToWorker, FromWorker> = {
+  replyTo: (m) => (m.type === 'ready' ? null : m.id),
+  cancel: (id) => ({ type: 'cancel', id }),
+};
+
+/** The flight's answer (or how it failed) to its caller, unless abandoned; then the client's next job goes. */
+function settle(c: ClientState, flight: Flight, m: FromWorker | { type: 'lost'; error: unknown }): void {
   if (!flight.abandoned) {
     if (m.type === 'done') flight.held.resolve(m.value);
     else if (m.type === 'failed') flight.held.reject(new Error(m.message));
+    else if (m.type === 'lost') flight.held.reject(m.error);
     else flight.held.reject(aborted('cancelled'));
   }
-  next(client);
+  next(c);
 }
 
 async function inThreadPort(): Promise<Port> {
   const { createWorkerLoop } = await import('./worker-loop');
-  const handle = createWorkerLoop((m) => settle(m));
-  // A turn later, as across threads: the caller's render finishes first.
-  return { post: (m) => void setTimeout(() => handle(m), 0), crosses: false };
+  const loop: RpcEndpoint<ToWorker, FromWorker> = {
+    // A turn later, as across threads: the caller's render finishes first.
+    postMessage: (m) => void setTimeout(() => handle(m), 0),
+    onmessage: null,
+    onerror: null,
+    terminate: () => undefined,
+  };
+  const handle = createWorkerLoop((m) => loop.onmessage?.({ data: m } as MessageEvent<FromWorker>));
+  // This thread's loop does not stop.
+  return { rpc: workerRpc(loop, protocol, { ready: true, onStop: () => null }), crosses: false };
 }
 
 function startPort(): Promise<Port> {
@@ -102,33 +114,23 @@ function startPort(): Promise<Port> {
   }
   if (!worker) return inThreadPort();
   const w = worker;
-  return new Promise((resolve) => {
-    let ready = false;
-    w.onmessage = (e: MessageEvent<FromWorker>) => {
-      if (e.data.type !== 'ready') return settle(e.data);
-      ready = true;
-      resolve({ post: (m, transfer) => w.postMessage(m, transfer), crosses: true });
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      w.terminate();
-      // Never started (blocked, failed to load): nothing was sent to it; this thread does the jobs.
-      if (!ready) return resolve(inThreadPort());
-      // Stopped (out of memory, a bug): its jobs are lost, said to their callers; the next job starts another.
-      port = null;
-      generation++;
-      const lost = [...flights.values()];
-      flights.clear();
-      for (const { flight, client } of lost) {
-        if (!flight.abandoned) flight.held.reject(new Error('the analysis worker stopped'));
-        next(client);
-      }
-    };
+  return new Promise<Port>((resolve) => {
+    const rpc: WorkerRpc<ToWorker, FromWorker> = workerRpc(w, protocol, {
+      onReady: () => resolve({ rpc, crosses: true }),
+      onStop: (started) => {
+        // Never started (blocked, failed to load): nothing was sent to it; this thread does the jobs.
+        if (!started) return resolve(inThreadPort());
+        // Stopped (out of memory, a bug): its jobs are lost, said to their callers; the next job starts another.
+        port = null;
+        generation++;
+        return new Error('the analysis worker stopped');
+      },
+    });
   });
 }
 
 async function send(c: ClientState, held: Held): Promise<void> {
-  const flight: Flight = { id: nextJob++, held, abandoned: false };
+  const flight: Flight = { id: nextJob++, held, abandoned: false, sentTo: null };
   c.flight = flight;
   const p = await (port ??= startPort());
   // Abandoned while the worker was starting: never sent.
@@ -147,8 +149,13 @@ async function send(c: ClientState, held: Held): Promise<void> {
   }
   const live = [...held.sources.keys()];
   c.sent = new Set(live);
-  flights.set(flight.id, { flight, client: c });
-  p.post({ type: 'run', id: flight.id, client: c.id, job: held.job, columns, live }, transfer);
+  flight.sentTo = p;
+  const run: ToWorker = { type: 'run', id: flight.id, client: c.id, job: held.job, columns, live };
+  p.rpc.call(flight.id, run, { transfer }).then(
+    (m) => settle(c, flight, m),
+    // The worker stopped with it ('the analysis worker stopped').
+    (error: unknown) => settle(c, flight, { type: 'lost', error }),
+  );
 }
 
 /** The client's job is over: its next one, if any, goes. */
@@ -164,8 +171,9 @@ function cancelFlight(f: Flight): void {
   if (f.abandoned) return;
   f.abandoned = true;
   f.held.reject(aborted('superseded'));
-  // Not posted yet (the worker still starting), it never will be (send).
-  if (flights.has(f.id)) void port?.then((p) => p.post({ type: 'cancel', id: f.id }, []));
+  // Not posted yet (the worker still starting), it never will be (send); posted, the worker says
+  // when it has stopped ('cancelled'), and only then does the client's next job go.
+  f.sentTo?.rpc.post(protocol.cancel(f.id));
 }
 
 function stateOf(client: AnalysisClient): ClientState {
@@ -181,7 +189,7 @@ export function dropAnalysisClient(client: AnalysisClient): void {
   c.next = null;
   if (c.flight) cancelFlight(c.flight);
   c.sent = new Set();
-  void port?.then((p) => p.post({ type: 'release', client: c.id }, []));
+  void port?.then((p) => p.rpc.post({ type: 'release', client: c.id }));
 }
 
 /**

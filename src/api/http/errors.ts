@@ -29,7 +29,7 @@ export interface ApiErrorInit {
   attempts?: number;
   /**
    * Set when the client tries again by itself (5xx, no answer): the instant the endpoint's lane
-   * lets its next try through. The query tries again then (src/api/http/query-retry.ts).
+   * lets its next try through. The query tries again then (src/api/http/retry.ts).
    */
   retryAt?: number;
 }

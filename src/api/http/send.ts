@@ -10,7 +10,7 @@ import { waitCeilingMs } from '../rate/wait-ceiling';
 import { LaneHeld } from '../rate/window';
 import { errorBodyOf, readErrorBody } from './error-body';
 import { TooLarge } from './read-body';
-import { RETRY, retrying } from './retry';
+import { retriesRateLimited, retrying } from './retry';
 import { clampRetryAfter, parseRetryAfter } from './retry-after';
 import {
   BodyLost,
@@ -31,7 +31,7 @@ export interface RequestOptions<B> {
   transport: Transport<B>;
   /**
    * GET semantics: a 429 is waited out here; a network error or 5xx fails at once with `retryAt`
-   * (the endpoint's next probe), when the query tries again (query-retry.ts), and while the
+   * (the endpoint's next probe), when the query tries again (retry.ts), and while the
    * endpoint backs off a new request fails at once with the last failure instead of waiting unseen.
    * Pass false for anything that must never be re-sent by itself: POSTs that are not idempotent,
    * and ZIP downloads (a retry would start a possibly huge transfer nobody asked for again).
@@ -90,17 +90,7 @@ function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, 
 export function send<B>(opts: RequestOptions<B>): Promise<Answered<B>> {
   const retry = opts.retry ?? true;
   const retry429 = opts.retryRateLimited ?? retry;
-  const { signal } = opts;
-  return retrying(
-    (attempt) => sendOnce(opts, attempt, retry),
-    // A caller with a signal is someone still wanting the data (React Query aborts it when the
-    // last observer leaves): keep trying each window. Without one, stay bounded.
-    (e, attempt) =>
-      retry429 &&
-      e instanceof ApiError &&
-      e.kind === 'rate-limited' &&
-      (signal ? !signal.aborted : attempt < RETRY.maxAttempts),
-  );
+  return retrying((attempt) => sendOnce(opts, attempt, retry), retriesRateLimited(retry429, opts.signal));
 }
 
 async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: boolean): Promise<Answered<B>> {

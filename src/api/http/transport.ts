@@ -49,11 +49,12 @@ export class NoAnswer extends Error {}
 
 /**
  * The worker making or reading the request failed: it stopped (crashed, or was ended by the
- * browser) or its job threw. Nothing is known of the service from it.
+ * browser), its job threw, or it never started (the job never reached it: a pool may do it
+ * elsewhere, src/api/worker/worker-rpc.ts). Nothing is known of the service from it.
  */
 export class WorkerFailed extends Error {
   constructor(
-    readonly how: 'stopped' | 'threw',
+    readonly how: 'stopped' | 'threw' | 'unstarted',
     message: string,
   ) {
     super(message);

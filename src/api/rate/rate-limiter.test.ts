@@ -241,7 +241,7 @@ describe('RateLimiter under refusals and outages', () => {
     const sends: number[] = [];
     let refused = 0;
     let stop = false;
-    // Twenty queries as query-retry.ts runs them: fail fast while the lane holds, refetch at its probe.
+    // Twenty queries as src/api/http/retry.ts runs them: fail fast while the lane holds, refetch at its probe.
     const caller = async () => {
       while (!stop) {
         try {

@@ -45,7 +45,7 @@ describe('the parse worker pool', () => {
     entry.startParseWorkerEarly();
     entry.startParseWorkerEarly();
     expect(FakeWorker.made).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 10)); // its ready message arrives before the pool is used
+    await FakeWorker.made[0]!.loaded; // its ready message arrives before the pool is used
     const body = bytesOf(rsamBody(2));
     const r = await pool.decodeAndKeepRsam(body);
     expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
@@ -69,7 +69,7 @@ describe('the parse worker pool', () => {
     const pool = await freshPool();
     const entry = await import('./worker-start');
     entry.startParseWorkerEarly();
-    await new Promise((r) => setTimeout(r, 10));
+    await FakeWorker.made[0]!.loaded; // its failure arrives before the pool is used
     const r = await pool.decodeAndKeepRsam(bytesOf(rsamBody(2)));
     expect(r.ok && Array.from(r.value.values)).toEqual([0, 0.5]);
     expect(pool.parsingOffThread()).toBe(false);

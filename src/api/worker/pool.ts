@@ -16,6 +16,7 @@ import type { CacheTarget } from '../cache/rsam-cache';
 import { TooLarge, type BodyBound } from '../http/read-body';
 import { BodyLost, headersOfPairs, NoAnswer, WorkerFailed, type TransportAnswer } from '../http/transport';
 import { createParseWorker, takeEarlyWorker } from './worker-start';
+import { workerRpc, type RpcProtocol, type WorkerRpc } from './worker-rpc';
 
 const POOL_SIZE = 2;
 export const PARSE_SLICE = 2_000;
@@ -23,20 +24,22 @@ export const PARSE_SLICE = 2_000;
 interface Job {
   req: WorkerRequest;
   onSlice?: (records: LegacyImage[], done: number, total: number) => void;
-  resolve: (r: FinalReply) => void;
+  signal?: AbortSignal | null | undefined;
 }
 
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  /** Jobs sent (or waiting for `ready`), by id. */
-  jobs: Map<number, Job>;
-}
+type Slot = WorkerRpc<WorkerRequest, WorkerReply>;
 
 let slots: Slot[] = [];
 /** Set once a worker failed to start: every later body is decoded in this thread. */
 let unavailable = typeof Worker === 'undefined';
 let nextId = 1;
+
+const protocol: RpcProtocol<WorkerRequest, WorkerReply> = {
+  replyTo: (m) => ('ready' in m ? null : m.id),
+  isFinal: (m) => !('slice' in m),
+  // 'abort' has no reply: its id names nothing.
+  cancel: (target) => ({ id: 0, job: 'abort', target }),
+};
 
 function startSlot(): Slot | null {
   const early = takeEarlyWorker();
@@ -55,48 +58,22 @@ function startSlot(): Slot | null {
     unavailable = true;
     return null;
   }
-  const slot: Slot = { worker, ready: early?.ready ?? false, jobs: new Map() };
-  worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-    const m = e.data;
-    if ('ready' in m) {
-      // WebKit evaluates the worker's entry module again when a chunk it loads later imports that
-      // entry (the build shares code through it), and so hears 'ready' twice: sending the jobs
-      // again would repeat their requests and transfer their already-moved bytes (DataCloneError).
-      if (slot.ready) return;
-      slot.ready = true;
-      for (const j of slot.jobs.values()) post(slot, j);
-      return;
-    }
-    const job = slot.jobs.get(m.id);
-    if (!job) return;
-    if ('slice' in m) return job.onSlice?.(m.slice, m.done, m.total);
-    slot.jobs.delete(m.id);
-    job.resolve(m);
-  };
-  worker.onerror = (e) => {
-    e.preventDefault();
-    // A worker that never started (blocked or failed to load) still holds its jobs' bytes: they
-    // were not transferred yet, so they are decoded here instead (and its requests made here). A
-    // worker that stopped may have sent its requests: they failed, as a lost connection does.
-    slots = slots.filter((s) => s !== slot);
-    worker.terminate();
-    const started = slot.ready;
-    if (!started) unavailable = true;
-    for (const j of slot.jobs.values()) {
-      if (!started) void inThread(j).then(j.resolve);
-      else j.resolve({ id: j.req.id, failed: { how: 'stopped', message: 'the parse worker stopped' } });
-    }
-    slot.jobs.clear();
-  };
+  const slot: Slot = workerRpc(worker, protocol, {
+    ready: early?.ready ?? false,
+    onStop: (started) => {
+      slots = slots.filter((s) => s !== slot);
+      if (!started) unavailable = true;
+      return started
+        ? new WorkerFailed('stopped', 'the parse worker stopped')
+        : new WorkerFailed('unstarted', 'the parse worker could not start');
+    },
+  });
   slots.push(slot);
   return slot;
 }
 
-function post(slot: Slot, job: Job) {
-  const r = job.req;
-  const transfer = 'bytes' in r ? [r.bytes] : 'columns' in r ? r.columns.map((c) => c.buffer) : [];
-  slot.worker.postMessage(r, transfer);
-}
+const transferOf = (r: WorkerRequest) =>
+  'bytes' in r ? [r.bytes] : 'columns' in r ? r.columns.map((c) => c.buffer) : [];
 
 /**
  * The least busy worker that has started; a second one starts when the first is busy, and takes
@@ -106,21 +83,12 @@ function post(slot: Slot, job: Job) {
  * rendering, was ready ~250 ms after it, and held half a year's cached chunks that long).
  */
 function pickSlot(): Slot | null {
-  const idle = slots.find((s) => s.jobs.size === 0 && s.ready);
+  const idle = slots.find((s) => s.waiting === 0 && s.ready);
   if (idle) return idle;
   if (slots.length < POOL_SIZE) startSlot();
   const ready = slots.filter((s) => s.ready);
   if (!ready.length) return slots[0] ?? null;
-  return ready.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
-}
-
-/**
- * A decoding job's result, or WorkerFailed when its worker stopped or it threw (only 'rsam-fetch'
- * has other replies, and fetchRsamInWorker reads those itself).
- */
-function decodedOf(reply: FinalReply) {
-  if ('failed' in reply) throw new WorkerFailed(reply.failed.how, reply.failed.message);
-  return (reply as Extract<FinalReply, { result: unknown }>).result;
+  return ready.reduce((a, b) => (b.waiting < a.waiting ? b : a));
 }
 
 /** A job's result worked out in this thread, where no worker runs (loaded only then). */
@@ -130,25 +98,28 @@ const inThread = async ({ req, onSlice }: Job): Promise<FinalReply> =>
     ? { id: req.id, onMainThread: true }
     : (await import('./in-thread')).inThread(req, onSlice);
 
-function dispatch(job: Omit<Job, 'resolve'>): Promise<FinalReply> {
-  return new Promise((resolve) => {
-    const j = { ...job, resolve };
-    const slot = unavailable ? null : pickSlot();
-    if (!slot) return void inThread(j).then(resolve);
-    slot.jobs.set(job.req.id, j);
-    if (slot.ready) post(slot, j);
-  });
+/**
+ * A job's last reply, from a worker or worked out here; WorkerFailed when its job threw or its
+ * worker stopped. A worker that never started still holds its jobs' bytes (they were not
+ * transferred yet), so they are decoded here instead (and its requests made here); one that
+ * stopped may have sent its requests: they failed.
+ */
+async function dispatch(job: Job) {
+  const slot = unavailable ? null : pickSlot();
+  const { req, onSlice, signal } = job;
+  const onProgress = onSlice && ((m: WorkerReply) => 'slice' in m && onSlice(m.slice, m.done, m.total));
+  const m = slot
+    ? await slot
+        .call(req.id, req, { transfer: transferOf(req), onProgress, signal })
+        .catch((e: unknown) => (e instanceof WorkerFailed && e.how === 'unstarted' ? inThread(job) : Promise.reject(e)))
+    : await inThread(job);
+  const reply = m as FinalReply;
+  if ('failed' in reply) throw new WorkerFailed(reply.failed.how, reply.failed.message);
+  return reply;
 }
 
-const run = async (job: Omit<Job, 'resolve'>) => decodedOf(await dispatch(job));
-
-/** Withdraws job `id`: no reply is awaited for it, and a worker making its request aborts it. */
-function withdraw(id: number) {
-  for (const slot of slots) {
-    if (!slot.jobs.delete(id)) continue;
-    if (slot.ready) slot.worker.postMessage({ id: nextId++, job: 'abort', target: id } satisfies WorkerRequest);
-  }
-}
+/** A decoding job's result (only 'rsam-fetch' has other replies, and fetchRsamInWorker reads those itself). */
+const run = async (job: Job) => ((await dispatch(job)) as Extract<FinalReply, { result: unknown }>).result;
 
 /**
  * Starts a worker before the first body arrives: loading and starting one takes a round trip and
@@ -223,28 +194,12 @@ export async function fetchRsamInWorker(
   keep?: CacheTarget,
 ): Promise<TransportAnswer<Decoded<RsamSeries>> | null> {
   if (unavailable) return null;
-  const signal = init.signal;
-  // Rejected with the signal's reason, as fetch does (send reads an aborted signal as a cancel).
-  signal?.throwIfAborted();
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    // Left in place after the answer (React Query's signals live as long as one fetch): withdrawing
-    // a finished job and rejecting a settled promise do nothing.
-    signal?.addEventListener(
-      'abort',
-      () => {
-        withdraw(id);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-    void dispatch({ req: { id, job: 'rsam-fetch', url, bound, keep, priority: init.priority } }).then((m) => {
-      if (signal?.aborted) return;
-      if ('onMainThread' in m) return resolve(null);
-      if ('lost' in m) return reject(lostError(m.lost, bound));
-      if ('failed' in m) return reject(new WorkerFailed(m.failed.how, m.failed.message));
-      if (!('answer' in m)) return reject(new WorkerFailed('threw', 'the parse worker answered out of turn'));
-      resolve({ ...m.answer, headers: headersOfPairs(m.answer.headers) });
-    }, reject);
-  });
+  // Rejected with the signal's reason, as fetch does (send reads an aborted signal as a cancel);
+  // once it aborts the worker's request is aborted too.
+  const req: WorkerRequest = { id: nextId++, job: 'rsam-fetch', url, bound, keep, priority: init.priority };
+  const m = await dispatch({ req, signal: init.signal });
+  if ('onMainThread' in m) return null;
+  if ('lost' in m) throw lostError(m.lost, bound);
+  if (!('answer' in m)) throw new WorkerFailed('threw', 'the parse worker answered out of turn');
+  return { ...m.answer, headers: headersOfPairs(m.answer.headers) };
 }

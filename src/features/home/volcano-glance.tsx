@@ -14,7 +14,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
-import { refetchOnRetry } from '../../api/http/query-retry';
+import { refetchOnRetry } from '../../api/http/retry';
 import { seismicQueries, type LatestChannel } from '../../api/seismic';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { formatNumber } from '../../domain/format-number';

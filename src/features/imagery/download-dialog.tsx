@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { findVolcano, type ImageType } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import {
   CameraEstimates,
-  combinedEstimate,
   DownloadAllButton,
   DownloadEstimateStatus,
   LargeDownloadNotice,
 } from '../../downloads/download-estimate';
 import type { PlanSource } from '../../downloads/zip-plan';
-import { useZipRun, ZipRunFooter } from '../../downloads/zip-run';
+import { useZipDialog, type EstimatedQuery } from '../../downloads/use-zip-dialog';
+import { ZipDialogFooter } from '../../downloads/zip-dialog-footer';
 import { ZipSplitNotice } from '../../downloads/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
@@ -35,7 +34,6 @@ interface Props {
  * than the service puts in one ZIP become several ZIPs by span of time, said before the start.
  */
 export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props) {
-  const queryClient = useQueryClient();
   const selected = useSelectedImages();
   const { selectionCleared } = useSelectionActions();
   const wait = useEndpointWait('imagery.q');
@@ -43,8 +41,6 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   // Without page/limit: with them the service estimates (and zips) only that batch (spec 01 §4.5
   // mode 3), while this dialog offers every matching image, which downloadAll requests.
   const allQuery = { ...toImageryQuery(filters), page: undefined, limit: undefined };
-  const estimateOpts = imageryQueries.estimate(allQuery);
-  const estimate = useQuery({ ...estimateOpts, enabled: mode === 'all' });
 
   // A volcano without one site: sampling needs a site, so a sampled download is one ZIP per camera.
   const cameras =
@@ -53,9 +49,10 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
       : [];
   const [perCamera, setPerCamera] = useState<'hourly' | 'daily' | null>(null);
   const sampled = perCamera && cameras.length ? perCamera : null;
-  const cameraQueries = sampled
+  const estimated: EstimatedQuery[] = sampled
     ? cameras.map((c) => ({
-        site: c.site,
+        key: c.site,
+        label: c.site,
         // Through carryRange, as the view's own switch to sampling: the stretch becomes whole UTC
         // days for hourly's daily window, or the site's local days for daily.
         query: {
@@ -64,9 +61,9 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           limit: undefined,
         },
       }))
-    : [];
-  const cameraEstimates = useQueries({ queries: cameraQueries.map((c) => imageryQueries.estimate(c.query)) });
-  const est = sampled ? combinedEstimate(cameraEstimates) : estimate.data;
+    : mode === 'all'
+      ? [{ key: 'all', query: allQuery }]
+      : [];
 
   // download=selected takes one imageType per request, and ids only as many as fit a safe URL and
   // the cap: a mixed or long selection becomes several ZIPs, said before the download starts.
@@ -75,33 +72,17 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
     for (const s of Object.values(selected)) byType.set(s.imageType, [...(byType.get(s.imageType) ?? []), s.id]);
     return [...byType].map(([imageType, ids]) => ({ kind: 'ids', key: imageType, imageType, ids }));
   }, [selected]);
-  const sources: PlanSource[] = sampled
-    ? cameraQueries.map((c, i): PlanSource => {
-        const e = cameraEstimates[i]!.data;
-        const images = e?.total_images;
-        return { kind: 'query', key: c.site, label: c.site, query: c.query, images, sizeMb: e?.estimated_size_mb };
-      })
-    : mode === 'all'
-      ? [{ kind: 'query', key: 'all', query: allQuery, images: est?.total_images, sizeMb: est?.estimated_size_mb }]
-      : selectedSources;
-  const run = useZipRun(sources, JSON.stringify([mode, estimateOpts.queryKey, sampled]));
-  const { zip, plan, cap, learned, files, planned, start } = run;
+  const run = useZipDialog({
+    estimated,
+    ids: mode === 'selected' ? selectedSources : [],
+    of: JSON.stringify([mode, imageryQueries.estimate(allQuery).queryKey, sampled]),
+  });
+  const { estimates, total: est, plan, cap, learned, files, planned, start, busy, cancel } = run;
   const types = selectedSources.length;
-  const abort = zip.abort;
-  const phase = zip.phase;
-  const cancel = () => {
-    abort();
-    void queryClient.cancelQueries({ queryKey: estimateOpts.queryKey });
-    void queryClient.cancelQueries({ queryKey: ['imagery', 'zip-split'] });
-  };
+  const phase = run.zip.phase;
 
   const selectedCount = Object.keys(selected).length;
   const waiting = wait && wait.queued > 0;
-  const busy =
-    phase === 'downloading' ||
-    (mode === 'all' && estimate.isFetching) ||
-    cameraEstimates.some((e) => e.isFetching) ||
-    plan.status === 'planning';
 
   // Through carryRange: hourly reads From/To as a daily UTC window, daily as local days, and the
   // suggestion must keep the stretch the estimate was for.
@@ -138,11 +119,11 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
                   Every image instead
                 </button>
               </p>
-              <CameraEstimates sites={cameraQueries.map((c) => c.site)} estimates={cameraEstimates} />
+              <CameraEstimates sites={estimated.map((c) => c.key)} estimates={estimates} />
             </>
           ) : (
             <DownloadEstimateStatus
-              estimate={estimate}
+              estimate={estimates[0]!}
               countTestId="estimate-count"
               className="kv download-dialog__estimate"
             />
@@ -193,9 +174,8 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
         </p>
       )}
-      <ZipRunFooter
+      <ZipDialogFooter
         run={run}
-        busy={busy}
         doneClassName="download-dialog__done"
         actionsClassName="download-dialog__actions"
         primary={
@@ -218,7 +198,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
             Clear the selection
           </button>
         )}
-      </ZipRunFooter>
+      </ZipDialogFooter>
     </Dialog>
   );
 }

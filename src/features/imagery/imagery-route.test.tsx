@@ -150,10 +150,16 @@ describe('imagery route', () => {
         // Nothing returned: the request goes on to the page handler above.
       }),
     );
-    renderAt('/imagery?imageType=visible&site=RKPI&limit=2&order=asc');
+    const { client } = renderRoute('/imagery', ImageryRoute, '/imagery?imageType=visible&site=RKPI&limit=2&order=asc');
     const grid = await screen.findByTestId('image-grid');
     expect(within(grid).getAllByTestId('image-card')).toHaveLength(2);
-    await new Promise((r) => setTimeout(r, 50));
+    // The page is rendered and its effects have run: the flag lists are known to the cache, none
+    // fetching or fetched, and nothing asked of the service.
+    const flagQueries = client.getQueryCache().findAll({ queryKey: ['imagery', 'flags'] });
+    expect(flagQueries.length).toBeGreaterThan(0);
+    expect(flagQueries.map((q) => [q.state.fetchStatus, q.state.dataUpdatedAt])).toEqual(
+      flagQueries.map(() => ['idle', 0]),
+    );
     expect(flagAsks).toEqual([]);
     // The frame is drawn: now the lists are asked for, and the night frame is found.
     for (const cb of frames.splice(0)) cb(performance.now());

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import { useTestConfig } from '../../test/test-config';
+import { seismicQueries } from '../../api/seismic';
 import { ChannelPicker } from './channel-picker';
 import { RangeForm } from './range-form';
 
@@ -76,11 +77,18 @@ describe('ChannelPicker (against the mock service)', () => {
     vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
     vi.stubGlobal('cancelIdleCallback', () => {});
     try {
-      renderWithClient(<Harness />);
+      const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <QueryClientProvider client={qc}>
+          <Harness />
+        </QueryClientProvider>,
+      );
       const status = await screen.findByRole('status');
       expect(status).toHaveTextContent('Loading the channel list');
-      // The channel list has arrived by now; still no channel, and no "No channel matches".
-      await new Promise((r) => setTimeout(r, 200));
+      // Once the channel list has arrived and been rendered: still no channel, and no "No channel matches".
+      const arrived = (q: { queryKey: readonly unknown[] }) => qc.getQueryState(q.queryKey)?.status === 'success';
+      await vi.waitFor(() => expect(arrived(seismicQueries.sites()) && arrived(seismicQueries.latest())).toBe(true));
+      await act(async () => undefined);
       expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
       expect(screen.queryByText(/No channel matches/)).toBeNull();
       act(() => idle.forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 10 })));

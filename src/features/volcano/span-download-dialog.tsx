@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { imageryQueries } from '../../api/imagery/imagery';
 import { type Freq, type ImageryQuery } from '../../api/imagery/imagery-shapes';
 import type { UtcMs } from '../../domain/time';
 import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import {
   CameraEstimates,
-  combinedEstimate,
   DownloadAllButton,
   DownloadEstimateStatus,
   LargeDownloadNotice,
 } from '../../downloads/download-estimate';
-import type { PlanSource } from '../../downloads/zip-plan';
-import { useZipRun, ZipRunFooter } from '../../downloads/zip-run';
+import { useZipDialog, type EstimatedQuery } from '../../downloads/use-zip-dialog';
+import { ZipDialogFooter } from '../../downloads/zip-dialog-footer';
 import { ZipSplitNotice } from '../../downloads/zip-split-notice';
 import { requestWindow } from './frames/sampling';
 import { primaryLabel } from './time-labels';
@@ -55,36 +52,18 @@ export function spanQuery(
  * after another; a ZIP over the service's cap is split by span of time. Both are said before the start.
  */
 export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose }: Props) {
-  const queryClient = useQueryClient();
   const sites = volcano.cameraSites.filter((s) => s.imageTypes.includes(imageType)).map((s) => s.site);
   const [freq, setFreq] = useState<Freq>('all');
   const [site, setSite] = useState(sites.length > 1 ? ALL_CAMERAS : (sites[0] ?? ''));
   const perCamera = freq !== 'all' && site === ALL_CAMERAS;
-  const queries = (perCamera ? sites : [site]).map((s) => ({
-    site: s,
+  const estimated = (perCamera ? sites : [site]).map((s): EstimatedQuery => ({
+    key: perCamera ? s : 'span',
+    label: perCamera ? s : undefined,
     query: spanQuery(volcano, imageType, freq, s, span),
   }));
-  const estimates = useQueries({ queries: queries.map((q) => imageryQueries.estimate(q.query)) });
-  const sources: PlanSource[] = queries.map((q, i) => ({
-    kind: 'query',
-    key: perCamera ? q.site : 'span',
-    label: perCamera ? q.site : undefined,
-    query: q.query,
-    images: estimates[i]!.data?.total_images,
-    sizeMb: estimates[i]!.data?.estimated_size_mb,
-  }));
-
-  const run = useZipRun(sources, `${freq}|${site}`);
-  const { zip, plan, cap, learned, files, planned, start } = run;
-  const { phase, abort } = zip;
-  const cancel = () => {
-    abort();
-    void queryClient.cancelQueries({ queryKey: ['imagery', 'estimate'] });
-    void queryClient.cancelQueries({ queryKey: ['imagery', 'zip-split'] });
-  };
-
-  const total = combinedEstimate(estimates);
-  const busy = phase === 'downloading' || estimates.some((e) => e.isFetching) || plan.status === 'planning';
+  const run = useZipDialog({ estimated, of: `${freq}|${site}` });
+  const { estimates, total, plan, cap, learned, files, planned, start, busy, cancel } = run;
+  const phase = run.zip.phase;
   return (
     <Dialog
       open
@@ -125,15 +104,14 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         <p className="muted">Sampled downloads cover whole UTC days (the service's daily time window).</p>
       )}
       {perCamera ? (
-        <CameraEstimates sites={queries.map((q) => q.site)} estimates={estimates} />
+        <CameraEstimates sites={estimated.map((q) => q.key)} estimates={estimates} />
       ) : (
         <DownloadEstimateStatus estimate={estimates[0]!} countTestId="span-estimate-count" />
       )}
       <LargeDownloadNotice estimate={total} onSampling={setFreq} disabled={busy} />
       {phase === 'ready' && <ZipSplitNotice plan={plan} cap={cap} capLearned={learned} />}
-      <ZipRunFooter
+      <ZipDialogFooter
         run={run}
-        busy={busy}
         primary={<DownloadAllButton estimate={total} busy={busy || !planned} files={files} onClick={start} />}
       >
         {busy && (
@@ -141,7 +119,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
             Cancel
           </button>
         )}
-      </ZipRunFooter>
+      </ZipDialogFooter>
     </Dialog>
   );
 }

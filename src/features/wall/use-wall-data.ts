@@ -13,12 +13,12 @@
  * At refresh r seconds that is 10·60/r and 8·60/r requests per minute: r = 60 s → 10 and 8 (budgets
  * 100 and 100); the fastest refresh the URL may ask for is 6 s → 100 and 80 (wall-params.ts
  * minRefreshSeconds). A failed request (5xx, no answer) is shown at once and tried again at its
- * endpoint's next probe (src/api/http/query-retry.ts), which backs off however many tiles wait, so a
+ * endpoint's next probe (src/api/http/retry.ts), which backs off however many tiles wait, so a
  * long outage cannot push the wall past the service's limits: the request rate falls.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { refetchOnRetry } from '../../api/http/query-retry';
+import { refetchOnRetry } from '../../api/http/retry';
 import { seismicQueries } from '../../api/seismic';
 import type { RsamSeries } from '../../api/decode/rsam-series';
 import { useRsamSeries } from '../../rsam/use-rsam-series';
