@@ -9,7 +9,7 @@ import { setSiteTimeZoneOverrides } from './domain/volcanoes';
 import { drawsRsam, prefetchView, preloadView } from './app/view-modules';
 import { provideParseWorker, startParseWorkerEarly } from './api/worker/worker-start';
 import { provideAnalysisWorker } from './analysis/jobs/analysis-worker-start';
-import { pageLocale, type Locale } from './i18n/locale-choice';
+import { PSEUDO_LANG, pageLocale, type Locale } from './i18n/locale-choice';
 import { loadCatalogue } from './i18n/catalogue';
 import './app/global.css';
 
@@ -39,13 +39,14 @@ provideAnalysisWorker(
 );
 
 const locale = pageLocale();
+const pseudo = new URLSearchParams(window.location.search).get('lang') === PSEUDO_LANG;
 
 async function boot(): Promise<void> {
   // The language's catalogue (none for English) loads with the rest; one that cannot load leaves
   // the app in English rather than not starting it.
   const language = loadCatalogue(locale).then(
-    (messages) => ({ locale, messages }),
-    () => ({ locale: 'en' as Locale, messages: {} }),
+    (messages) => ({ locale, messages, pseudo }),
+    () => ({ locale: 'en' as Locale, messages: {}, pseudo }),
   );
   // Awaited with the app chunk: a first render that found the view still loading would show a
   // fallback, and React then holds the view back for up to 300 ms after it.

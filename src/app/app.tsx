@@ -5,13 +5,20 @@ import { BrowserRouter } from 'react-router';
 import type { ConfigError } from '../config/runtime-config';
 import { AppRoutes } from './router';
 import { useShownTheme } from '../stores/theme-store';
-import { activateLocale, type Messages } from '../i18n/i18n';
+import { activateLocale, activatePseudo, type Messages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locale-choice';
 
 /** The language the boot chose, with its compiled messages (none for English). */
 export interface StartLanguage {
   locale: Locale;
   messages: Messages;
+  /** `?lang=pseudo`: every message in markers (src/i18n/locale-choice.ts). */
+  pseudo?: boolean;
+}
+
+function startLanguage(language: StartLanguage): void {
+  activatePseudo(language.pseudo ?? false);
+  activateLocale(language.locale, language.messages);
 }
 
 export { createQueryClient } from './query-client';
@@ -44,7 +51,7 @@ function appRoot(): Root {
  * loaded only then: it is not on any first paint (scripts/bundle-budget.mjs).
  */
 export async function showStartError(error: ConfigError, language: StartLanguage): Promise<void> {
-  activateLocale(language.locale, language.messages);
+  startLanguage(language);
   const { ConfigErrorScreen } = await import('./config-error-screen');
   appRoot().render(<ConfigErrorScreen error={error} />);
 }
@@ -55,7 +62,7 @@ export async function showStartError(error: ConfigError, language: StartLanguage
  * the way) and the view's first requests are not held behind it.
  */
 export function renderApp(queryClient: QueryClient, language: StartLanguage): void {
-  activateLocale(language.locale, language.messages);
+  startLanguage(language);
   startTransition(() =>
     appRoot().render(
       <StrictMode>

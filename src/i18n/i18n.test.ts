@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { activateLocale, i18n } from './i18n';
+import { activateLocale, activatePseudo, i18n } from './i18n';
 import { compactForm, type CompiledMessage, type Token } from './catalogue-key';
 import { compileCatalogue } from '../../scripts/lingui-build';
 import type { Locale } from './locale-choice';
@@ -71,6 +71,19 @@ describe('the messages runtime', () => {
     expect(i18n._(english('{n} other'), { n: 2 })).toBe('2 other');
     activateLocale('en', {});
     expect(i18n._({ message: stations, values: { n: 12345 } })).toBe('12,345 stations');
+  });
+
+  it('wraps each message, with its values and plural cases, in the pseudo-language’s markers', () => {
+    activatePseudo();
+    try {
+      expect(i18n._(english('Seismic'))).toBe('⟦Seismic⟧');
+      expect(
+        i18n._(english('{n, plural, one {# station} other {# stations}} at {time}'), { n: 2, time: '14:05 UTC' }),
+      ).toBe('⟦2 stations at 14:05 UTC⟧');
+    } finally {
+      activatePseudo(false);
+    }
+    expect(i18n._(english('Seismic'))).toBe('Seismic');
   });
 
   it('refuses at build time a translation that does not compile', () => {

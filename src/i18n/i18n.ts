@@ -30,7 +30,12 @@ export interface MessageDescriptor {
   values?: Record<string, unknown>;
 }
 
+/** The pseudo-language's markers around every message (`?lang=pseudo`, ./locale-choice.ts). */
+export const PSEUDO_OPEN = '⟦';
+export const PSEUDO_CLOSE = '⟧';
+
 let locale: Locale = 'en';
+let pseudo = false;
 let messages: Messages = {};
 let translating = false;
 const listeners = new Set<() => void>();
@@ -81,7 +86,8 @@ function translate(said: Said, values?: Record<string, unknown>): string {
   const d = typeof said === 'string' || Array.isArray(said) ? { message: said, values } : said;
   const english = (d.message ?? '') as CompiledMessage;
   const shown = (translating && messages[catalogueKey(english)]) || english;
-  return render(shown, d.values ?? values ?? {});
+  const text = render(shown, d.values ?? values ?? {});
+  return pseudo ? PSEUDO_OPEN + text + PSEUDO_CLOSE : text;
 }
 
 export const i18n = {
@@ -96,6 +102,11 @@ export const i18n = {
     return () => listeners.delete(listener);
   },
 };
+
+/** Wraps every message in the pseudo-language's markers (English underneath), or stops. */
+export function activatePseudo(on = true): void {
+  pseudo = on;
+}
 
 /** Makes `next` the app's language with its compiled messages; `<html lang>` and numbers follow. */
 export function activateLocale(next: Locale, catalogue: Messages): void {

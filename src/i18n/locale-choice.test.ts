@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, localeOfTag, pageLocale } from './locale-choice';
+import { chooseLocale, isLangParam, localeOfTag, pageLocale } from './locale-choice';
 
 describe('the language chosen', () => {
   it('reads a tag by its language, whatever its region', () => {
@@ -24,6 +24,16 @@ describe('the language chosen', () => {
       locale: 'es',
       fromLink: false,
     });
+  });
+
+  it('reads ?lang=pseudo as English underneath, and neither remembers it nor drops it from an address', () => {
+    expect(chooseLocale({ search: '?lang=pseudo', stored: 'es', languages: ['es-CR'] })).toEqual({
+      locale: 'en',
+      fromLink: false,
+    });
+    expect(isLangParam('pseudo')).toBe(true);
+    expect(isLangParam('es-CR')).toBe(true);
+    expect(isLangParam('fr')).toBe(false);
   });
 
   it('remembers a link’s language for the next visit', () => {

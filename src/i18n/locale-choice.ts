@@ -12,6 +12,16 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 
 const KEY = 'volcano-dashboard.lang';
 
+/**
+ * `?lang=pseudo`: English with every message wrapped in markers (./i18n.ts `PSEUDO_OPEN`), for the
+ * test that looks for words written outside a message (e2e/i18n-pseudo.spec.ts). Not in the menu,
+ * never remembered, kept in a view's address like a language.
+ */
+export const PSEUDO_LANG = 'pseudo';
+
+/** Whether `value` is a `lang=` the app reads: a language it has, or the pseudo-language. */
+export const isLangParam = (value: string): boolean => value === PSEUDO_LANG || localeOfTag(value) !== null;
+
 /** The app's language for a BCP 47 tag (`es-CR` → `es`), or null for one it does not have. */
 export function localeOfTag(tag: string | null | undefined): Locale | null {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
@@ -29,7 +39,9 @@ export interface LocaleSources {
 
 /** The language to use and whether it came from the link (then it is remembered). */
 export function chooseLocale({ search, stored, languages }: LocaleSources): { locale: Locale; fromLink: boolean } {
-  const linked = localeOfTag(new URLSearchParams(search).get('lang'));
+  const lang = new URLSearchParams(search).get('lang');
+  if (lang === PSEUDO_LANG) return { locale: 'en', fromLink: false };
+  const linked = localeOfTag(lang);
   if (linked) return { locale: linked, fromLink: true };
   const remembered = localeOfTag(stored);
   if (remembered) return { locale: remembered, fromLink: false };

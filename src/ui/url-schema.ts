@@ -5,7 +5,7 @@
  * come from the table; `useUrlState` (use-url-state.ts) binds them to the address.
  */
 import { t } from '@lingui/core/macro';
-import { localeOfTag } from '../i18n/locale-choice';
+import { isLangParam } from '../i18n/locale-choice';
 import * as v from 'valibot';
 
 type Text = string | undefined;
@@ -99,7 +99,7 @@ const APP_PARAMS: readonly string[] = ['lang'];
 /** `sp` with the app's own parameters of `current` (a valid `lang`) carried over. */
 export function withAppParams(sp: URLSearchParams, current: URLSearchParams): URLSearchParams {
   const lang = current.get('lang');
-  if (lang !== null && localeOfTag(lang)) sp.set('lang', lang);
+  if (lang !== null && isLangParam(lang)) sp.set('lang', lang);
   return sp;
 }
 
@@ -130,7 +130,7 @@ export function parseUrl<S>(schema: UrlSchema<S>, sp: URLSearchParams): ParsedUr
     for (const key of new Set(sp.keys()))
       if (!known.has(key) && !APP_PARAMS.includes(key)) drop(key, sp.get(key) ?? '', schema.unknown);
     const lang = sp.get('lang');
-    if (lang !== null && !localeOfTag(lang)) drop('lang', lang, t`not a language of this dashboard (en or es)`);
+    if (lang !== null && !isLangParam(lang)) drop('lang', lang, t`not a language of this dashboard (en or es)`);
   }
 
   for (const field of fields) {
