@@ -172,6 +172,7 @@ async function measure() {
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const canvases = await page.evaluate(() => document.getElementsByTagName('canvas').length);
   return {
+    log: await logLength(),
     heapMB: used / 2 ** 20,
     scriptMB: script / 2 ** 20,
     typedMB: typed / 2 ** 20,
@@ -182,6 +183,37 @@ async function measure() {
   };
 }
 
+/**
+ * The alert log (src/ui/attention/attention-log.ts) keeps up to 500 rises, in memory and in
+ * localStorage, and the server's outages and tremor episodes add rises over a simulated day: a log
+ * filling up is bounded growth, not a leak, yet it moved the ratio (1.134 in a run with the log
+ * starting empty). So the log starts full, of rises older than the run, and the day's rises replace
+ * its oldest rows: the measure then weighs what else grows. Its length is printed at each weighing.
+ */
+const LOG_KEY = 'volcano-dashboard.attention-log';
+const LOG_MAX = 500;
+await page.addInitScript(
+  ({ key, max, before }) => {
+    if (localStorage.getItem(key)) return;
+    const rows = Array.from({ length: max }, (_, i) => ({
+      key: `AV.CLCL..BHZ elevated@${before / 1000 - (max - i) * 3600}`,
+      vnum: 311240,
+      volcano: 'Cleveland',
+      station: 'CLCL',
+      channel: 'AV.CLCL..BHZ',
+      state: 'elevated',
+      text: 'elevated: RSAM 3.1 × its 24-hour median',
+      rule: 'RSAM above 2 × its 24-hour median',
+      since: before - (max - i) * 3_600_000,
+      rose: before - (max - i) * 3_600_000,
+      acked: before - (max - i) * 3_600_000 + 60_000,
+    }));
+    localStorage.setItem(key, JSON.stringify(rows));
+  },
+  { key: LOG_KEY, max: LOG_MAX, before: simNow - 86_400_000 },
+);
+const logLength = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, LOG_KEY);
+
 await page.clock.install({ time: simNow });
 await page.goto(`${base}/wall?refresh=${REFRESH_S}`);
 await page.getByTestId('wall-tile').first().waitFor();
@@ -191,7 +223,7 @@ await page
   .waitFor({ timeout: 30_000 });
 
 const fmt = (m, t) =>
-  `${String(t).padStart(4)} min  script objects ${m.scriptMB.toFixed(2).padStart(6)} MB  typed arrays ${m.typedMB.toFixed(2).padStart(5)} MB  JS heap ${m.heapMB.toFixed(2).padStart(6)} MB  elements ${m.elements}  nodes ${m.nodes}  listeners ${m.listeners}  canvases ${m.canvases}`;
+  `${String(t).padStart(4)} min  script objects ${m.scriptMB.toFixed(2).padStart(6)} MB  typed arrays ${m.typedMB.toFixed(2).padStart(5)} MB  JS heap ${m.heapMB.toFixed(2).padStart(6)} MB  elements ${m.elements}  nodes ${m.nodes}  listeners ${m.listeners}  canvases ${m.canvases}  alert log ${m.log}`;
 const startReal = Date.now();
 let last = null;
 // Every timer due in a step fires once (the refresh among them). runFor would also replay each
