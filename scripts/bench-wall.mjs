@@ -144,11 +144,29 @@ async function scriptHeapBytes() {
   const iName = fields.indexOf('name');
   let script = 0;
   let typed = 0;
+  /** Script bytes by type and name (a constructor, a string's first characters): BENCH_WALL_GROWTH=1. */
+  const byName = new Map();
   for (let i = 0; i < snap.nodes.length; i += fields.length) {
-    if (SCRIPT_TYPES.has(types[snap.nodes[i + iType]])) script += snap.nodes[i + iSize];
-    else if (snap.strings[snap.nodes[i + iName]] === 'system / JSArrayBufferData') typed += snap.nodes[i + iSize];
+    const type = types[snap.nodes[i + iType]];
+    if (SCRIPT_TYPES.has(type)) {
+      script += snap.nodes[i + iSize];
+      if (process.env.BENCH_WALL_GROWTH) {
+        const key = `${type} ${String(snap.strings[snap.nodes[i + iName]]).slice(0, 40)}`;
+        byName.set(key, (byName.get(key) ?? 0) + snap.nodes[i + iSize]);
+      }
+    } else if (snap.strings[snap.nodes[i + iName]] === 'system / JSArrayBufferData') typed += snap.nodes[i + iSize];
   }
-  return { script, typed };
+  return { script, typed, byName };
+}
+
+/** What grew most between two weighings, by type and name (BENCH_WALL_GROWTH=1). */
+function growthLines(a, b, n = 15) {
+  const keys = new Set([...a.keys(), ...b.keys()]);
+  return [...keys]
+    .map((k) => [k, (b.get(k) ?? 0) - (a.get(k) ?? 0)])
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, n)
+    .map(([k, d]) => `  +${(d / 1024).toFixed(1).padStart(7)} KB  ${k}`);
 }
 
 async function measure() {
@@ -166,13 +184,14 @@ async function measure() {
     await new Promise((r) => setTimeout(r, 200));
   }
   // A snapshot collects garbage itself first.
-  const { script, typed } = await scriptHeapBytes();
+  const { script, typed, byName } = await scriptHeapBytes();
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (n) => metrics.find((m) => m.name === n)?.value ?? NaN;
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   const canvases = await page.evaluate(() => document.getElementsByTagName('canvas').length);
   return {
     log: await logLength(),
+    byName,
     heapMB: used / 2 ** 20,
     scriptMB: script / 2 ** 20,
     typedMB: typed / 2 ** 20,
@@ -187,8 +206,10 @@ async function measure() {
  * The alert log (src/ui/attention/attention-log.ts) keeps up to 500 rises, in memory and in
  * localStorage, and the server's outages and tremor episodes add rises over a simulated day: a log
  * filling up is bounded growth, not a leak, yet it moved the ratio (1.134 in a run with the log
- * starting empty). So the log starts full, of rises older than the run, and the day's rises replace
- * its oldest rows: the measure then weighs what else grows. Its length is printed at each weighing.
+ * starting empty; 1.107 with it full of rows of shorter words, the rule's text being most of what
+ * grew: BENCH_WALL_GROWTH=1). So the log starts full, of rises older than the run with words as long
+ * as the app's, and the day's rises replace its oldest rows: the measure then weighs what else
+ * grows. Its length is printed at each weighing.
  */
 const LOG_KEY = 'volcano-dashboard.attention-log';
 const LOG_MAX = 500;
@@ -202,8 +223,9 @@ await page.addInitScript(
       station: 'CLCL',
       channel: 'AV.CLCL..BHZ',
       state: 'elevated',
-      text: 'elevated: RSAM 3.1 × its 24-hour median',
-      rule: 'RSAM above 2 × its 24-hour median',
+      // Words as long as the app's own (ruleText, statusText), so rows replaced keep the log's bytes.
+      text: `elevated since 2026-11-1${i % 10} 0${i % 10}:00 UTC: RSAM 3.${i % 10} × its 24-hour median`,
+      rule: 'elevated at 3 × its 24-hour median (high at 10 ×), the median of the last 5 windows held 10 min, dips under 30 min merged; silent after 10 min without a window',
       since: before - (max - i) * 3_600_000,
       rose: before - (max - i) * 3_600_000,
       acked: before - (max - i) * 3_600_000 + 60_000,
@@ -245,6 +267,8 @@ for (let t = BASELINE_MIN; t < MINUTES;) {
 }
 await browser.close();
 
+if (process.env.BENCH_WALL_GROWTH)
+  console.log(`grown most since the baseline:\n${growthLines(baseline.byName, last.byName).join('\n')}`);
 const heapRatio = last.scriptMB / baseline.scriptMB;
 const rawRatio = last.heapMB / baseline.heapMB;
 const domGrowth = last.elements - baseline.elements;
