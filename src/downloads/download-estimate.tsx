@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DownloadEstimate } from '../api/imagery/imagery-shapes';
 import { isAbortError } from '../api/http/errors';
 import { formatDuration } from '../domain/time';
 import { ErrorPanel } from '../ui/error-panel';
-import { formatNumber } from '../domain/format-number';
+import { formatFixed, formatNumber } from '../domain/format-number';
 
 // From 1023.95 MB on, "1024.0 MB" would show: say GB.
-export const formatMegabytes = (n: number) => (n >= 1023.95 ? `${(n / 1024).toFixed(1)} GB` : `${n.toFixed(1)} MB`);
+export const formatMegabytes = (n: number) =>
+  n >= 1023.95 ? `${formatFixed(n / 1024, 1)} GB` : `${formatFixed(n, 1)} MB`;
 
 /** The estimate step of spec 01 §4.5 (download=estimate): loading, error, cancelled, or the figures. */
 export function DownloadEstimateStatus({
@@ -19,6 +21,7 @@ export function DownloadEstimateStatus({
   countTestId: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const est = estimate.data;
   // Cancelling a first estimate reverts its query to "pending, not fetching" rather than an error:
   // that state, too, must offer to estimate again, or the dialog is left with nothing to press.
@@ -26,25 +29,29 @@ export function DownloadEstimateStatus({
     (estimate.isPending && estimate.fetchStatus === 'idle') || (estimate.isError && isAbortError(estimate.error));
   return (
     <>
-      {estimate.isPending && estimate.isFetching && <p role="status">Estimating the download…</p>}
+      {estimate.isPending && estimate.isFetching && <p role="status">{t`Estimating the download…`}</p>}
       {estimate.isError && !isAbortError(estimate.error) && (
-        <ErrorPanel error={estimate.error} onRetry={() => void estimate.refetch()} context="Estimating the download" />
+        <ErrorPanel
+          error={estimate.error}
+          onRetry={() => void estimate.refetch()}
+          context={t`Estimating the download`}
+        />
       )}
       {cancelled && (
         <p>
-          Estimate cancelled.{' '}
+          {t`Estimate cancelled.`}{' '}
           <button type="button" onClick={() => void estimate.refetch()}>
-            Estimate again
+            {t`Estimate again`}
           </button>
         </p>
       )}
       {est && (
         <dl className={className} aria-live="polite">
-          <dt>Images</dt>
+          <dt>{t`Images`}</dt>
           <dd data-testid={countTestId}>{formatNumber(est.total_images)}</dd>
-          <dt>Estimated size</dt>
+          <dt>{t`Estimated size`}</dt>
           <dd>{formatMegabytes(est.estimated_size_mb)}</dd>
-          <dt>Estimated time</dt>
+          <dt>{t`Estimated time`}</dt>
           <dd>{formatDuration(est.estimated_time_seconds * 1000)}</dd>
         </dl>
       )}
@@ -67,18 +74,20 @@ export function LargeDownloadNotice({
   disabled: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   if (estimate?.warning !== 'large_dataset') return null;
+  const warning = estimate.warning;
   return (
     <div className="notice" role="alert">
       <p>
-        <strong>Large download ({estimate.warning}).</strong> {estimate.suggestion ?? ''}
+        <strong>{t`Large download (${warning}).`}</strong> {estimate.suggestion ?? ''}
       </p>
       <div className="button-row">
         <button type="button" onClick={() => onSampling('hourly')} disabled={disabled}>
-          Use hourly sampling
+          {t`Use hourly sampling`}
         </button>
         <button type="button" onClick={() => onSampling('daily')} disabled={disabled}>
-          Use daily sampling
+          {t`Use daily sampling`}
         </button>
       </div>
       {children}
@@ -99,6 +108,8 @@ export function DownloadAllButton({
   files?: number;
   onClick: () => void;
 }) {
+  const { t } = useLingui();
+  const images = estimate ? formatNumber(estimate.total_images) : '';
   return (
     <button
       type="button"
@@ -106,8 +117,11 @@ export function DownloadAllButton({
       disabled={!estimate || busy || estimate.total_images === 0}
       onClick={onClick}
     >
-      {estimate ? `Download ${formatNumber(estimate.total_images)} images` : 'Download'}
-      {estimate && files > 1 ? ` as ${files} ZIP files` : ''}
+      {!estimate
+        ? t`Download`
+        : files > 1
+          ? t`Download ${images} images as ${files} ZIP files`
+          : t`Download ${images} images`}
     </button>
   );
 }
@@ -134,14 +148,15 @@ export function CameraEstimates({
   sites: readonly string[];
   estimates: UseQueryResult<DownloadEstimate>[];
 }) {
+  const { t } = useLingui();
   return (
     <table className="download-cameras">
-      <caption className="visually-hidden">Estimate per camera</caption>
+      <caption className="visually-hidden">{t`Estimate per camera`}</caption>
       <thead>
         <tr>
-          <th scope="col">Camera</th>
-          <th scope="col">Images</th>
-          <th scope="col">Estimated size</th>
+          <th scope="col">{t`Camera`}</th>
+          <th scope="col">{t`Images`}</th>
+          <th scope="col">{t`Estimated size`}</th>
         </tr>
       </thead>
       <tbody>
@@ -157,11 +172,11 @@ export function CameraEstimates({
                 </>
               ) : e.isError ? (
                 <td colSpan={2}>
-                  <ErrorPanel error={e.error} onRetry={() => void e.refetch()} context={`Estimating ${s}`} />
+                  <ErrorPanel error={e.error} onRetry={() => void e.refetch()} context={t`Estimating ${s}`} />
                 </td>
               ) : (
                 <td colSpan={2} role="status">
-                  Estimating…
+                  {t`Estimating…`}
                 </td>
               )}
             </tr>

@@ -6,6 +6,7 @@
  * writes the bytes to disk as they arrive, under headers of the worker's own.
  */
 
+import { t } from '@lingui/core/macro';
 import type { TransportAnswer } from '../api/http/transport';
 
 const SCOPE = `${import.meta.env.BASE_URL}download-sw/`;
@@ -44,10 +45,10 @@ async function register(): Promise<ServiceWorker | null> {
 
 function registered(port: MessagePort): Promise<void> {
   return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('the download worker did not answer')), 10_000);
+    const timer = setTimeout(() => reject(new Error(t`the download worker did not answer`)), 10_000);
     port.addEventListener('message', function onMsg(e: MessageEvent<{ type?: string }>) {
       if (e.data?.type !== 'registered') return;
-      clearTimeout(t);
+      clearTimeout(timer);
       port.removeEventListener('message', onMsg);
       resolve();
     });
@@ -62,7 +63,7 @@ function serveOverPort(port: MessagePort, stream: ReadableStream<Uint8Array>): P
     port.addEventListener('message', (e: MessageEvent<{ type?: string }>) => {
       if (e.data?.type === 'cancel') {
         void reader.cancel();
-        reject(new Error('the browser stopped saving the file'));
+        reject(new Error(t`the browser stopped saving the file`));
       }
       if (e.data?.type !== 'pull') return;
       reader.read().then(
@@ -199,7 +200,7 @@ export function fetchInWorker(
     signal?.addEventListener('abort', onAbort, { once: true });
     onMessage = (msg) => {
       signal?.removeEventListener('abort', onAbort);
-      if (msg.type === 'failed') return reject(new TypeError(msg.message ?? 'no answer'));
+      if (msg.type === 'failed') return reject(new TypeError(msg.message ?? t`no answer`));
       if (msg.type !== 'head') return;
       const headers = new Headers(msg.headers ?? []);
       const status = msg.status ?? 502;
@@ -257,7 +258,7 @@ function deliver(
         resolve(msg.bytes ?? 0);
       } else if (msg.type === 'failed') {
         settle();
-        reject(workerFailure(msg.kind ?? 'network', msg.message ?? 'the download broke off'));
+        reject(workerFailure(msg.kind ?? 'network', msg.message ?? t`the download broke off`));
       }
     });
     port.postMessage({ type: 'deliver', filename: file.filename, size: file.size });

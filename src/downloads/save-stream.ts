@@ -3,6 +3,8 @@
  * (2) the browser's downloads through the download worker, else (3) a blob assembled in memory, only
  * for files small enough for that.
  */
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '../domain/format-number';
 import { downloadWorker, saveThroughWorker } from './download-worker';
 import { saveBlob } from './save-file';
 
@@ -68,7 +70,8 @@ export async function saveStream(
     try {
       writable = await h.createWritable();
     } catch (e) {
-      throw new SaveError('write-failed', `the chosen file could not be opened for writing (${String(e)})`);
+      const why = String(e);
+      throw new SaveError('write-failed', t`the chosen file could not be opened for writing (${why})`);
     }
     try {
       // An aborted pipe aborts the writable, which discards what was written.
@@ -93,11 +96,14 @@ async function saveInMemory(
   file: { filename: string; size: number | undefined },
   signal: AbortSignal,
 ): Promise<void> {
-  const tooLarge = () =>
-    new SaveError(
+  const tooLarge = () => {
+    const name = file.filename;
+    const mb = formatNumber(IN_MEMORY_LIMIT_BYTES / 1_048_576);
+    return new SaveError(
       'too-large',
-      `this browser cannot stream downloads to disk, and ${file.filename} is larger than the ${IN_MEMORY_LIMIT_BYTES / 1_048_576} MB it can hold in memory`,
+      t`this browser cannot stream downloads to disk, and ${name} is larger than the ${mb} MB it can hold in memory`,
     );
+  };
   if (file.size !== undefined && file.size > IN_MEMORY_LIMIT_BYTES) {
     await stream.cancel().catch(() => undefined);
     throw tooLarge();

@@ -2,6 +2,7 @@
  * The footer every download dialog ends with: where to save, the run's progress and errors, a
  * 413's offer of the rest in smaller ZIPs, and the dialog's buttons.
  */
+import { plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { ZipDialog } from './use-zip-dialog';
 import { SaveLocationChoice, ZipDownloadStatus } from './zip-download-status';
@@ -27,7 +28,9 @@ export function ZipDialogFooter({ run, primary, children, doneClassName, actions
       <div className={actionsClassName ? `button-row ${actionsClassName}` : 'button-row'}>
         {offer.rest ? (
           <button type="button" className="primary" disabled={!run.planned || busy} onClick={run.start}>
-            {zip.saved.length ? 'Download the rest' : 'Download'} as {files} ZIP file{files === 1 ? '' : 's'}
+            {zip.saved.length
+              ? plural(files, { one: 'Download the rest as # ZIP file', other: 'Download the rest as # ZIP files' })
+              : plural(files, { one: 'Download as # ZIP file', other: 'Download as # ZIP files' })}
           </button>
         ) : (
           primary

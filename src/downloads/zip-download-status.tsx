@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { describeError } from '../api/http/errors';
 import './zip-download.css';
 import { canStreamToDisk } from './download-worker';
@@ -6,20 +8,26 @@ import type { PartState, SavedZip, ZipDownload } from './zip-download';
 import { describeZipError } from './zip-errors';
 import { describeProgress, formatBytes, progressPercent } from './zip-progress';
 
-const METHOD_WORDS = {
-  'picked-file': 'to the file you chose',
-  downloads: 'to your downloads',
-  'in-memory': 'to your downloads',
-};
+/** A saved file in words: its name and size, and its list of images (or why there is none). */
+function savedWords(f: SavedZip): string {
+  const name = f.filename;
+  const size = formatBytes(f.bytes);
+  if (!f.manifest) return `${name} (${size})`;
+  if ('filename' in f.manifest) {
+    const list = f.manifest.filename;
+    return t`${name} (${size}) with its list of images, ${list}`;
+  }
+  const why = describeError(f.manifest.error).title;
+  return t`${name} (${size}) (its list of images could not be made: ${why})`;
+}
 
-const savedWords = (f: SavedZip) =>
-  `${f.filename} (${formatBytes(f.bytes)})${
-    !f.manifest
-      ? ''
-      : 'filename' in f.manifest
-        ? ` with its list of images, ${f.manifest.filename}`
-        : ` (its list of images could not be made: ${describeError(f.manifest.error).title})`
-  }`;
+/** What was saved, and where: the browser's way of saving decides the words. */
+function savedSentence(saved: readonly SavedZip[]): string {
+  const files = saved.map(savedWords).join(', ');
+  return saved[0]!.method === 'picked-file'
+    ? t`Saved ${files} to the file you chose.`
+    : t`Saved ${files} to your downloads.`;
+}
 
 /**
  * Progress (bytes, percent, cancel), the failure in plain words with a retry, or the saved files.
@@ -35,7 +43,10 @@ export function ZipDownloadStatus({
   /** False when the dialog offers a better way on, below, than the same request again (after a 413). */
   canRetry?: boolean;
 }) {
+  const { t } = useLingui();
   const { phase, progress, saved, cancelled, parts, states } = zip;
+  const savedList = saved.map(savedWords).join(', ');
+  const savedCount = saved.length;
   const pct = progress ? progressPercent(progress) : null;
   const several = parts.length > 1;
   return (
@@ -43,23 +54,23 @@ export function ZipDownloadStatus({
       {several && (phase !== 'ready' || saved.length > 0) && <PartList zip={zip} />}
       {phase === 'downloading' && (
         <div role="status" className="zip-progress">
-          <progress aria-label="Download progress" {...(pct === null ? {} : { value: pct, max: 100 })} />{' '}
+          <progress aria-label={t`Download progress`} {...(pct === null ? {} : { value: pct, max: 100 })} />{' '}
           <span data-testid="zip-progress">
-            {progress ? describeProgress(progress) : 'Asking the service for the ZIP…'}
+            {progress ? describeProgress(progress) : t`Asking the service for the ZIP…`}
           </span>
         </div>
       )}
       {phase === 'failed' && <ZipFailurePanel zip={zip} canRetry={canRetry} />}
       {cancelled && phase === 'ready' && (
         <p role="status">
-          Download cancelled; nothing of the unfinished file was kept.
-          {saved.length > 0 && ` Already saved: ${saved.map(savedWords).join(', ')}.`}
+          {t`Download cancelled; nothing of the unfinished file was kept.`}
+          {saved.length > 0 && ` ${t`Already saved: ${savedList}.`}`}
         </p>
       )}
       {phase === 'done' && saved.length > 0 && (
         <p role="status" className={doneClassName}>
-          Saved {saved.map(savedWords).join(', ')} {METHOD_WORDS[saved[0]!.method]}.
-          {several && states.length === saved.length && ` All ${saved.length} ZIP files are complete.`}
+          {savedSentence(saved)}
+          {several && states.length === saved.length && ` ${t`All ${savedCount} ZIP files are complete.`}`}
         </p>
       )}
     </>
@@ -67,23 +78,30 @@ export function ZipDownloadStatus({
 }
 
 function partWords(s: PartState): string {
-  if (s.status === 'waiting') return 'waiting';
-  if (s.status === 'downloading') return s.progress ? describeProgress({ ...s.progress, parts: 1 }) : 'asking…';
-  if (s.status === 'saved' && s.saved) return `saved as ${savedWords(s.saved)}`;
-  return `failed: ${describeZipError(s.error).title}`;
+  if (s.status === 'waiting') return t`waiting`;
+  if (s.status === 'downloading') return s.progress ? describeProgress({ ...s.progress, parts: 1 }) : t`asking…`;
+  if (s.status === 'saved' && s.saved) {
+    const file = savedWords(s.saved);
+    return t`saved as ${file}`;
+  }
+  const why = describeZipError(s.error).title;
+  return t`failed: ${why}`;
 }
 
 /** Each file of a download of several, in order, with what became of it. */
 function PartList({ zip }: { zip: ZipDownload }) {
+  const { t } = useLingui();
+  const total = zip.parts.length;
   return (
-    <ol className="zip-parts" aria-label="ZIP files of this download">
+    <ol className="zip-parts" aria-label={t`ZIP files of this download`}>
       {zip.parts.map((p, i) => {
         const s = zip.states[i] ?? { status: 'waiting' };
+        const n = i + 1;
+        const label = p.label;
         return (
           <li key={i} className={`zip-parts__item zip-parts__item--${s.status}`} data-testid="zip-part">
             <span className="zip-parts__name">
-              ZIP {i + 1} of {zip.parts.length}
-              {p.label ? ` — ${p.label}` : ''}
+              {label ? t`ZIP ${n} of ${total} — ${label}` : t`ZIP ${n} of ${total}`}
             </span>
             : <span className="zip-parts__state">{partWords(s)}</span>
           </li>
@@ -94,36 +112,41 @@ function PartList({ zip }: { zip: ZipDownload }) {
 }
 
 function ZipFailurePanel({ zip, canRetry }: { zip: ZipDownload; canRetry: boolean }) {
+  const { t } = useLingui();
   const { failures, parts, saved } = zip;
   const first = failures[0];
   const d = describeZipError(first?.error ?? zip.error);
   const n = parts.length;
   const notSaved = n - saved.length;
+  const which = (first?.index ?? 0) + 1;
+  const failed = failures.length;
+  const why = d.title;
   const title =
     n <= 1
-      ? 'The download failed: '
-      : failures.length === 1
-        ? `ZIP ${first!.index + 1} of ${n} failed: `
-        : `${failures.length} of ${n} ZIP files failed; the first: `;
+      ? t`The download failed: ${why}`
+      : failed === 1
+        ? t`ZIP ${which} of ${n} failed: ${why}`
+        : t`${failed} of ${n} ZIP files failed; the first: ${why}`;
+  const savedCount = saved.length;
+  const kept =
+    n <= 1
+      ? ''
+      : !canRetry
+        ? t`${savedCount} of ${n} ZIP files were saved and stay saved.`
+        : notSaved === 1
+          ? t`${savedCount} of ${n} ZIP files were saved and stay saved; retrying downloads the one not saved.`
+          : t`${savedCount} of ${n} ZIP files were saved and stay saved; retrying downloads the ${notSaved} not saved.`;
   return (
     <div className="error-panel" role="alert">
-      <p className="error-panel__title">
-        {title}
-        {d.title}
-      </p>
+      <p className="error-panel__title">{title}</p>
       <p className="error-panel__detail">{d.detail}</p>
       <p className="error-panel__hint">
-        {canRetry ? d.hint : 'The smaller ZIP files offered below stay within what the service accepts.'}
-        {n > 1 &&
-          ` ${saved.length} of ${n} ZIP files were saved and stay saved${canRetry ? `; retrying downloads the ${notSaved === 1 ? 'one' : `${notSaved}`} not saved` : ''}.`}
+        {canRetry ? d.hint : t`The smaller ZIP files offered below stay within what the service accepts.`}
+        {kept && ` ${kept}`}
       </p>
       {canRetry && (
         <button type="button" onClick={zip.retry}>
-          {n <= 1
-            ? 'Retry'
-            : notSaved === 1
-              ? `Retry ZIP ${first!.index + 1}`
-              : `Retry the ${notSaved} ZIP files not saved`}
+          {n <= 1 ? t`Retry` : notSaved === 1 ? t`Retry ZIP ${which}` : t`Retry the ${notSaved} ZIP files not saved`}
         </button>
       )}
     </div>
@@ -142,26 +165,26 @@ export function SaveLocationChoice({
   single: boolean;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
+  const limit = formatBytes(IN_MEMORY_LIMIT_BYTES);
   if (!canStreamToDisk() && !canPickFile())
     return (
       <p className="notice" role="note">
-        This browser cannot stream a download to disk: a ZIP is assembled in memory first, which works only up to{' '}
-        {formatBytes(IN_MEMORY_LIMIT_BYTES)}. For larger downloads use a current Chrome, Edge or Firefox.
+        {t`This browser cannot stream a download to disk: a ZIP is assembled in memory first, which works only up to ${limit}. For larger downloads use a current Chrome, Edge or Firefox.`}
       </p>
     );
   // Firefox and Safari cannot ask where to save: say where the file goes, and where else its progress shows.
   if (!canPickFile())
     return (
       <p className="notice" role="note">
-        This browser saves the ZIP to its downloads folder without asking where; its progress shows here and in the
-        browser’s downloads list.
+        {t`This browser saves the ZIP to its downloads folder without asking where; its progress shows here and in the browser’s downloads list.`}
       </p>
     );
   if (!single) return null;
   return (
     <label>
-      <input type="checkbox" checked={pick} disabled={disabled} onChange={(e) => onPick(e.target.checked)} /> Choose
-      where to save the file
+      <input type="checkbox" checked={pick} disabled={disabled} onChange={(e) => onPick(e.target.checked)} />{' '}
+      {t`Choose where to save the file`}
     </label>
   );
 }

@@ -4,6 +4,7 @@
  * the cap, and a download of several cameras is one source per camera. The same plan is made again
  * for the files not yet saved when a 413 teaches a lower cap.
  */
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
@@ -99,17 +100,21 @@ const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' 
 export function describeSpan(q: ImageryQuery, unit: SplitUnit): string {
   if (unit === 'second') {
     // Within one UTC day, the date and the zone are said once.
-    if (q.from !== undefined && q.to !== undefined && dayInput(q.from) === dayInput(q.to))
-      return `${formatUtcLabel(q.from).replace(' UTC', '')} to ${formatUtcLabel(q.to).slice(11)}`;
-    return `${q.from === undefined ? 'the first image' : formatUtcLabel(q.from)} to ${q.to === undefined ? 'the last image' : formatUtcLabel(q.to)}`;
+    if (q.from !== undefined && q.to !== undefined && dayInput(q.from) === dayInput(q.to)) {
+      const start = formatUtcLabel(q.from).replace(' UTC', '');
+      const end = formatUtcLabel(q.to).slice(11);
+      return t`${start} to ${end}`;
+    }
+    const start = q.from === undefined ? t`the first image` : formatUtcLabel(q.from);
+    const end = q.to === undefined ? t`the last image` : formatUtcLabel(q.to);
+    return t`${start} to ${end}`;
   }
-  const a = q.from === undefined ? 'the first day' : dayInput(q.from);
-  const b = q.to === undefined ? 'the last day' : dayInput(q.to);
-  const days =
-    a === b
-      ? `${unit === 'utc-day' ? 'UTC' : 'local'} day ${a}`
-      : `${unit === 'utc-day' ? 'UTC' : 'local'} days ${a} to ${b}`;
-  return unit === 'local-day' && q.site ? `${days} at ${q.site}` : days;
+  const a = q.from === undefined ? t`the first day` : dayInput(q.from);
+  const b = q.to === undefined ? t`the last day` : dayInput(q.to);
+  if (unit === 'utc-day') return a === b ? t`UTC day ${a}` : t`UTC days ${a} to ${b}`;
+  const site = q.site;
+  if (site) return a === b ? t`local day ${a} at ${site}` : t`local days ${a} to ${b} at ${site}`;
+  return a === b ? t`local day ${a}` : t`local days ${a} to ${b}`;
 }
 
 function queryFile(source: Extract<PlanSource, { kind: 'query' }>, span: TimeSpan | null): PlannedZip {

@@ -1,4 +1,5 @@
 /** Progress of a ZIP download in words: bytes so far, of how much, and which file of several. */
+import { t } from '@lingui/core/macro';
 import { formatMegabytes } from './download-estimate';
 import { formatNumber } from '../domain/format-number';
 
@@ -28,19 +29,27 @@ export function progressPercent(p: Pick<ZipProgress, 'bytes' | 'contentLength' |
 }
 
 export function describeProgress(p: ZipProgress): string {
-  const file = p.parts > 1 ? `ZIP ${p.part} of ${p.parts}: ` : '';
   const pct = progressPercent(p);
-  const of = p.contentLength
-    ? ` of ${formatBytes(p.contentLength)}`
-    : p.estimateBytes
-      ? ` of about ${formatBytes(p.estimateBytes)} (estimate)`
-      : '';
-  return `${file}${formatBytes(p.bytes)}${of}${pct === null ? '' : ` — ${pct} %`}`;
+  const done = formatBytes(p.bytes);
+  let bytes = done;
+  if (p.contentLength) {
+    const size = formatBytes(p.contentLength);
+    bytes = t`${done} of ${size}`;
+  } else if (p.estimateBytes) {
+    const size = formatBytes(p.estimateBytes);
+    bytes = t`${done} of about ${size} (estimate)`;
+  }
+  const text = pct === null ? bytes : `${bytes} — ${formatNumber(pct)} %`;
+  if (p.parts <= 1) return text;
+  const { part, parts } = p;
+  return t`ZIP ${part} of ${parts}: ${text}`;
 }
 
 /** "3 ZIP files of up to 220 images each", said before a split download starts. */
 export function describeSplit(groups: readonly (readonly unknown[])[]): string | null {
   if (groups.length <= 1) return null;
   const largest = Math.max(...groups.map((g) => g.length));
-  return `${groups.length} ZIP files of up to ${formatNumber(largest)} images each`;
+  const files = groups.length;
+  const most = formatNumber(largest);
+  return t`${files} ZIP files of up to ${most} images each`;
 }

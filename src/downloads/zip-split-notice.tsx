@@ -1,10 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { describeError } from '../api/http/errors';
 import { formatNumber } from '../domain/format-number';
 import { formatMegabytes } from './download-estimate';
 import type { ZipPlan } from './zip-plan';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * Said before a download starts: that it will be several ZIP files, why (the service's cap, several
@@ -22,66 +22,80 @@ export function ZipSplitNotice({
   capLearned: boolean;
   lead?: ReactNode;
 }) {
+  const { t } = useLingui();
   const cameras = new Set(plan.files.map((f) => f.source.label).filter(Boolean)).size > 1;
   if (!plan.split && !lead && plan.files.length <= 1) return null;
   if (plan.status === 'waiting') return null;
   const ready = plan.status === 'ready';
-  const capWords = `cap ${formatNumber(cap)}${capLearned ? ', learned from its refusal' : ''}`;
-  const count = ready ? plural(plan.files.length, 'ZIP file') : `at least ${plural(plan.minFiles, 'ZIP file')}`;
+  const capText = formatNumber(cap);
+  const capWords = capLearned ? t`cap ${capText}, learned from its refusal` : t`cap ${capText}`;
+  const count = ready
+    ? plural(plan.files.length, { one: '# ZIP file', other: '# ZIP files' })
+    : plural(plan.minFiles, { one: 'at least # ZIP file', other: 'at least # ZIP files' });
   const ids = plan.files.length > 0 && plan.files.every((f) => f.source.kind === 'ids');
   const largest = Math.max(0, ...plan.files.map((f) => f.images));
   const each = ids
-    ? `of up to ${plural(largest, 'image')} each`
+    ? plural(largest, { one: 'of up to # image each', other: 'of up to # images each' })
     : cameras
       ? plan.split
-        ? 'each a camera and a span of time'
-        : 'one per camera, downloaded one after another'
-      : 'each a span of time';
+        ? t`each a camera and a span of time`
+        : t`one per camera, downloaded one after another`
+      : t`each a span of time`;
+  const images = plural(plan.images, { one: '# image', other: '# images' });
   const sentence = plan.split
-    ? `${plural(plan.images, 'image')} is more than the service will put in one ZIP (${capWords}); this will be ${count}, ${each}`
-    : `This will be ${count}${ids ? ' ' : ', '}${each}`;
+    ? t`${images} is more than the service will put in one ZIP (${capWords}); this will be ${count}, ${each}`
+    : ids
+      ? t`This will be ${count} ${each}`
+      : t`This will be ${count}, ${each}`;
+  const failures = plan.errors
+    .map((e) => (e.label ? `${e.label}: ${describe(e.error)}` : describe(e.error)))
+    .join('; ');
   return (
-    <section className="notice zip-split" aria-label="ZIP files of this download" data-testid="zip-split-notice">
+    <section className="notice zip-split" aria-label={t`ZIP files of this download`} data-testid="zip-split-notice">
       <p>
         {lead && <>{lead} </>}
         {sentence}
         {ready ? ':' : '.'}
       </p>
-      {plan.status === 'planning' && <p role="status">Working out the spans of time with the service…</p>}
+      {plan.status === 'planning' && <p role="status">{t`Working out the spans of time with the service…`}</p>}
       {plan.status === 'approval' && (
         <p>
-          Working out the spans takes about {plural(plan.requests, 'request')} to the service (which allows 100 a
-          minute).{' '}
+          {plural(plan.requests, {
+            one: 'Working out the spans takes about # request to the service (which allows 100 a minute).',
+            other: 'Working out the spans takes about # requests to the service (which allows 100 a minute).',
+          })}{' '}
           <button type="button" onClick={plan.approve}>
-            Work out the ZIP files
+            {t`Work out the ZIP files`}
           </button>{' '}
-          Sampling (hourly or daily) or a shorter range makes fewer files.
+          {t`Sampling (hourly or daily) or a shorter range makes fewer files.`}
         </p>
       )}
       {plan.status === 'failed' && (
         <div role="alert">
-          <p>
-            The spans could not be worked out:{' '}
-            {plan.errors.map((e) => `${e.label ? `${e.label}: ` : ''}${describe(e.error)}`).join('; ')}.
-          </p>
+          <p>{t`The spans could not be worked out: ${failures}.`}</p>
           <button type="button" onClick={plan.retry}>
-            Try again
+            {t`Try again`}
           </button>
         </div>
       )}
       {ready && (
         <ol className="zip-split__files">
           {plan.files.map((f, i) => (
-            <li key={f.source.key}>
-              ZIP {i + 1}
-              {f.label ? `: ${f.label}` : ''} — {plural(f.images, 'image')}
-              {f.sizeMb !== undefined && `, about ${formatMegabytes(f.sizeMb)}`}
-            </li>
+            <li key={f.source.key}>{fileLine(i + 1, f.label, f.images, f.sizeMb)}</li>
           ))}
         </ol>
       )}
     </section>
   );
+}
+
+/** "ZIP 2: UTC days 2025-01-01 to 2025-01-09 — 4,000 images, about 812.0 MB". */
+function fileLine(n: number, label: string | undefined, count: number, sizeMb: number | undefined): string {
+  const name = label ? t`ZIP ${n}: ${label}` : t`ZIP ${n}`;
+  const images = plural(count, { one: '# image', other: '# images' });
+  if (sizeMb === undefined) return t`${name} — ${images}`;
+  const size = formatMegabytes(sizeMb);
+  return t`${name} — ${images}, about ${size}`;
 }
 
 function describe(e: unknown): string {

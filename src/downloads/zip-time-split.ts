@@ -12,6 +12,8 @@
  * and the estimate of what is left from there. A span's count is the difference of two estimates,
  * so the spans' counts add up to the total.
  */
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '../domain/format-number';
 import type { DownloadEstimate, ImageRecord, ImageryQuery } from '../api/imagery/imagery-shapes';
 import { localDayOf } from '../domain/local-time';
 import { DAY_MS, startOfUtcDay, type UtcMs } from '../domain/time';
@@ -79,7 +81,14 @@ function endingBefore(q: ImageryQuery, cut: UtcMs, unit: SplitUnit): ImageryQuer
 const unitStartOf = (t: UtcMs | undefined, unit: SplitUnit) =>
   t === undefined ? -Infinity : unit === 'second' ? t : startOfUtcDay(t);
 
-const UNIT_WORDS: Record<SplitUnit, string> = { second: 'second', 'utc-day': 'UTC day', 'local-day': 'local day' };
+/** Why a span cannot be cut finer: one unit of time holds more images than a ZIP takes. */
+function unitTooFull(unit: SplitUnit, cap: number): string {
+  const n = formatNumber(cap);
+  if (unit === 'second') return t`one second holds more than ${n} images, and a second cannot be split for this query`;
+  if (unit === 'utc-day')
+    return t`one UTC day holds more than ${n} images, and a UTC day cannot be split for this query`;
+  return t`one local day holds more than ${n} images, and a local day cannot be split for this query`;
+}
 
 /**
  * The spans of `q` (whose estimate is `total`), oldest first, each of at most `cap` images. Throws a
@@ -94,22 +103,22 @@ export async function splitByTime(
 ): Promise<TimeSpan[]> {
   const unit = splitUnit(q);
   if (unit === 'utc-day' && (q.from === undefined || q.to === undefined))
-    throw new SplitError('a sampled download can be split by days only with both From and To set');
+    throw new SplitError(t`a sampled download can be split by days only with both From and To set`);
   const spans: TimeSpan[] = [];
   let rest: ImageryQuery = { ...q, page: undefined, limit: undefined };
   let left = { images: total.total_images, sizeMb: total.estimated_size_mb };
   while (left.images > cap) {
-    if (spans.length >= MAX_SPANS) throw new SplitError(`it would take more than ${MAX_SPANS} ZIP files`);
+    if (spans.length >= MAX_SPANS) throw new SplitError(t`it would take more than ${MAX_SPANS} ZIP files`);
     const first = await deps.imageAt({ ...rest, order: 'asc' }, cap, signal);
-    if (!first)
-      throw new SplitError(`the service estimated ${left.images} images but listed ${cap} or fewer; try again`);
+    if (!first) {
+      const estimated = formatNumber(left.images);
+      const listed = formatNumber(cap);
+      throw new SplitError(t`the service estimated ${estimated} images but listed ${listed} or fewer; try again`);
+    }
     let cut = unitOf(first, unit, q.site);
     // A daily image's local day is a guess where the zone is unknown: one step back at most.
     for (let tries = 0; ; tries++) {
-      if (cut <= unitStartOf(rest.from, unit))
-        throw new SplitError(
-          `one ${UNIT_WORDS[unit]} holds more than ${cap} images, and a ${UNIT_WORDS[unit]} cannot be split for this query`,
-        );
+      if (cut <= unitStartOf(rest.from, unit)) throw new SplitError(unitTooFull(unit, cap));
       const next = startingAt(rest, cut, unit);
       const est = await deps.estimate(next, signal);
       const images = left.images - est.total_images;
@@ -124,7 +133,7 @@ export async function splitByTime(
         break;
       }
       if (images <= 0 || tries >= 1)
-        throw new SplitError('the service’s estimates changed while the spans were worked out; try again');
+        throw new SplitError(t`the service’s estimates changed while the spans were worked out; try again`);
       cut -= unit === 'second' ? SECOND : DAY_MS;
     }
   }

@@ -2,6 +2,7 @@
  * After a 413 (the service will not put that many images in one ZIP): the cap learned from it, and
  * the files not saved yet planned again as smaller ZIPs, offered instead of a dead end.
  */
+import { t } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { formatNumber } from '../domain/format-number';
 import { capFrom413, useZipCap } from './zip-cap';
@@ -25,16 +26,17 @@ export function useTooLargeOffer(of: string): {
 } {
   const { cap, learn } = useZipCap();
   const [rest, setRest] = useState<Rest | null>(null);
-  const onTooLarge = (t: ZipTooLarge) => {
-    const requested = t.part.images ?? cap;
-    const learned = capFrom413(t.error, requested);
-    const sources = t.unsaved.flatMap((p) => (p.source ? [p.source] : []));
+  const onTooLarge = (refused: ZipTooLarge) => {
+    const requested = refused.part.images ?? cap;
+    const learned = capFrom413(refused.error, requested);
+    const sources = refused.unsaved.flatMap((p) => (p.source ? [p.source] : []));
     // One image refused, or files that cannot be planned again: the failure says what it can.
-    if (learned.cap >= requested || sources.length < t.unsaved.length) return;
+    if (learned.cap >= requested || sources.length < refused.unsaved.length) return;
     learn(learned.cap);
+    const capText = formatNumber(learned.cap);
     const lead = learned.stated
-      ? `The service’s answer names a cap of ${formatNumber(learned.cap)} images a ZIP.`
-      : `The service’s answer names no cap, so each ZIP now asks for at most half as many images, ${formatNumber(learned.cap)}.`;
+      ? t`The service’s answer names a cap of ${capText} images a ZIP.`
+      : t`The service’s answer names no cap, so each ZIP now asks for at most half as many images, ${capText}.`;
     setRest({ sources, lead, of });
   };
   const current = rest?.of === of ? rest : null;

@@ -4,6 +4,7 @@
  * under headers of its own, counting the bytes (progress, the end, a lost connection, all in the
  * dialog). A body that is not a ZIP is an error here and nothing is saved.
  */
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../api/http/errors';
 import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
 import { fetchInWorker, type WorkerFailure, type WorkerZip } from './download-worker';
@@ -30,13 +31,15 @@ export async function zipViaWorker(
   const via: ZipVia<WorkerZip> = () => (url, init) =>
     fetchInWorker(sw, url, part.suggestedName, init.signal ?? undefined);
   const zip = await part.open(signal, via);
-  if (zip.body.notZip !== undefined)
+  if (zip.body.notZip !== undefined) {
+    const what = zip.body.notZip;
     throw new ApiError({
       kind: 'malformed',
       endpoint: zip.endpoint,
       url: zip.url,
-      detail: `the download is not a ZIP file (${zip.body.notZip}); nothing was saved`,
+      detail: t`the download is not a ZIP file (${what}); nothing was saved`,
     });
+  }
   onStart(zip);
   try {
     const bytes = await zip.body.deliver({ filename: filename(zip), size: zip.contentLength }, onProgress, signal);
@@ -55,6 +58,7 @@ function asZipError(e: unknown, zip: ZipAnswer<unknown>): unknown {
       kind: 'network',
       endpoint: zip.endpoint,
       url: zip.url,
+      // Kept in English, as src/api/http/zip-stream.ts says it: zip-errors.ts reads "lost during".
       detail: `the connection was lost during the download (${message})`,
     });
   return e;

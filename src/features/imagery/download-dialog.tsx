@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { imageryQueries } from '../../api/imagery/imagery';
 import { findVolcano, type ImageType } from '../../domain/volcanoes';
@@ -15,10 +17,17 @@ import { ZipSplitNotice } from '../../downloads/zip-split-notice';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { carryRange } from './range-mode';
 import { useSelectedImages, useSelectionActions } from './selection-store';
-import { useEndpointWait } from '../../ui/rate-status/use-endpoint-wait';
+import { useEndpointWait, type EndpointWait } from '../../ui/rate-status/use-endpoint-wait';
 import { formatNumber } from '../../domain/format-number';
 
 export type DownloadMode = 'all' | 'selected';
+
+/** The wait for the search endpoint's rate budget, in one sentence. */
+function waitText({ used, limit, waitMs }: EndpointWait): string {
+  if (!waitMs) return t`Waiting for the rate budget of /api/imagery/q (${used}/${limit} requests this minute).`;
+  const s = Math.ceil(waitMs / 1000);
+  return t`Waiting for the rate budget of /api/imagery/q (${used}/${limit} requests this minute): about ${s} s.`;
+}
 
 interface Props {
   mode: DownloadMode;
@@ -34,6 +43,7 @@ interface Props {
  * than the service puts in one ZIP become several ZIPs by span of time, said before the start.
  */
 export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props) {
+  const { t } = useLingui();
   const selected = useSelectedImages();
   const { selectionCleared } = useSelectionActions();
   const wait = useEndpointWait('imagery.q');
@@ -88,6 +98,28 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
   // suggestion must keep the stretch the estimate was for.
   const applyFreq = (freq: 'hourly' | 'daily') => onApplyFilters(carryRange(filters, { ...filters, freq, page: 1 }));
 
+  // The words of the dialog, each one message (Spanish orders them its own way).
+  const freq = filters.freq;
+  const site = filters.site;
+  const vnum = filters.vnum;
+  const ir = filters.imageType === 'infrared';
+  const scope = site
+    ? ir
+      ? t`Every image matching the filters, not only this page — infrared at ${site}, sampling ${freq}.`
+      : t`Every image matching the filters, not only this page — visible at ${site}, sampling ${freq}.`
+    : vnum !== undefined
+      ? ir
+        ? t`Every image matching the filters, not only this page — infrared of volcano ${vnum}, sampling ${freq}.`
+        : t`Every image matching the filters, not only this page — visible of volcano ${vnum}, sampling ${freq}.`
+      : ir
+        ? t`Every image matching the filters, not only this page — infrared, all sites, sampling ${freq}.`
+        : t`Every image matching the filters, not only this page — visible, all sites, sampling ${freq}.`;
+  const cameraSites = cameras.map((c) => c.site).join(', ');
+  const selectedText = formatNumber(selectedCount);
+  const fileCount = files;
+  const most = plan.files.length ? formatNumber(Math.max(...plan.files.map((f) => f.images))) : '0';
+  const capText = formatNumber(cap);
+
   return (
     <Dialog
       open
@@ -95,28 +127,21 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
         cancel();
         onClose();
       }}
-      title={mode === 'all' ? 'Download all matching images' : 'Download selected images'}
+      title={mode === 'all' ? t`Download all matching images` : t`Download selected images`}
       testId="download-dialog"
       className="download-dialog"
     >
       {mode === 'all' ? (
-        <section aria-label="Estimate">
-          <p className="muted">
-            Every image matching the filters, not only this page — {filters.imageType}
-            {filters.site
-              ? ` at ${filters.site}`
-              : filters.vnum !== undefined
-                ? ` of volcano ${filters.vnum}`
-                : ', all sites'}
-            , sampling {filters.freq}.
-          </p>
+        <section aria-label={t`Estimate`}>
+          <p className="muted">{scope}</p>
           {sampled ? (
             <>
               <p>
-                Sampled {sampled}, one ZIP per camera of volcano {filters.vnum} (sampling needs one site); the range as
-                whole {sampled === 'hourly' ? 'UTC days' : 'local days at each camera'}.{' '}
+                {sampled === 'hourly'
+                  ? t`Sampled hourly, one ZIP per camera of volcano ${vnum} (sampling needs one site); the range as whole UTC days.`
+                  : t`Sampled daily, one ZIP per camera of volcano ${vnum} (sampling needs one site); the range as whole local days at each camera.`}{' '}
                 <button type="button" onClick={() => setPerCamera(null)} disabled={busy}>
-                  Every image instead
+                  {t`Every image instead`}
                 </button>
               </p>
               <CameraEstimates sites={estimated.map((c) => c.key)} estimates={estimates} />
@@ -130,12 +155,12 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
           )}
           {cameras.length > 0 && !sampled && (
             <p>
-              Or sampled, one ZIP per camera ({cameras.map((c) => c.site).join(', ')}):{' '}
+              {t`Or sampled, one ZIP per camera (${cameraSites}):`}{' '}
               <button type="button" onClick={() => setPerCamera('hourly')} disabled={busy}>
-                Hourly, one ZIP per camera
+                {t`Hourly, one ZIP per camera`}
               </button>{' '}
               <button type="button" onClick={() => setPerCamera('daily')} disabled={busy}>
-                Daily, one ZIP per camera
+                {t`Daily, one ZIP per camera`}
               </button>
             </p>
           )}
@@ -143,8 +168,9 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
             <LargeDownloadNotice estimate={est} onSampling={applyFreq} disabled={!filters.site || busy}>
               {!filters.site && (
                 <p className="field-error">
-                  Hourly and daily sampling of the view need one camera site: choose a site in the filters
-                  {cameras.length > 0 ? ', or download one ZIP per camera as offered above' : ' first'}.
+                  {cameras.length > 0
+                    ? t`Hourly and daily sampling of the view need one camera site: choose a site in the filters, or download one ZIP per camera as offered above.`
+                    : t`Hourly and daily sampling of the view need one camera site: choose a site in the filters first.`}
                 </p>
               )}
             </LargeDownloadNotice>
@@ -152,16 +178,18 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
         </section>
       ) : (
         <p>
-          {formatNumber(selectedCount)} selected image{selectedCount === 1 ? '' : 's'}, across pages and filters.
+          {plural(selectedCount, {
+            one: `${selectedText} selected image, across pages and filters.`,
+            other: `${selectedText} selected images, across pages and filters.`,
+          })}
           {files > 1 && !run.offer.rest && (
             <>
               {' '}
-              They download as{' '}
-              <strong data-testid="zip-split">
-                {files} ZIP files of up to {formatNumber(Math.max(...plan.files.map((f) => f.images)))} images each
-              </strong>{' '}
-              ({types > 1 ? 'one image type per ZIP, ' : ''}at most {formatNumber(cap)} images per ZIP, and as many ids
-              as fit in one request).
+              {t`They download as`}{' '}
+              <strong data-testid="zip-split">{t`${fileCount} ZIP files of up to ${most} images each`}</strong>{' '}
+              {types > 1
+                ? t`(one image type per ZIP, at most ${capText} images per ZIP, and as many ids as fit in one request).`
+                : t`(at most ${capText} images per ZIP, and as many ids as fit in one request).`}
             </>
           )}
         </p>
@@ -170,8 +198,7 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
 
       {waiting && (
         <p role="status" className="notice">
-          Waiting for the rate budget of /api/imagery/q ({wait.used}/{wait.limit} requests this minute)
-          {wait.waitMs ? `: about ${Math.ceil(wait.waitMs / 1000)} s` : ''}.
+          {waitText(wait)}
         </p>
       )}
       <ZipDialogFooter
@@ -183,19 +210,19 @@ export function DownloadDialog({ mode, filters, onApplyFilters, onClose }: Props
             <DownloadAllButton estimate={est} busy={busy || !planned} files={files} onClick={start} />
           ) : (
             <button type="button" className="primary" disabled={selectedCount === 0 || busy} onClick={start}>
-              Download {selectedCount} selected
+              {t`Download ${selectedCount} selected`}
             </button>
           )
         }
       >
         {(busy || plan.status === 'planning') && (
           <button type="button" onClick={cancel}>
-            Cancel
+            {t`Cancel`}
           </button>
         )}
         {mode === 'selected' && phase === 'done' && (
           <button type="button" onClick={selectionCleared}>
-            Clear the selection
+            {t`Clear the selection`}
           </button>
         )}
       </ZipDialogFooter>

@@ -1,16 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Freq } from '../../api/imagery/imagery-shapes';
+import { FREQS } from '../../api/imagery/imagery-shapes';
 import { imageryDateQueries } from '../../api/imagery/imagery-dates';
 import { CAMERA_SITES, VOLCANOES, findCameraSite, type ImageType } from '../../domain/volcanoes';
 import { DAY_MS, daySpan, parseListedDay, type UtcMs } from '../../domain/time';
-import { filterConflicts, MAX_LIMIT, type BoolFilter, type ImageryFilters } from './imagery-params';
+import { BOOL_FILTERS, filterConflicts, MAX_LIMIT, type ImageryFilters } from './imagery-params';
 import { CountInput, FormField } from '../../ui/form-field';
 import { ImageTypeOptions, VolcanoOptions } from '../../ui/reference-options';
 import { RangeFields } from './range-fields';
 import { canAskUtcWindow, carryRange, rangeMode } from './range-mode';
 import { windowProblem } from '../../api/imagery/utc-window';
-import { availabilityText, FLAG_LABELS, FREQ_HELP } from './filter-labels';
+import { availabilityText, flagFilterLabels, freqHelp } from './filter-labels';
 
 interface Props {
   filters: ImageryFilters;
@@ -21,6 +22,7 @@ interface Props {
 
 /** Memoised: a result page arriving must not re-render the form (grid render budget). */
 export const FilterForm = memo(function FilterForm({ filters, serverErrors, onApply }: Props) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(filters);
   const [limitText, setLimitText] = useState(String(filters.limit));
   // A new URL (navigation, suggestion applied in the download dialog) resets the draft.
@@ -37,14 +39,16 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
   const conflicts = filterConflicts(draft);
   const limitNum = /^\d+$/.test(limitText) ? Number(limitText) : NaN;
   const limitError =
-    limitNum >= 1 && limitNum <= MAX_LIMIT ? undefined : `Page size must be a whole number from 1 to ${MAX_LIMIT}.`;
+    limitNum >= 1 && limitNum <= MAX_LIMIT ? undefined : t`Page size must be a whole number from 1 to ${MAX_LIMIT}.`;
   const rangeError =
     draft.from !== undefined && draft.to !== undefined && draft.from > draft.to
-      ? 'To must not be before From.'
+      ? t`To must not be before From.`
       : draft.window === 'utc' && canAskUtcWindow(draft)
         ? (windowProblem(draft.from, draft.to) ?? undefined)
         : undefined;
   const blocking = [...Object.values(conflicts), limitError, rangeError].filter((x): x is string => !!x);
+
+  const blockingText = blocking.join(' ');
 
   const volcanoes = VOLCANOES.filter((v) => v.cameraSites.some((s) => s.imageTypes.includes(draft.imageType)));
   const sites = CAMERA_SITES.filter(
@@ -77,17 +81,18 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
     onApply({ ...draft, limit: limitNum, page: 1 });
   };
 
+  const serviceSaid = (detail: string) => t`Service: ${detail}`;
   // The form's own reason and the service's message are separate elements, both read with the field.
   const field = (name: string, client?: string) => ({
     className: 'imagery-field',
     error: client,
-    serviceError: serverErrors[name] && `Service: ${serverErrors[name]}`,
+    serviceError: serverErrors[name] && serviceSaid(serverErrors[name]),
   });
 
   return (
-    <form className="imagery-filters card" onSubmit={submit} aria-label="Image filters">
+    <form className="imagery-filters card" onSubmit={submit} aria-label={t`Image filters`}>
       <div className="imagery-filters__row">
-        <FormField label="Image type" {...field('imageType')}>
+        <FormField label={t`Image type`} {...field('imageType')}>
           {(control) => (
             <select
               {...control}
@@ -107,7 +112,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
             </select>
           )}
         </FormField>
-        <FormField label="Volcano" {...field('vnum')}>
+        <FormField label={t`Volcano`} {...field('vnum')}>
           {(control) => (
             <select
               {...control}
@@ -118,11 +123,11 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
                 set({ vnum, site: keepSite ? draft.site : undefined });
               }}
             >
-              <VolcanoOptions volcanoes={volcanoes} none="Any volcano" />
+              <VolcanoOptions volcanoes={volcanoes} none={t`Any volcano`} />
             </select>
           )}
         </FormField>
-        <FormField label="Camera site" {...field('site')}>
+        <FormField label={t`Camera site`} {...field('site')}>
           {(control) => (
             <select
               {...control}
@@ -132,7 +137,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
                 set({ site: s?.site, vnum: s ? s.vnum : draft.vnum });
               }}
             >
-              <option value="">Any site</option>
+              <option value="">{t`Any site`}</option>
               {sites.map((s) => (
                 <option key={s.site} value={s.site}>
                   {s.site} ({VOLCANOES.find((v) => v.vnum === s.vnum)?.name})
@@ -164,8 +169,8 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
       </div>
 
       <div className="imagery-filters__row">
-        {(Object.keys(FLAG_LABELS) as BoolFilter[]).map((name) => {
-          const meta = FLAG_LABELS[name];
+        {BOOL_FILTERS.map((name) => {
+          const meta = flagFilterLabels(name);
           const client = name === 'is_night' || name === 'is_degraded' ? conflicts[name] : undefined;
           const notApplicable =
             (name === 'is_night' && draft.imageType === 'infrared') ||
@@ -174,7 +179,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
             <FormField
               key={name}
               label={meta.label}
-              hint={notApplicable && !client && `For ${meta.hint}.`}
+              hint={notApplicable && !client && meta.hint}
               hintClassName="muted imagery-field__hint"
               {...field(name, client)}
             >
@@ -186,7 +191,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
                   disabled={notApplicable && draft[name] === undefined}
                   onChange={(e) => set({ [name]: e.target.value === '' ? undefined : e.target.value === 'true' })}
                 >
-                  <option value="">Any</option>
+                  <option value="">{t`Any`}</option>
                   <option value="true">{meta.yes}</option>
                   <option value="false">{meta.no}</option>
                 </select>
@@ -197,9 +202,9 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
       </div>
 
       <div className="imagery-filters__row">
-        <FormField label="Sampling (freq)" group {...field('freq', conflicts.freq)} className="imagery-freq">
+        <FormField label={t`Sampling (freq)`} group {...field('freq', conflicts.freq)} className="imagery-freq">
           {() =>
-            (Object.keys(FREQ_HELP) as Freq[]).map((f) => (
+            FREQS.map((f) => (
               <div key={f} className="imagery-freq__option">
                 <label>
                   <input
@@ -213,26 +218,26 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
                   <strong>{f}</strong>
                 </label>
                 <span id={`${id}-freq-${f}`} className="muted">
-                  {FREQ_HELP[f]}
+                  {freqHelp(f)}
                 </span>
               </div>
             ))
           }
         </FormField>
         <div className="imagery-filters__col">
-          <FormField label="Order" {...field('order')}>
+          <FormField label={t`Order`} {...field('order')}>
             {(control) => (
               <select
                 {...control}
                 value={draft.order}
                 onChange={(e) => set({ order: e.target.value === 'asc' ? 'asc' : 'desc' })}
               >
-                <option value="desc">Newest first</option>
-                <option value="asc">Oldest first</option>
+                <option value="desc">{t`Newest first`}</option>
+                <option value="asc">{t`Oldest first`}</option>
               </select>
             )}
           </FormField>
-          <FormField label="Page size" {...field('limit', limitError)}>
+          <FormField label={t`Page size`} {...field('limit', limitError)}>
             {(control) => <CountInput {...control} max={MAX_LIMIT} value={limitText} onChange={setLimitText} />}
           </FormField>
         </div>
@@ -245,7 +250,7 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
           disabled={blocking.length > 0}
           aria-describedby={blocking.length ? `${id}-blocked` : undefined}
         >
-          Apply filters
+          {t`Apply filters`}
         </button>
         <button
           type="button"
@@ -254,11 +259,11 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
             setLimitText(String(filters.limit));
           }}
         >
-          Undo changes
+          {t`Undo changes`}
         </button>
         {blocking.length > 0 && (
           <p id={`${id}-blocked`} className="field-error imagery-blocked">
-            Cannot apply: {blocking.join(' ')}
+            {t`Cannot apply: ${blockingText}`}
           </p>
         )}
       </div>

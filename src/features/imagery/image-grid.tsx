@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   memo,
   startTransition,
@@ -14,7 +15,8 @@ import type { FrameFlags } from '../../api/imagery/image-flags';
 import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { afterNextPaint } from './after-paint';
 import { FALLBACK_LEAD, inSlots, leadSlots, type Slots } from './grid-window';
-import { flagBadges } from './image-flags-text';
+import { flagBadges, qualityUnknownBadge } from './image-flags-text';
+import { imageTypeWord } from './image-type-word';
 import { imageInstant } from '../../api/imagery/instant-order';
 import { imageTimeLabel } from './image-time';
 import { useSelectedImages, useSelectionActions, type SelectedImage } from './selection-store';
@@ -42,6 +44,7 @@ interface Props {
  * Home/End to the ends, Enter opens the lightbox.
  */
 export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags }: Props) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   const [seen, setSeen] = useState(results);
@@ -163,13 +166,14 @@ export function ImageGrid({ results, dataUpdatedAt, onOpen, focusRequest, flags 
     move(k());
   };
 
+  const count = results.length;
   const shown = results.slice(0, Math.max(lead.to, Math.min(results.length, later.length)));
   return (
     <ul
       ref={listRef}
       className={settling ? 'image-grid image-grid--settling' : 'image-grid'}
       data-testid="image-grid"
-      aria-label={`Images, ${results.length} on this page; arrow keys move between them`}
+      aria-label={t`Images, ${count} on this page; arrow keys move between them`}
       aria-busy={settling || undefined}
       onKeyDown={onKeyDown}
     >
@@ -246,7 +250,10 @@ const ImageCard = memo(function ImageCard({
   onOpen,
   onFocusCard,
 }: CardProps) {
+  const { t } = useLingui();
   const label = imageTimeLabel(r.time);
+  const site = r.site;
+  const unknownBadge = qualityUnknownBadge();
   const badges = badgeText ? badgeText.split('\n') : [];
   // Texts as one string each: every JSX interpolation is a text node of its own, and a new page
   // updates all of them on 200 cards.
@@ -262,17 +269,17 @@ const ImageCard = memo(function ImageCard({
         tabIndex={tabbable ? 0 : -1}
         onClick={() => onOpen(index)}
         onFocus={() => onFocusCard(index)}
-        aria-label={`Open image ${r.site} ${label}`}
+        aria-label={t`Open image ${site} ${label}`}
       >
         <ServiceImage src={r.image_url} alt="" loading="lazy" decoding="async" width={THUMB_W} height={THUMB_H} />
       </button>
       <div className="image-card__meta">
         <time dateTime={new Date(imageInstant(r.time)).toISOString()}>{label}</time>
-        <span className="muted">{`${r.site} · ${r.image_type}`}</span>
+        <span className="muted">{`${r.site} · ${imageTypeWord(r.image_type)}`}</span>
         {badges.length > 0 && (
           <span className="image-card__badges">
             {badges.map((b) => (
-              <span key={b} className={b === 'Quality unknown' ? 'badge badge--unknown' : 'badge'}>
+              <span key={b} className={b === unknownBadge ? 'badge badge--unknown' : 'badge'}>
                 {b}
               </span>
             ))}
@@ -287,8 +294,7 @@ const ImageCard = memo(function ImageCard({
             onClick={(e: MouseEvent<HTMLInputElement>) => onSelect(index, e.shiftKey)}
           />
           <span>
-            {'Select '}
-            <span className="visually-hidden">{`image ${r.site} ${label}`}</span>
+            {t`Select`} <span className="visually-hidden">{t`image ${site} ${label}`}</span>
           </span>
         </label>
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
@@ -31,6 +33,7 @@ function serverFieldErrors(error: unknown): Record<string, string> {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { params: filters, notices, dismissNotices, apply } = useUrlState(imageryUrl);
   const goPage = useCallback((page: number) => apply({ ...filters, page }), [apply, filters]);
 
@@ -72,74 +75,67 @@ export function Component() {
 
   return (
     <section className="page imagery">
-      <h1>Imagery</h1>
+      <h1>{t`Imagery`}</h1>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <FilterForm filters={filters} serverErrors={serverErrors} onApply={apply} />
 
-      <div className="imagery-toolbar button-row" role="toolbar" aria-label="Result actions">
+      <div className="imagery-toolbar button-row" role="toolbar" aria-label={t`Result actions`}>
         <button
           type="button"
           onClick={() => setDownload('all')}
           disabled={windowed}
           aria-describedby={windowed ? 'imagery-window-download' : undefined}
         >
-          Download all matching…
+          {t`Download all matching…`}
         </button>
         {windowed && (
           <span id="imagery-window-download" className="muted">
-            The service zips only whole local days: select the window’s images to download them.
+            {t`The service zips only whole local days: select the window’s images to download them.`}
           </span>
         )}
         <button type="button" onClick={() => pageSelected(pageImages, true)} disabled={!results.length}>
-          Select this page
+          {t`Select this page`}
         </button>
         <button type="button" onClick={() => pageSelected(pageImages, false)} disabled={!results.length}>
-          Unselect this page
+          {t`Unselect this page`}
         </button>
         <span aria-live="polite" className="imagery-toolbar__count">
-          {selectionCount} selected
+          {t`${selectionCount} selected`}
         </span>
         <button type="button" onClick={() => setDownload('selected')} disabled={!selectionCount}>
-          Download selected…
+          {t`Download selected…`}
         </button>
         <button type="button" onClick={selectionCleared} disabled={!selectionCount}>
-          Clear selection
+          {t`Clear selection`}
         </button>
         <button type="button" onClick={() => setTimeLapse(true)} disabled={!data?.pagination.total_count}>
-          Time-lapse…
+          {t`Time-lapse…`}
         </button>
       </div>
 
       {page.isError && unplacedServerError && (
-        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading images" />
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context={t`Loading images`} />
       )}
       {page.isError && !unplacedServerError && (
         <p className="field-error" role="alert">
-          The service refused these filters; see the message beside the field above.
+          {t`The service refused these filters; see the message beside the field above.`}
         </p>
       )}
-      {page.isPending && !page.isError && <p role="status">Loading images…</p>}
+      {page.isPending && !page.isError && <p role="status">{t`Loading images…`}</p>}
 
       {data && (
         <div className={stale ? 'imagery-results is-stale' : 'imagery-results'} aria-busy={stale || undefined}>
           <p className="muted imagery-zone">{zoneCaption(results.map((r) => r.time))}</p>
           {data.reordered && (
             <p className="muted imagery-order">
-              Shown in UTC order: the service lists this page by the site’s local time, which repeats an hour when
-              clocks go back.
+              {t`Shown in UTC order: the service lists this page by the site’s local time, which repeats an hour when clocks go back.`}
             </p>
           )}
-          <PaginationNav pagination={data.pagination} onPage={goPage} label="Result pages" />
+          <PaginationNav pagination={data.pagination} onPage={goPage} label={t`Result pages`} />
           {results.length === 0 && isPastEnd(data.pagination) ? (
-            <p className="card">
-              This page is past the end: the {formatNumber(data.pagination.total_count)} matching images fill{' '}
-              {data.pagination.total_pages} page{data.pagination.total_pages === 1 ? '' : 's'}.{' '}
-              <button type="button" onClick={() => goPage(data.pagination.total_pages)}>
-                Go to page {data.pagination.total_pages}
-              </button>
-            </p>
+            <PastEnd total={data.pagination.total_count} pages={data.pagination.total_pages} onPage={goPage} />
           ) : results.length === 0 ? (
-            <p className="card">No images match these filters. Widen the date range or clear a flag filter.</p>
+            <p className="card">{t`No images match these filters. Widen the date range or clear a flag filter.`}</p>
           ) : (
             <ImageGrid
               results={results}
@@ -167,10 +163,24 @@ export function Component() {
         <TimeLapse filters={filters} totalCount={data.pagination.total_count} onClose={() => setTimeLapse(false)} />
       )}
       {download && (
-        <Suspense fallback={<p role="status">Loading the download…</p>}>
+        <Suspense fallback={<p role="status">{t`Loading the download…`}</p>}>
           <DownloadDialog mode={download} filters={filters} onApplyFilters={apply} onClose={() => setDownload(null)} />
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** A page past the last: how many images and pages there are, and the way back to the last page. */
+function PastEnd({ total, pages, onPage }: { total: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
+  const count = formatNumber(total);
+  return (
+    <p className="card">
+      {t`This page is past the end: the ${count} matching images ${plural(pages, { one: 'fill # page.', other: 'fill # pages.' })}`}{' '}
+      <button type="button" onClick={() => onPage(pages)}>
+        {t`Go to page ${pages}`}
+      </button>
+    </p>
   );
 }

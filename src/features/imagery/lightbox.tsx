@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
@@ -9,6 +10,7 @@ import { ErrorPanel } from '../../ui/error-panel';
 import { imageTimeAlternate, imageTimeLabel } from './image-time';
 import { flagLines, qualityWord } from './image-flags-text';
 import { usePageFlags } from './use-page-flags';
+import { imageTypeWord } from './image-type-word';
 import { toImageryQuery, type ImageryFilters } from './imagery-params';
 import { formatNumber } from '../../domain/format-number';
 import { loadableImageUrl, ServiceImage } from '../../ui/service-image';
@@ -27,6 +29,7 @@ interface Props {
 
 /** One image at full size with its metadata; previous/next continue onto the adjacent pages. */
 export function Lightbox({ filters, position, onMove, onClose }: Props) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const page = useQuery(imageryQueries.page(toImageryQuery(filters, position.page)));
   const [crossing, setCrossing] = useState<'next' | 'prev' | null>(null);
@@ -81,73 +84,87 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
   const absolute = p ? (position.page - 1) * p.limit + position.index + 1 : null;
   const hasPrev = !!p && (position.index > 0 || p.has_prev);
   const hasNext = !!p && (position.index < results.length - 1 || p.has_next);
-  const title = rec ? `${rec.site} ${rec.image_type} · ${imageTimeLabel(rec.time)}` : 'Image';
+  const time = rec ? imageTimeLabel(rec.time) : '';
+  const site = rec?.site ?? '';
+  const type = rec ? imageTypeWord(rec.image_type) : '';
+  const title = rec ? `${site} ${type} · ${time}` : t`Image`;
+  const where = (() => {
+    if (crossing === 'next') return t`Loading the next page…`;
+    if (crossing === 'prev') return t`Loading the previous page…`;
+    if (!p || absolute === null) return t`Loading…`;
+    const n = position.index + 1;
+    const count = results.length;
+    const pageNo = position.page;
+    const at = formatNumber(absolute);
+    const total = formatNumber(p.total_count);
+    return t`Image ${n} of ${count} on page ${pageNo} (${at} of ${total})`;
+  })();
 
   return (
     <Dialog open onClose={onClose} title={title} className="lightbox" testId="lightbox" onKeyDown={onKeyDown}>
       {page.isError && (
-        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading this page" />
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context={t`Loading this page`} />
       )}
       {crossError && (
         <ErrorPanel
           error={crossError.error}
           onRetry={() => void step(crossError.delta)}
-          context={`Loading the ${crossError.delta > 0 ? 'next' : 'previous'} page`}
+          context={crossError.delta > 0 ? t`Loading the next page` : t`Loading the previous page`}
         />
       )}
       <div className="lightbox__nav button-row">
         <button type="button" onClick={() => void step(-1)} disabled={!hasPrev || !!crossing}>
-          ← Previous image
+          {t`← Previous image`}
         </button>
         <button type="button" onClick={() => void step(1)} disabled={!hasNext || !!crossing}>
-          Next image →
+          {t`Next image →`}
         </button>
         <span className="muted" aria-live="polite">
-          {crossing
-            ? `Loading the ${crossing} page…`
-            : p && absolute !== null
-              ? `Image ${position.index + 1} of ${results.length} on page ${position.page} (${formatNumber(absolute)} of ${formatNumber(p.total_count)})`
-              : 'Loading…'}
+          {where}
         </span>
-        <span className="muted">Arrow keys: previous/next · Esc: close</span>
+        <span className="muted">{t`Arrow keys: previous/next · Esc: close`}</span>
       </div>
       {rec && (
         <div className="lightbox__content">
           <ServiceImage
             className="lightbox__image"
             src={rec.image_url}
-            alt={`${rec.image_type} camera image from ${rec.site}, ${imageTimeLabel(rec.time)}`}
+            alt={
+              rec.image_type === 'infrared'
+                ? t`infrared camera image from ${site}, ${time}`
+                : t`visible camera image from ${site}, ${time}`
+            }
             decoding="async"
           />
           <dl className="kv lightbox__meta">
-            <dt>Time</dt>
-            <dd>{imageTimeLabel(rec.time)}</dd>
+            <dt>{t`Time`}</dt>
+            <dd>{time}</dd>
             {imageTimeAlternate(rec.time) && (
               <>
-                <dt>Time (UTC)</dt>
+                <dt>{t`Time (UTC)`}</dt>
                 <dd>{imageTimeAlternate(rec.time)}</dd>
               </>
             )}
-            <dt>Site</dt>
+            <dt>{t`Site`}</dt>
             <dd>{rec.site}</dd>
-            <dt>Volcano</dt>
+            <dt>{t`Volcano`}</dt>
             <dd>
-              {findVolcano(rec.vnum)?.name ?? 'unknown'} ({rec.vnum})
+              {findVolcano(rec.vnum)?.name ?? t`unknown`} ({rec.vnum})
             </dd>
-            <dt>Type</dt>
-            <dd>{rec.image_type}</dd>
-            <dt>Image id</dt>
+            <dt>{t`Type`}</dt>
+            <dd>{imageTypeWord(rec.image_type)}</dd>
+            <dt>{t`Image id`}</dt>
             <dd>
               <code>{rec.image_id}</code>
             </dd>
-            <dt>Quality</dt>
+            <dt>{t`Quality`}</dt>
             <dd data-testid="lightbox-quality">
               {qualityWord(recFlags, rec.image_type)}
-              {flags.pending ? ' (asking the service…)' : flags.failed ? ' (a flag query failed)' : ''}
+              {flags.pending ? t` (asking the service…)` : flags.failed ? t` (a flag query failed)` : ''}
             </dd>
-            <dt>Flags</dt>
+            <dt>{t`Flags`}</dt>
             <dd>
-              <ul className="lightbox__flags" aria-label="Flags">
+              <ul className="lightbox__flags" aria-label={t`Flags`}>
                 {flagLines(recFlags, rec.image_type).map((l) => (
                   <li key={l}>{l}</li>
                 ))}
@@ -155,19 +172,19 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
             </dd>
             {rec.frame !== undefined && rec.frame !== null && (
               <>
-                <dt>Frame</dt>
+                <dt>{t`Frame`}</dt>
                 <dd>{rec.frame}</dd>
               </>
             )}
             {rec.file_format && (
               <>
-                <dt>Format</dt>
+                <dt>{t`Format`}</dt>
                 <dd>{rec.file_format}</dd>
               </>
             )}
             {rec.created_at && (
               <>
-                <dt>Created</dt>
+                <dt>{t`Created`}</dt>
                 <dd>
                   {Number.isNaN(parseDocumentedUtc(rec.created_at))
                     ? rec.created_at
@@ -175,16 +192,16 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
                 </dd>
               </>
             )}
-            <dt>File</dt>
+            <dt>{t`File`}</dt>
             <dd>
               {loadableImageUrl(rec.image_url) ? (
                 <a href={loadableImageUrl(rec.image_url)!} target="_blank" rel="noreferrer">
-                  Open the original file
+                  {t`Open the original file`}
                 </a>
               ) : (
-                <>
+                <Trans>
                   Not opened: the file is on an unlisted host (<code>{rec.image_url}</code>)
-                </>
+                </Trans>
               )}
             </dd>
           </dl>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Pagination } from '../../api/imagery/imagery-shapes';
 import { formatNumber } from '../../domain/format-number';
 
@@ -25,25 +27,28 @@ interface Props {
 /** First / previous / numbers / next / last, from the service's pagination object (spec 01 §2.5). */
 /** The summary line: which images this page holds, or why it holds none. */
 export function paginationSummary(p: Pagination): string {
-  if (p.total_count === 0) return 'No images match.';
-  const of = `of ${formatNumber(p.total_count)}`;
-  if (isPastEnd(p))
-    return `Page ${p.page} is past the last page (${p.total_pages}) of ${formatNumber(p.total_count)} images.`;
-  const first = (p.page - 1) * p.limit + 1;
-  return `Images ${formatNumber(first)}–${formatNumber(first + p.count - 1)} ${of} · page ${p.page} of ${p.total_pages}`;
+  if (p.total_count === 0) return t`No images match.`;
+  const total = formatNumber(p.total_count);
+  const { page, total_pages: pages } = p;
+  if (isPastEnd(p)) return t`Page ${page} is past the last page (${pages}) of ${total} images.`;
+  const n = (p.page - 1) * p.limit + 1;
+  const first = formatNumber(n);
+  const last = formatNumber(n + p.count - 1);
+  return t`Images ${first}–${last} of ${total} · page ${page} of ${pages}`;
 }
 
 /** A page beyond the last (a hand-edited or old link, or results that shrank): empty, though images match. */
 export const isPastEnd = (p: Pagination): boolean => p.count === 0 && p.total_count > 0 && p.page > p.total_pages;
 
 export function PaginationNav({ pagination: p, onPage, label }: Props) {
+  const { t } = useLingui();
   return (
     <nav className="imagery-pagination" aria-label={label}>
       <p className="imagery-pagination__summary">{paginationSummary(p)}</p>
       <ul>
         <li>
           <button type="button" onClick={() => onPage(1)} disabled={p.page <= 1}>
-            First page
+            {t`First page`}
           </button>
         </li>
         <li>
@@ -52,7 +57,7 @@ export function PaginationNav({ pagination: p, onPage, label }: Props) {
             onClick={() => p.prev_page !== null && onPage(p.prev_page)}
             disabled={!p.has_prev || p.prev_page === null}
           >
-            Previous page
+            {t`Previous page`}
           </button>
         </li>
         {pageWindow(p.page, p.total_pages).map((n, i) =>
@@ -66,7 +71,7 @@ export function PaginationNav({ pagination: p, onPage, label }: Props) {
                 type="button"
                 onClick={() => onPage(n)}
                 aria-current={n === p.page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t`Page ${n}`}
                 className={n === p.page ? 'is-current' : undefined}
               >
                 {n}
@@ -80,7 +85,7 @@ export function PaginationNav({ pagination: p, onPage, label }: Props) {
             onClick={() => p.next_page !== null && onPage(p.next_page)}
             disabled={!p.has_next || p.next_page === null}
           >
-            Next page
+            {t`Next page`}
           </button>
         </li>
         <li>
@@ -89,7 +94,7 @@ export function PaginationNav({ pagination: p, onPage, label }: Props) {
             onClick={() => onPage(p.total_pages)}
             disabled={p.page === p.total_pages || p.total_pages < 1}
           >
-            Last page
+            {t`Last page`}
           </button>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type UtcMs } from '../../domain/time';
 import { formatLocalLabel } from '../../domain/zoned-time';
 import { knownSiteTimeZone, VOLCANOES, volcanoTimeZone } from '../../domain/volcanoes';
@@ -38,6 +39,7 @@ interface Props {
  * site as date inputs, or UTC date-times; either way a sentence says which UTC instants are covered.
  */
 export function RangeFields({ id, draft, minDay, maxDay, isMissingDay, rangeError, field, onChange }: Props) {
+  const { t } = useLingui();
   const mode = rangeMode(draft);
   const local = mode.kind === 'local-days';
   const zone = draft.site
@@ -46,26 +48,41 @@ export function RangeFields({ id, draft, minDay, maxDay, isMissingDay, rangeErro
       ? volcanoTimeZone(draft.vnum)
       : null;
   const where = draft.site ?? VOLCANOES.find((v) => v.vnum === draft.vnum)?.name;
-  const note = (t: UtcMs | undefined) => {
-    if (t === undefined || local) return null;
-    if (zone) return `= ${formatLocalLabel(t, zone)} at ${where}`;
-    return draft.site
-      ? `Local time at ${draft.site}: zone unknown.`
-      : 'Choose a volcano or site to see its local time.';
+  const note = (ms: UtcMs | undefined) => {
+    if (ms === undefined || local) return null;
+    if (zone) {
+      const there = formatLocalLabel(ms, zone);
+      return t`= ${there} at ${where}`;
+    }
+    const site = draft.site;
+    return site ? t`Local time at ${site}: zone unknown.` : t`Choose a volcano or site to see its local time.`;
   };
-  const dayLabel = local ? `local day at ${mode.site}${mode.zone ? `, ${mode.zone}` : ', zone unknown'}` : 'UTC';
+  const fieldLabel = (key: 'from' | 'to'): string => {
+    if (!local) return key === 'from' ? t`From (UTC)` : t`To (UTC)`;
+    const { site, zone: dayZone } = mode;
+    if (dayZone)
+      return key === 'from' ? t`From (local day at ${site}, ${dayZone})` : t`To (local day at ${site}, ${dayZone})`;
+    return key === 'from' ? t`From (local day at ${site}, zone unknown)` : t`To (local day at ${site}, zone unknown)`;
+  };
+  const missingText = (ms: UtcMs | undefined) => {
+    const day = dayInput(ms);
+    const site = draft.site;
+    return draft.imageType === 'infrared'
+      ? t` — the archive lists no infrared images at ${site} on ${day}`
+      : t` — the archive lists no visible images at ${site} on ${day}`;
+  };
 
   return (
     <>
       {(
         [
-          ['from', 'From', 'datefrom'],
-          ['to', 'To', 'dateto'],
+          ['from', 'datefrom'],
+          ['to', 'dateto'],
         ] as const
-      ).map(([key, label, param]) => (
+      ).map(([key, param]) => (
         <FormField
           key={key}
-          label={`${label} (${dayLabel})`}
+          label={fieldLabel(key)}
           describedBy={local ? `${id}-span` : `${id}-${key}-local`}
           {...field(param, key === 'to' ? rangeError : undefined)}
         >
@@ -93,9 +110,7 @@ export function RangeFields({ id, draft, minDay, maxDay, isMissingDay, rangeErro
               )}
               <output id={`${id}-${key}-local`} className="muted imagery-field__local">
                 {note(draft[key])}
-                {isMissingDay(draft[key])
-                  ? ` — the archive lists no ${draft.imageType} images at ${draft.site} on ${dayInput(draft[key])}`
-                  : ''}
+                {isMissingDay(draft[key]) ? missingText(draft[key]) : ''}
               </output>
             </>
           )}
@@ -108,7 +123,7 @@ export function RangeFields({ id, draft, minDay, maxDay, isMissingDay, rangeErro
             checked={draft.window === 'utc'}
             onChange={(e) => onChange({ window: e.target.checked ? 'utc' : undefined })}
           />{' '}
-          Exact UTC window (From and To to the second, not whole local days)
+          {t`Exact UTC window (From and To to the second, not whole local days)`}
         </label>
       )}
       <p id={`${id}-span`} className="imagery-span" aria-live="polite">

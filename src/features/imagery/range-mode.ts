@@ -8,6 +8,7 @@
  * (it would cross midnight UTC) is read, so the app never makes one on its own: a change into those
  * samplings carries the range over as whole UTC days (the rule: src/domain/daily-window.ts).
  */
+import { t } from '@lingui/core/macro';
 import { DAY_MS, formatUtcLabel, type UtcMs } from '../../domain/time';
 import { crossesUtcMidnight, dailyWindow as windowOf, wholeUtcDays } from '../../domain/daily-window';
 import { localDayOf, localDaysSpan, localDayStart, type WallMs } from '../../domain/local-time';
@@ -69,16 +70,20 @@ export function coveredUtcSpan(
 export function spanSentence(f: ModeInput & Pick<ImageryFilters, 'from' | 'to'>): string {
   const mode = rangeMode(f);
   if (mode.kind === 'utc' && isWindowed(f)) return windowSentence(f);
-  if (mode.kind === 'utc' && f.window === 'utc' && canAskUtcWindow(f))
-    return `From and To are UTC, to the second: the service gives ${f.site} only whole local days, and the app keeps the images between From and To.`;
-  if (mode.kind === 'utc') return 'From and To are UTC.';
-  if (mode.zone === null)
-    return `From and To are local days at ${mode.site}, whose time zone is unknown: the UTC span cannot be shown.`;
+  if (mode.kind === 'utc' && f.window === 'utc' && canAskUtcWindow(f)) {
+    const site = f.site ?? '';
+    return t`From and To are UTC, to the second: the service gives ${site} only whole local days, and the app keeps the images between From and To.`;
+  }
+  if (mode.kind === 'utc') return t`From and To are UTC.`;
+  const { site, zone } = mode;
+  if (zone === null)
+    return t`From and To are local days at ${site}, whose time zone is unknown: the UTC span cannot be shown.`;
   const span = coveredUtcSpan(f);
-  const days = `From and To are whole local days at ${mode.site} (${mode.zone}); the service ignores times of day.`;
-  if (!span) return days;
+  if (!span) return t`From and To are whole local days at ${site} (${zone}); the service ignores times of day.`;
   // Seconds are what datefrom/dateto resolve to; the span's last millisecond reads as :59.
-  return `${days} This covers ${formatUtcLabel(span.start)} to ${formatUtcLabel(span.end)}.`;
+  const start = formatUtcLabel(span.start);
+  const end = formatUtcLabel(span.end);
+  return t`From and To are whole local days at ${site} (${zone}); the service ignores times of day. This covers ${start} to ${end}.`;
 }
 
 const clock = (sec: number) =>
@@ -87,12 +92,19 @@ const clock = (sec: number) =>
 function windowSentence(f: Pick<ImageryFilters, 'freq' | 'from' | 'to'>): string {
   const w = filtersDailyWindow(f);
   if (!w || f.from === undefined || f.to === undefined)
-    return 'From and To are UTC; their times of day form a daily window repeated on every day of the range.';
-  const days = `${dayInput(f.from)} to ${dayInput(f.to)}`;
-  const base = `From and To are UTC: one ${f.freq === 'hourly' ? 'image an hour' : 'image a minute'} from ${clock(w.start)} to ${clock(w.end)} UTC on every day from ${days}.`;
-  return crossesUtcMidnight(f.from, f.to)
-    ? `${base} That window crosses midnight UTC, which the service's documents do not cover: pick times within one UTC day.`
-    : base;
+    return t`From and To are UTC; their times of day form a daily window repeated on every day of the range.`;
+  const first = dayInput(f.from);
+  const last = dayInput(f.to);
+  const start = clock(w.start);
+  const end = clock(w.end);
+  const crosses = crossesUtcMidnight(f.from, f.to);
+  if (f.freq === 'hourly')
+    return crosses
+      ? t`From and To are UTC: one image an hour from ${start} to ${end} UTC on every day from ${first} to ${last}. That window crosses midnight UTC, which the service's documents do not cover: pick times within one UTC day.`
+      : t`From and To are UTC: one image an hour from ${start} to ${end} UTC on every day from ${first} to ${last}.`;
+  return crosses
+    ? t`From and To are UTC: one image a minute from ${start} to ${end} UTC on every day from ${first} to ${last}. That window crosses midnight UTC, which the service's documents do not cover: pick times within one UTC day.`
+    : t`From and To are UTC: one image a minute from ${start} to ${end} UTC on every day from ${first} to ${last}.`;
 }
 
 /**

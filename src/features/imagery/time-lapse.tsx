@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
@@ -34,6 +35,7 @@ export const pageExists = (n: number, limit: number, total: number): boolean => 
  * so slow files pause the play instead of flashing; until then the last frame stays, with its time.
  */
 export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const filters = useMemo(
@@ -118,57 +120,56 @@ export function TimeLapse({ filters: gridFilters, totalCount, onClose }: Props) 
     return () => clearInterval(t);
   }, [playing, fps, frame, totalCount, nextRec]);
 
-  const label = onScreen ? imageTimeLabel(onScreen.time) : 'loading…';
+  const label = onScreen ? imageTimeLabel(onScreen.time) : t`loading…`;
+  const total = formatNumber(totalCount);
+  const n = frame + 1;
+  const nText = formatNumber(n);
+  const site = onScreen?.site ?? '';
   return (
-    <Dialog open onClose={onClose} title="Time-lapse" className="time-lapse" testId="time-lapse">
+    <Dialog open onClose={onClose} title={t`Time-lapse`} className="time-lapse" testId="time-lapse">
       <p className="muted">
-        Plays all {formatNumber(totalCount)} images of the current result, oldest to newest; best with hourly or daily
-        sampling.
+        {t`Plays all ${total} images of the current result, oldest to newest; best with hourly or daily sampling.`}
       </p>
       <div className="time-lapse__stage">
         {onScreen ? (
-          <ServiceImage
-            src={onScreen.image_url}
-            alt={`Frame ${frame + 1}: ${onScreen.site} ${label}`}
-            className="time-lapse__image"
-          />
+          <ServiceImage src={onScreen.image_url} alt={t`Frame ${n}: ${site} ${label}`} className="time-lapse__image" />
         ) : page.isError ? (
-          <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading frames" />
+          <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context={t`Loading frames`} />
         ) : (
-          <p role="status">Loading frames…</p>
+          <p role="status">{t`Loading frames…`}</p>
         )}
       </div>
       {onScreen && page.isError && (
-        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context="Loading frames" />
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} context={t`Loading frames`} />
       )}
       <p className="time-lapse__time" aria-live="off">
         <strong data-testid="time-lapse-time">{label}</strong>{' '}
         <span className="muted">
-          frame {formatNumber(frame + 1)} of {formatNumber(totalCount)}
-          {playing && buffering ? ' · waiting for images…' : ''}
-          {!current && shown ? ' · loading this frame…' : ''}
+          {t`frame ${nText} of ${total}`}
+          {playing && buffering ? t` · waiting for images…` : ''}
+          {!current && shown ? t` · loading this frame…` : ''}
         </span>
       </p>
       <div className="time-lapse__controls button-row">
         <button type="button" className="primary" onClick={() => setPlaying((p) => !p)} disabled={totalCount === 0}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t`Pause` : t`Play`}
         </button>
         <label htmlFor={`${id}-pos`} className="time-lapse__scrub">
-          Position
+          {t`Position`}
           <input
             id={`${id}-pos`}
             type="range"
             min={0}
             max={Math.max(0, totalCount - 1)}
             value={frame}
-            aria-valuetext={`frame ${frame + 1}, ${label}`}
+            aria-valuetext={t`frame ${n}, ${label}`}
             onChange={(e) => setFrame(Number(e.target.value))}
           />
         </label>
         <FormField
-          label="Frames per second"
+          label={t`Frames per second`}
           className="time-lapse__fps"
-          error={String(fps) !== fpsText && `1 to 30 frames per second; playing at ${fps}.`}
+          error={String(fps) !== fpsText && t`1 to 30 frames per second; playing at ${fps}.`}
         >
           {(control) => (
             <input

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { LEGACY_MAX_LIMIT } from '../../api/legacy';
 import { CAMERA_SITES, VOLCANOES, type ImageType } from '../../domain/volcanoes';
@@ -12,6 +13,7 @@ interface Props {
 
 /** Query form per image type (spec 02 §4.1). Its values reach the address only on submit. */
 export function LegacyForm({ initial, onSubmit }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [imageType, setImageType] = useState<ImageType>(initial.imageType);
   const [site, setSite] = useState(initial.site ?? '');
@@ -39,27 +41,27 @@ export function LegacyForm({ initial, onSubmit }: Props) {
   };
 
   return (
-    <form className="legacy-form card" onSubmit={submit} aria-label="Legacy query">
+    <form className="legacy-form card" onSubmit={submit} aria-label={t`Legacy query`}>
       <div className="legacy-form__row">
-        <FormField label="Image type" className="legacy-field">
+        <FormField label={t`Image type`} className="legacy-field">
           {(control) => (
             <select
               {...control}
               value={imageType}
               onChange={(e) => {
-                const t = e.target.value as ImageType;
-                setImageType(t);
-                if (site && !CAMERA_SITES.find((s) => s.site === site)?.imageTypes.includes(t)) setSite('');
+                const type = e.target.value as ImageType;
+                setImageType(type);
+                if (site && !CAMERA_SITES.find((s) => s.site === site)?.imageTypes.includes(type)) setSite('');
               }}
             >
               <ImageTypeOptions />
             </select>
           )}
         </FormField>
-        <FormField label="Site" className="legacy-field">
+        <FormField label={t`Site`} className="legacy-field">
           {(control) => (
             <select {...control} value={site} onChange={(e) => setSite(e.target.value)}>
-              <option value="">(any site of the volcano)</option>
+              <option value="">{t`(any site of the volcano)`}</option>
               {sites.map((s) => (
                 <option key={s.site} value={s.site}>
                   {s.site} — {VOLCANOES.find((v) => v.vnum === s.vnum)?.name ?? s.vnum}
@@ -68,12 +70,12 @@ export function LegacyForm({ initial, onSubmit }: Props) {
             </select>
           )}
         </FormField>
-        <FormField label="Volcano (vnum)" className="legacy-field">
+        <FormField label={t`Volcano (vnum)`} className="legacy-field">
           {(control) => (
             <select {...control} value={site ? '' : vnum} disabled={!!site} onChange={(e) => setVnum(e.target.value)}>
               <VolcanoOptions
                 volcanoes={VOLCANOES.filter((v) => v.cameraSites.some((s) => s.imageTypes.includes(imageType)))}
-                none={site ? '(from the site)' : '(choose)'}
+                none={site ? t`(from the site)` : t`(choose)`}
               />
             </select>
           )}
@@ -82,11 +84,11 @@ export function LegacyForm({ initial, onSubmit }: Props) {
       <div className="legacy-form__row">
         {(
           [
-            ['From (search_from)', from, setFrom],
-            ['To (search_to)', to, setTo],
+            ['from', t`From (search_from)`, from, setFrom],
+            ['to', t`To (search_to)`, to, setTo],
           ] as const
-        ).map(([label, value, setValue]) => (
-          <FormField key={label} label={label} className="legacy-field" describedBy={`${id}-zone`}>
+        ).map(([key, label, value, setValue]) => (
+          <FormField key={key} label={label} className="legacy-field" describedBy={`${id}-zone`}>
             {(control) => (
               <input
                 {...control}
@@ -98,17 +100,16 @@ export function LegacyForm({ initial, onSubmit }: Props) {
             )}
           </FormField>
         ))}
-        <FormField label="Limit" className="legacy-field">
+        <FormField label={t`Limit`} className="legacy-field">
           {(control) => <CountInput {...control} max={LEGACY_MAX_LIMIT} value={limit} onChange={setLimit} />}
         </FormField>
       </div>
       <p id={`${id}-zone`} className="muted legacy-form__hint">
-        Times are sent exactly as typed (yyyy-mm-ddThh:mm). The v1 service does not say which zone it reads them in, and
-        its own times carry no zone either.
+        {t`Times are sent exactly as typed (yyyy-mm-ddThh:mm). The v1 service does not say which zone it reads them in, and its own times carry no zone either.`}
       </p>
       <div className="button-row">
         <button type="submit" className="primary">
-          Search
+          {t`Search`}
         </button>
       </div>
     </form>

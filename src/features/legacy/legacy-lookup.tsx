@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { downloadLegacyFile, legacyQueries } from '../../api/legacy';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -53,7 +55,8 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
       if (mode === 'download') saveBlob(f.blob, f.filename);
       else if (!openImageBlob(f.blob)) {
         saveBlob(f.blob, f.filename);
-        note = `The file is not an image this dashboard recognises, so it was downloaded as ${f.filename} rather than opened.`;
+        const name = f.filename;
+        note = t`The file is not an image this dashboard recognises, so it was downloaded as ${name} rather than opened.`;
       }
       setFileState({ busy: null, error: null, note });
     } catch (e) {
@@ -66,10 +69,13 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
   return (
     <section className="legacy-lookup card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} ref={headingRef} tabIndex={-1}>
-        Look up an image by id
+        {t`Look up an image by id`}
       </h2>
       <form onSubmit={submit} className="legacy-lookup__form">
-        <FormField label={`Image id (${imageType})`} className="legacy-field">
+        <FormField
+          label={imageType === 'infrared' ? t`Image id (infrared)` : t`Image id (visible)`}
+          className="legacy-field"
+        >
           {(control) => (
             <input
               {...control}
@@ -80,9 +86,9 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
             />
           )}
         </FormField>
-        <button type="submit">Look up</button>
+        <button type="submit">{t`Look up`}</button>
       </form>
-      {imageId && record.isPending && <p role="status">Looking up {imageId}…</p>}
+      {imageId && record.isPending && <p role="status">{t`Looking up ${imageId}…`}</p>}
       {imageId && record.isError && (
         <div>
           {nf && (
@@ -90,55 +96,59 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
               {nf}
             </p>
           )}
-          <ErrorPanel error={record.error} context={`Looking up ${imageId}`} onRetry={() => void record.refetch()} />
+          <ErrorPanel error={record.error} context={t`Looking up ${imageId}`} onRetry={() => void record.refetch()} />
         </div>
       )}
       {record.data && (
         <div className="legacy-lookup__result">
           <ServiceImage
             src={record.data.image_url}
-            alt={`${record.data.site} ${record.data.image_type} image ${record.data.image_id}`}
+            alt={
+              record.data.image_type === 'infrared'
+                ? t`${record.data.site} infrared image ${record.data.image_id}`
+                : t`${record.data.site} visible image ${record.data.image_id}`
+            }
             width={320}
             height={240}
           />
-          <dl className="legacy-meta" aria-label="Image metadata">
-            <dt>Image id</dt>
+          <dl className="legacy-meta" aria-label={t`Image metadata`}>
+            <dt>{t`Image id`}</dt>
             <dd>{record.data.image_id}</dd>
-            <dt>Database id</dt>
+            <dt>{t`Database id`}</dt>
             <dd>{record.data.legacyId}</dd>
-            <dt>Site</dt>
+            <dt>{t`Site`}</dt>
             <dd>{record.data.site}</dd>
-            <dt>Volcano number</dt>
+            <dt>{t`Volcano number`}</dt>
             <dd>{record.data.vnum}</dd>
-            <dt>Captured</dt>
+            <dt>{t`Captured`}</dt>
             <dd>
               <UnzonedTime time={record.data.time} />
             </dd>
-            <dt>In UTC</dt>
+            <dt>{t`In UTC`}</dt>
             <dd>
               <InUtc image={record.data} zone={zone} /> <span className="muted">({zone.because})</span>
             </dd>
-            <dt>Format</dt>
+            <dt>{t`Format`}</dt>
             <dd>{record.data.file_format}</dd>
-            <dt>Frame</dt>
+            <dt>{t`Frame`}</dt>
             <dd>{record.data.frame ?? '—'}</dd>
-            <dt>Quality</dt>
+            <dt>{t`Quality`}</dt>
             <dd>{record.data.quality ?? '—'}</dd>
-            <dt>File</dt>
+            <dt>{t`File`}</dt>
             <dd>
               <code>{record.data.image_url}</code>
             </dd>
           </dl>
           <div className="button-row">
             <button type="button" onClick={() => void getFile('open')} disabled={fileState.busy !== null}>
-              {fileState.busy === 'open' ? 'Opening…' : 'Open file'}
+              {fileState.busy === 'open' ? t`Opening…` : t`Open file`}
             </button>
             <button type="button" onClick={() => void getFile('download')} disabled={fileState.busy !== null}>
-              {fileState.busy === 'download' ? 'Downloading…' : 'Download file'}
+              {fileState.busy === 'download' ? t`Downloading…` : t`Download file`}
             </button>
           </div>
           {fileState.note && <p className="muted">{fileState.note}</p>}
-          {fileState.error !== null && <ErrorPanel error={fileState.error} context="Getting the image file" />}
+          {fileState.error !== null && <ErrorPanel error={fileState.error} context={t`Getting the image file`} />}
         </div>
       )}
     </section>

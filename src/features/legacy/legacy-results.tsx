@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { downloadLegacyZip, LEGACY_ZIP_MAX, type LegacyQuery } from '../../api/legacy';
 import type { LegacyImage } from '../../api/decode/legacy-body';
-import { PAGE_SIZE, V1_TIME_RULE, type ResultsView } from './legacy-params';
+import { PAGE_SIZE, v1TimeRule, type ResultsView } from './legacy-params';
 import { useZipDownload } from '../../downloads/zip-download';
 import { ZipDownloadStatus } from '../../downloads/zip-download-status';
 import { InUtc, UnzonedTime } from './unzoned-time';
@@ -21,8 +23,19 @@ interface Props {
   onLookUp: (imageId: string) => void;
 }
 
+const lookUpLabel = (id: string) => t`Look up ${id}`;
+
+function thumbAlt(r: LegacyImage): string {
+  const { site } = r;
+  const wall = r.time.wall;
+  return r.image_type === 'infrared'
+    ? t`${site} infrared image at ${wall}, zone not given`
+    : t`${site} visible image at ${wall}, zone not given`;
+}
+
 /** Results as a table or as thumbnails, a page at a time, so 70,000 rows never reach the DOM at once. */
 export function LegacyResults({ query, images, zone, view, page, onView, onPage, onLookUp }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const pages = Math.max(1, Math.ceil(images.length / PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -39,37 +52,43 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
       },
     ]);
 
+  const count = formatNumber(images.length);
+  const max = formatNumber(LEGACY_ZIP_MAX);
   const zipReason =
     images.length === 0
-      ? 'Nothing to download.'
+      ? t`Nothing to download.`
       : images.length > LEGACY_ZIP_MAX
-        ? `ZIP download is unavailable: the v1 service makes a ZIP only for ${LEGACY_ZIP_MAX} images or fewer, and this result has ${formatNumber(images.length)}. Narrow the time range or lower the limit, or use the v2 imagery view.`
-        : `Downloads all ${images.length} images of this result as one ZIP.`;
+        ? t`ZIP download is unavailable: the v1 service makes a ZIP only for ${max} images or fewer, and this result has ${count}. Narrow the time range or lower the limit, or use the v2 imagery view.`
+        : plural(images.length, {
+            one: 'Downloads the # image of this result as one ZIP.',
+            other: 'Downloads all # images of this result as one ZIP.',
+          });
+  const because = zone.because;
+  const first = (current - 1) * PAGE_SIZE + 1;
+  const last = Math.min(images.length, current * PAGE_SIZE);
 
   return (
     <section className="legacy-results" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>
-        {formatNumber(images.length)} {images.length === 1 ? 'image' : 'images'}
-      </h2>
+      <h2 id={`${id}-h`}>{plural(images.length, { one: '# image', other: '# images' })}</h2>
       <p className="muted legacy-time-rule">
-        {V1_TIME_RULE} Here they are {zone.because}.
+        {v1TimeRule()} {t`Here they are ${because}.`}
       </p>
       <div className="legacy-results__bar">
-        <div role="group" aria-label="Show results as" className="button-row">
+        <div role="group" aria-label={t`Show results as`} className="button-row">
           <button type="button" aria-pressed={view === 'table'} onClick={() => onView('table')}>
-            Table
+            {t`Table`}
           </button>
           <button type="button" aria-pressed={view === 'thumbnails'} onClick={() => onView('thumbnails')}>
-            Thumbnails
+            {t`Thumbnails`}
           </button>
         </div>
         <div className="legacy-results__zip">
           <button type="button" disabled={!zipAllowed || zipBusy} aria-describedby={`${id}-zip`} onClick={downloadZip}>
-            {zipBusy ? 'Downloading ZIP…' : 'Download ZIP'}
+            {zipBusy ? t`Downloading ZIP…` : t`Download ZIP`}
           </button>
           {zipBusy && (
             <button type="button" onClick={zip.abort}>
-              Cancel ZIP
+              {t`Cancel ZIP`}
             </button>
           )}
           <p id={`${id}-zip`} className="muted">
@@ -79,24 +98,22 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
       </div>
       <ZipDownloadStatus zip={zip} />
       {images.length === 0 ? (
-        <p>Nothing matches this query.</p>
+        <p>{t`Nothing matches this query.`}</p>
       ) : view === 'table' ? (
         <div className="legacy-table-wrap">
           <table className="legacy-table">
-            <caption className="visually-hidden">
-              Legacy images, page {current} of {pages}
-            </caption>
+            <caption className="visually-hidden">{t`Legacy images, page ${current} of ${pages}`}</caption>
             <thead>
               <tr>
-                <th scope="col">Image id</th>
-                <th scope="col">Site</th>
+                <th scope="col">{t`Image id`}</th>
+                <th scope="col">{t`Site`}</th>
                 <th scope="col">vnum</th>
-                <th scope="col">Captured (zone not given)</th>
-                <th scope="col">In UTC</th>
-                <th scope="col">Format</th>
-                <th scope="col">Frame</th>
-                <th scope="col">Quality</th>
-                <th scope="col">DB id</th>
+                <th scope="col">{t`Captured (zone not given)`}</th>
+                <th scope="col">{t`In UTC`}</th>
+                <th scope="col">{t`Format`}</th>
+                <th scope="col">{t`Frame`}</th>
+                <th scope="col">{t`Quality`}</th>
+                <th scope="col">{t`DB id`}</th>
               </tr>
             </thead>
             <tbody>
@@ -107,7 +124,7 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
                       type="button"
                       className="link-button"
                       onClick={() => onLookUp(r.image_id)}
-                      aria-label={`Look up ${r.image_id}`}
+                      aria-label={lookUpLabel(r.image_id)}
                     >
                       {r.image_id}
                     </button>
@@ -133,14 +150,8 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
         <ul className="legacy-thumbs">
           {slice.map((r) => (
             <li key={r.legacyId}>
-              <button type="button" onClick={() => onLookUp(r.image_id)} aria-label={`Look up ${r.image_id}`}>
-                <ServiceImage
-                  src={r.image_url}
-                  alt={`${r.site} ${r.image_type} image at ${r.time.wall}, zone not given`}
-                  loading="lazy"
-                  width={160}
-                  height={120}
-                />
+              <button type="button" onClick={() => onLookUp(r.image_id)} aria-label={lookUpLabel(r.image_id)}>
+                <ServiceImage src={r.image_url} alt={thumbAlt(r)} loading="lazy" width={160} height={120} />
                 <span className="legacy-thumbs__caption">
                   {r.site} · <UnzonedTime time={r.time} />
                 </span>
@@ -150,16 +161,13 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
         </ul>
       )}
       {pages > 1 && (
-        <nav className="button-row legacy-pages" aria-label="Result pages">
+        <nav className="button-row legacy-pages" aria-label={t`Result pages`}>
           <button type="button" disabled={current <= 1} onClick={() => onPage(current - 1)}>
-            Previous page
+            {t`Previous page`}
           </button>
-          <span>
-            Page {current} of {pages} (rows {(current - 1) * PAGE_SIZE + 1}–
-            {Math.min(images.length, current * PAGE_SIZE)})
-          </span>
+          <span>{t`Page ${current} of ${pages} (rows ${first}–${last})`}</span>
           <button type="button" disabled={current >= pages} onClick={() => onPage(current + 1)}>
-            Next page
+            {t`Next page`}
           </button>
         </nav>
       )}

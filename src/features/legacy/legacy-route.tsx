@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { UrlNotices } from '../../ui/url-notices';
 import { useUrlState } from '../../ui/use-url-state';
 
 export function Component() {
+  const { t } = useLingui();
   const { params, search, notices, dismissNotices, apply } = useUrlState(legacyUrl);
   const [revealLookup, setRevealLookup] = useState(false);
 
@@ -27,11 +29,11 @@ export function Component() {
 
   return (
     <section className="page legacy-page">
-      <h1>Legacy imagery archive (v1)</h1>
+      <h1>{t`Legacy imagery archive (v1)`}</h1>
       <div className="notice legacy-superseded" role="note">
         <p>
-          <strong>This is the superseded v1 interface.</strong> The v2 imagery view searches both image types in one
-          place, pages through results and downloads any number of images.
+          <strong>{t`This is the superseded v1 interface.`}</strong>{' '}
+          {t`The v2 imagery view searches both image types in one place, pages through results and downloads any number of images.`}
           {only?.reading === null && (
             <>
               {' '}
@@ -43,8 +45,10 @@ export function Component() {
         {only?.reading !== null && (
           <>
             <p>
-              To open this query there, its times need a zone, which the v1 service does not give. The v1 times are{' '}
-              <span data-testid="v1-zone-because">{zone.because}</span>.
+              <Trans>
+                To open this query there, its times need a zone, which the v1 service does not give. The v1 times are{' '}
+                <span data-testid="v1-zone-because">{zone.because}</span>.
+              </Trans>
             </p>
             <ul className="legacy-v2-links">
               {v2.links.map((l) => (
@@ -67,7 +71,7 @@ export function Component() {
       <LegacyForm key={formKey(params)} initial={params} onSubmit={(p) => apply(p)} />
       {problems.length > 0 && (
         <div className="error-panel legacy-refused" role="alert">
-          <p className="error-panel__title">Query not sent</p>
+          <p className="error-panel__title">{t`Query not sent`}</p>
           <ul>
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -77,11 +81,15 @@ export function Component() {
       )}
       {asked && problems.length === 0 && results.isPending && (
         <p role="status" className="legacy-loading">
-          Searching the v1 archive and reading the answer… The page stays usable while a large answer is read.
+          {t`Searching the v1 archive and reading the answer… The page stays usable while a large answer is read.`}
         </p>
       )}
       {results.isError && (
-        <ErrorPanel error={results.error} context="Searching the v1 archive" onRetry={() => void results.refetch()} />
+        <ErrorPanel
+          error={results.error}
+          context={t`Searching the v1 archive`}
+          onRetry={() => void results.refetch()}
+        />
       )}
       {results.data && (
         <LegacyResults

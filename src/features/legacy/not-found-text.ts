@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '../../api/http/errors';
 import type { ImageType } from '../../domain/volcanoes';
 
@@ -8,7 +9,7 @@ import type { ImageType } from '../../domain/volcanoes';
  */
 const IN_BODY = / \(status (\d+) given in the body of an HTTP (\d+) answer\)$/;
 
-const quoted = (s: string) => `“${s}”`;
+const quoted = (s: string) => t`“${s}”`;
 
 /**
  * A not-found look-up in plain words, saying only what the answer said: the HTTP status it really
@@ -17,18 +18,25 @@ const quoted = (s: string) => `“${s}”`;
  */
 export function notFoundText(e: unknown, imageType: ImageType, imageId: string): string | null {
   if (!isApiError(e) || e.status !== 404) return null;
-  const check = `Check the id ${quoted(imageId)} and the image type.`;
+  const id = quoted(imageId);
   if (imageType === 'visible') {
     const inBody = IN_BODY.exec(e.detail);
-    if (inBody)
-      return `The visible endpoint answered HTTP ${inBody[2]} with error ${inBody[1]} in its body: ${quoted(
-        e.detail.slice(0, inBody.index),
-      )}. ${check}`;
+    if (inBody) {
+      const status = inBody[2] ?? '';
+      const code = inBody[1] ?? '';
+      const said = quoted(e.detail.slice(0, inBody.index));
+      return t`The visible endpoint answered HTTP ${status} with error ${code} in its body: ${said}. Check the id ${id} and the image type.`;
+    }
     const message = bodyField(e.body, 'message');
-    return `The visible endpoint answered HTTP 404${message ? `: ${quoted(message)}` : ''}. ${check}`;
+    if (!message) return t`The visible endpoint answered HTTP 404. Check the id ${id} and the image type.`;
+    const said = quoted(message);
+    return t`The visible endpoint answered HTTP 404: ${said}. Check the id ${id} and the image type.`;
   }
   const detail = bodyField(e.body, 'detail');
-  return `The infrared endpoint answered 404, id or path not found${detail ? `: ${quoted(detail)}` : ''}. ${check} If every id fails so, the legacy host’s address (legacyBaseUrl) may be wrong.`;
+  if (!detail)
+    return t`The infrared endpoint answered 404, id or path not found. Check the id ${id} and the image type. If every id fails so, the legacy host’s address (legacyBaseUrl) may be wrong.`;
+  const said = quoted(detail);
+  return t`The infrared endpoint answered 404, id or path not found: ${said}. Check the id ${id} and the image type. If every id fails so, the legacy host’s address (legacyBaseUrl) may be wrong.`;
 }
 
 function bodyField(body: unknown, name: string): string | null {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LegacyImage } from '../../api/decode/legacy-body';
 import { formatUtcLabel } from '../../domain/time';
 import { knownSiteTimeZone } from '../../domain/volcanoes';
@@ -14,23 +15,23 @@ export function UnzonedTime({ time, marked = true }: { time: LegacyImage['time']
   return (
     <span className="legacy-time">
       {wallText(time)}
-      {marked && <span className="legacy-time__zone"> (zone not given)</span>}
+      {marked && <span className="legacy-time__zone">{t` (zone not given)`}</span>}
     </span>
   );
 }
 
-const IF: Record<ZoneReading, string> = { utc: 'if UTC', local: 'if site-local' };
+const ifReading = (r: ZoneReading) => (r === 'utc' ? t`if UTC` : t`if site-local`);
 
 function Instants({ ts }: { ts: readonly number[] }) {
   return (
     <>
-      {ts.map((t, i) => (
-        <span key={t}>
-          {i > 0 && ' or '}
-          <time dateTime={new Date(t).toISOString()}>{formatUtcLabel(t)}</time>
+      {ts.map((ms, i) => (
+        <span key={ms}>
+          {i > 0 && t` or `}
+          <time dateTime={new Date(ms).toISOString()}>{formatUtcLabel(ms)}</time>
         </span>
       ))}
-      {ts.length > 1 && ' (clocks went back)'}
+      {ts.length > 1 && t` (clocks went back)`}
     </>
   );
 }
@@ -42,16 +43,17 @@ function Instants({ ts }: { ts: readonly number[] }) {
  */
 export function InUtc({ image, zone }: { image: LegacyImage; zone: V1Zone }) {
   const tz = knownSiteTimeZone(image.site);
+  const site = image.site;
   const one = (reading: ZoneReading) => {
-    if (reading === 'local' && !tz) return <>— (zone of {image.site} unknown)</>;
+    if (reading === 'local' && !tz) return <>{t`— (zone of ${site} unknown)`}</>;
     const ts = v1Instants(image, reading, zone.ids);
-    return ts.length ? <Instants ts={ts} /> : <>— (no such time at {image.site}: clocks skipped it)</>;
+    return ts.length ? <Instants ts={ts} /> : <>{t`— (no such time at ${site}: clocks skipped it)`}</>;
   };
   if (zone.reading) return <span className="legacy-time">{one(zone.reading)}</span>;
   const other: ZoneReading = zone.first === 'utc' ? 'local' : 'utc';
   return (
     <span className="legacy-time legacy-time--undecided">
-      {one(zone.first)} {IF[zone.first]}; {one(other)} {IF[other]}
+      {one(zone.first)} {ifReading(zone.first)}; {one(other)} {ifReading(other)}
     </span>
   );
 }

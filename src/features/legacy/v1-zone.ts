@@ -6,6 +6,7 @@
  * answer decides is kept for the host and site (src/api/imagery/learned-zones.ts), so the links to
  * v2 read the next query's times the same way before its answer is in.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
@@ -39,11 +40,12 @@ export interface V1Zone {
   ids: ZoneVerdict;
 }
 
-export const READING_WORDS: Record<ZoneReading, string> = { utc: 'UTC', local: 'site-local time' };
-const FIELD_WORDS: Record<ZoneReading, string> = { utc: 'UTC', local: 'site-local' };
-
-/** Where nothing decides: site-local first, the way v2 gives its own zone-less times (spec 01 §2.4). */
-const LIKELIER = 'site-local first, the way v2 gives its own zone-less times';
+/** A reading's words, in the display language: said when needed, never at module load. */
+export const READING_WORDS: Record<ZoneReading, () => string> = {
+  utc: () => t`UTC`,
+  local: () => t`site-local time`,
+};
+const FIELD_WORDS: Record<ZoneReading, () => string> = { utc: () => t`UTC`, local: () => t`site-local` };
 
 export interface V1ZoneInput {
   /** What the answer on screen shows; null before an answer. */
@@ -62,34 +64,58 @@ export function describeV1Zone({ evidence, learned, ids, sample }: V1ZoneInput):
     const r = e.reading;
     const one = e.tally.utc + e.tally.local === 1;
     const z = e.ids === 'utc' || e.ids === 'local' ? e.ids : null;
-    const each = one ? 'the timestamp' : 'each timestamp';
+    const reading = READING_WORDS[r]();
+    const field = FIELD_WORDS[r]();
     const because =
       e.basis === 'ids' && z === r
-        ? `read as ${READING_WORDS[r]}: the ${one ? 'record’s id' : 'records’ ids'}, whose time fields are ${FIELD_WORDS[r]} in v2 answers, ${one ? 'matches its timestamp' : 'match their timestamps'}`
+        ? one
+          ? t`read as ${reading}: the record’s id, whose time fields are ${field} in v2 answers, matches its timestamp`
+          : t`read as ${reading}: the records’ ids, whose time fields are ${field} in v2 answers, match their timestamps`
         : e.basis === 'ids' && z
-          ? `read as ${READING_WORDS[r]}: ${each} is the ${FIELD_WORDS[r]} time of its id’s fields, which are ${FIELD_WORDS[z]} in v2 answers`
-          : `read as ${READING_WORDS[r]}: ${each} differs from its id’s time fields by the site’s offset, which fits only ${z ? FIELD_WORDS[z] : 'the other zone’s'} ids and ${FIELD_WORDS[r]} timestamps`;
+          ? idsOther(one, reading, field, FIELD_WORDS[z]())
+          : offsetFits(one, reading, field, z ? FIELD_WORDS[z]() : null);
     return { reading: r, first: r, because, ids };
   }
-  if (learned === 'utc' || learned === 'local')
+  if (learned === 'utc' || learned === 'local') {
+    const reading = READING_WORDS[learned]();
     return {
       reading: learned,
       first: learned,
-      because: `read as ${READING_WORDS[learned]}, as an earlier v1 answer from this host showed (its records’ ids against their timestamps)`,
+      because: t`read as ${reading}, as an earlier v1 answer from this host showed (its records’ ids against their timestamps)`,
       ids,
     };
-  const why = !e
-    ? 'undecided until an answer is read'
+  }
+  // Where nothing decides: site-local first, the way v2 gives its own zone-less times (spec 01 §2.4).
+  const because = !e
+    ? t`undecided until an answer is read; site-local first, the way v2 gives its own zone-less times`
     : e.basis === 'conflict'
-      ? 'undecided: some records read as UTC and some as site-local time'
+      ? t`undecided: some records read as UTC and some as site-local time; site-local first, the way v2 gives its own zone-less times`
       : e.basis === 'none'
-        ? 'undecided: no record can tell (where the site is at UTC+0 both readings agree, and ids of another shape say nothing)'
+        ? t`undecided: no record can tell (where the site is at UTC+0 both readings agree, and ids of another shape say nothing); site-local first, the way v2 gives its own zone-less times`
         : ids === 'conflict'
-          ? 'undecided: the timestamps equal their ids’ time fields, and v2 answers disagree on those fields’ zone'
+          ? t`undecided: the timestamps equal their ids’ time fields, and v2 answers disagree on those fields’ zone; site-local first, the way v2 gives its own zone-less times`
           : sample === 'pending'
-            ? 'undecided while a v2 answer shows the zone of the ids’ time fields, which the timestamps equal'
-            : 'undecided: the timestamps equal their ids’ time fields, whose zone no v2 answer has shown';
-  return { reading: null, first: 'local', because: `${why}; ${LIKELIER}`, ids };
+            ? t`undecided while a v2 answer shows the zone of the ids’ time fields, which the timestamps equal; site-local first, the way v2 gives its own zone-less times`
+            : t`undecided: the timestamps equal their ids’ time fields, whose zone no v2 answer has shown; site-local first, the way v2 gives its own zone-less times`;
+  return { reading: null, first: 'local', because, ids };
+}
+
+/** The timestamps are the ids' time fields read in the other zone. */
+function idsOther(one: boolean, reading: string, field: string, idsField: string): string {
+  return one
+    ? t`read as ${reading}: the timestamp is the ${field} time of its id’s fields, which are ${idsField} in v2 answers`
+    : t`read as ${reading}: each timestamp is the ${field} time of its id’s fields, which are ${idsField} in v2 answers`;
+}
+
+/** The timestamps differ from the ids' time fields by the site's offset. */
+function offsetFits(one: boolean, reading: string, field: string, idsField: string | null): string {
+  if (idsField === null)
+    return one
+      ? t`read as ${reading}: the timestamp differs from its id’s time fields by the site’s offset, which fits only the other zone’s ids and ${field} timestamps`
+      : t`read as ${reading}: each timestamp differs from its id’s time fields by the site’s offset, which fits only the other zone’s ids and ${field} timestamps`;
+  return one
+    ? t`read as ${reading}: the timestamp differs from its id’s time fields by the site’s offset, which fits only ${idsField} ids and ${field} timestamps`
+    : t`read as ${reading}: each timestamp differs from its id’s time fields by the site’s offset, which fits only ${idsField} ids and ${field} timestamps`;
 }
 
 /** The UTC instants a v1 time names in `reading`: one, two (a repeated hour undecided), or none (a skipped time). */

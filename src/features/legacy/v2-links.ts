@@ -4,6 +4,7 @@
  * which. Both plausible readings are offered, each named in its link: the camera site's local time
  * and UTC, first the one the records' evidence chose (v1-zone.ts), else the likelier.
  */
+import { t } from '@lingui/core/macro';
 import { findCameraSite, findVolcano, knownSiteTimeZone, type ImageType } from '../../domain/volcanoes';
 import { DAY_MS, formatImageryDateTime, formatUtcLabel, type UtcMs } from '../../domain/time';
 import { parseWall, toWall, wallRangeToUtc } from '../../domain/local-time';
@@ -38,9 +39,24 @@ export function siteLocalZone(imageType: ImageType, site: string | undefined, vn
 const day = (wall: number) => Math.floor(wall / DAY_MS) * DAY_MS;
 const dayLabel = (wall: number) => new Date(wall).toISOString().slice(0, 10);
 
-function spanWords(from: UtcMs | null, to: UtcMs | null): string {
-  if (from !== null && to !== null) return `${formatUtcLabel(from)} to ${formatUtcLabel(to)}`;
-  return from !== null ? `from ${formatUtcLabel(from)} on` : `up to ${formatUtcLabel(to ?? 0)}`;
+/** What a link asks v2 for: its UTC range, open at one end when the v1 query was. */
+function asksFor(from: UtcMs | null, to: UtcMs | null): string {
+  const start = from === null ? '' : formatUtcLabel(from);
+  const end = formatUtcLabel(to ?? 0);
+  if (from !== null && to !== null) return t`asks for ${start} to ${end}`;
+  return from !== null ? t`asks for from ${start} on` : t`asks for up to ${end}`;
+}
+
+/** A kept site's link: v2 gives it whole local days, named here with the site's zone. */
+function localDaysNote(days: string[], site: string, zone: string): string {
+  // At most two days: the range's two ends.
+  if (days.length > 1) {
+    const first = days[0]!;
+    const last = days.at(-1)!;
+    return t`v2 returns whole local days for one site of several, so this asks for the local days ${first} to ${last} at ${site} (${zone}); times of day outside the v1 range are included`;
+  }
+  const only = days[0] ?? '';
+  return t`v2 returns whole local days for one site of several, so this asks for the local day ${only} at ${site} (${zone}); times of day outside the v1 range are included`;
 }
 
 /** `first`: the reading to offer first, the one the records' evidence chose or the likelier (v1-zone.ts). */
@@ -67,27 +83,26 @@ export function toImageryLinks(p: LegacyParams, first: V1Reading = 'site-local')
   };
   if (from === null && to === null)
     return {
-      links: [{ reading: null, href: href([null, null]), label: 'Open this query in the v2 imagery view', note: '' }],
+      links: [{ reading: null, href: href([null, null]), label: t`Open this query in the v2 imagery view`, note: '' }],
       notes: [],
     };
 
   const zone = siteLocalZone(p.imageType, p.site, vnum);
-  const volcano = vnum === undefined ? undefined : (findVolcano(vnum)?.name ?? `volcano ${vnum}`);
-  const where = p.site ?? volcano ?? 'the site';
+  const volcano = vnum === undefined ? undefined : (findVolcano(vnum)?.name ?? t`volcano ${vnum}`);
+  const where = p.site ?? volcano ?? t`the site`;
+  const site = p.site ?? '';
   const siteZone = p.site ? knownSiteTimeZone(p.site) : null;
   /** A kept site: the local days at it holding the range's two ends (walls at the site). */
   const localDays = (a: number | null, b: number | null) => {
     const days = [...new Set([a, b].flatMap((x) => (x === null ? [] : [dayLabel(x)])))];
     return {
       href: href([a === null ? null : day(a), b === null ? null : day(b) + DAY_MS - 1000]),
-      note: `v2 returns whole local days for one site of several, so this asks for the local ${
-        days.length > 1 ? `days ${days.join(' to ')}` : `day ${days[0]}`
-      } at ${p.site} (${siteZone}); times of day outside the v1 range are included`,
+      note: localDaysNote(days, site, siteZone ?? ''),
     };
   };
   const exact = (range: [UtcMs | null, UtcMs | null]) => ({
     href: href(range),
-    note: `asks for ${spanWords(...range)}`,
+    note: asksFor(...range),
   });
 
   const links: V2Link[] = [];
@@ -96,42 +111,43 @@ export function toImageryLinks(p: LegacyParams, first: V1Reading = 'site-local')
     const span = wallRangeToUtc(zone, from ?? to ?? 0, to ?? from ?? 0);
     links.push({
       reading: 'site-local',
-      label: `Open in v2, reading the v1 times as ${where} local time (${zone})`,
+      label: t`Open in v2, reading the v1 times as ${where} local time (${zone})`,
       ...(keepSite ? localDays(from, to) : exact([from === null ? null : span.start, to === null ? null : span.end])),
     });
   }
   const atSite = (t: UtcMs | null) => (t === null || siteZone === null ? null : toWall(siteZone, t));
   links.push({
     reading: 'utc',
-    label: 'Open in v2, reading the v1 times as UTC',
+    label: t`Open in v2, reading the v1 times as UTC`,
     ...(!keepSite
       ? exact([from, to])
       : siteZone !== null
         ? localDays(atSite(from), atSite(to))
-        : { href: href([null, null]), note: `the zone of ${p.site} is unknown, so this link carries no time range` }),
+        : { href: href([null, null]), note: t`the zone of ${site} is unknown, so this link carries no time range` }),
   });
   const notes: string[] = [];
+  const volcanoName = volcano ?? '';
   if (p.site && !keepSite)
     notes.push(
-      `${p.site} is the only ${p.imageType} camera of ${volcano}, so v2 is asked by volcano number, which takes an exact UTC range.`,
+      p.imageType === 'infrared'
+        ? t`${site} is the only infrared camera of ${volcanoName}, so v2 is asked by volcano number, which takes an exact UTC range.`
+        : t`${site} is the only visible camera of ${volcanoName}, so v2 is asked by volcano number, which takes an exact UTC range.`,
     );
   if (zone === null)
     notes.push(
-      `No site-local reading is offered: ${
-        p.site
-          ? `the zone of ${p.site} is unknown`
-          : volcano
-            ? `the cameras of ${volcano} are not all in one known zone`
-            : 'no site or volcano is chosen'
-      }.`,
+      p.site
+        ? t`No site-local reading is offered: the zone of ${site} is unknown.`
+        : volcano
+          ? t`No site-local reading is offered: the cameras of ${volcanoName} are not all in one known zone.`
+          : t`No site-local reading is offered: no site or volcano is chosen.`,
     );
   // Whole local days can hold both readings: then one link says so instead of two alike.
   const [a, b] = links;
   if (a && b && a.href === b.href)
     return {
-      links: [{ reading: null, href: a.href, label: 'Open this query in the v2 imagery view', note: a.note }],
+      links: [{ reading: null, href: a.href, label: t`Open this query in the v2 imagery view`, note: a.note }],
       notes: [
-        'Read as site-local time or as UTC, the v1 times fall on the same local days, so one link serves both.',
+        t`Read as site-local time or as UTC, the v1 times fall on the same local days, so one link serves both.`,
         ...notes,
       ],
     };
