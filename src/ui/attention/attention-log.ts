@@ -31,18 +31,33 @@ const KEY = 'volcano-dashboard.attention-log';
 /** A wall runs for months: the oldest rows go. */
 const MAX_ENTRIES = 500;
 
+/**
+ * A rule's words, one string however many rows carry them: a wall's 500 rows mostly share one rule,
+ * and each row's own copy (from JSON.parse, or concatenated by ruleText) held ~100 KB over a day
+ * (scripts/bench-wall.mjs, BENCH_WALL_GROWTH=1). Few distinct rules exist, so the map stays small.
+ */
+const ruleWords = new Map<string, string>();
+function sharedRule(words: string): string {
+  const kept = ruleWords.get(words);
+  if (kept !== undefined) return kept;
+  ruleWords.set(words, words);
+  return words;
+}
+
 function load(): LogEntry[] {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
     return Array.isArray(v)
-      ? v.filter(
-          (e: Partial<LogEntry>) =>
-            typeof e?.key === 'string' &&
-            typeof e.vnum === 'number' &&
-            typeof e.rose === 'number' &&
-            typeof e.since === 'number' &&
-            (e.acked === null || typeof e.acked === 'number'),
-        )
+      ? v
+          .filter(
+            (e: Partial<LogEntry>) =>
+              typeof e?.key === 'string' &&
+              typeof e.vnum === 'number' &&
+              typeof e.rose === 'number' &&
+              typeof e.since === 'number' &&
+              (e.acked === null || typeof e.acked === 'number'),
+          )
+          .map((e: LogEntry) => (typeof e.rule === 'string' ? { ...e, rule: sharedRule(e.rule) } : e))
       : [];
   } catch {
     return [];
@@ -67,7 +82,7 @@ export function risesOf(all: readonly VolcanoAttention[], nowMs: number): LogEnt
           channel: s.channelId,
           state,
           text: statusText(st, s.rule, nowMs),
-          rule: ruleText(s.rule),
+          rule: sharedRule(ruleText(s.rule)),
           since: since * 1000,
           rose: nowMs,
           acked: null,
