@@ -70,6 +70,8 @@ export interface AnalysisResult {
   counts?: EventCounts;
   /** Why nothing can be drawn, in words for the user. */
   problem?: string;
+  /** The sizes of the service's windows in range (s): the words said again on screen read them (analysis-words.ts). */
+  windowSizes: number[];
   /** What the series is made of, as the chart is drawn: shown beside it. */
   scope: Scope;
 }
@@ -88,7 +90,7 @@ export interface Scope {
 
 /** The windows the service gave (`window_sec`, typically but not always 60 s), in words. */
 function rawWords(chans: readonly ChannelSeries[]): string {
-  const sizes = [...new Set(chans.filter((c) => c.times.length > 0).map((c) => c.windowSec))];
+  const sizes = windowSizes(chans);
   return sizes.length ? `raw ${sizes.map((s) => `${s} s`).join(' and ')} windows` : 'raw windows';
 }
 
@@ -114,19 +116,23 @@ function smoothed(s: Series, sm: { windowSec: number; kind: SmoothKind }): Serie
 }
 
 export function computeAnalysis(input: AnalysisInput): AnalysisResult {
-  const r = derive(input);
+  const chans = input.channels.map((c) => cut(c, input.bounds));
+  const r = derive(input, chans);
   // The summary's figures, here rather than at each render: a year's median sorts its values.
   const [x, ...ys] = r.data;
-  return { ...r, stats: r.problem ? [] : ys.map((y) => columnStats(x, y)) };
+  return { ...r, stats: r.problem ? [] : ys.map((y) => columnStats(x, y)), windowSizes: windowSizes(chans) };
 }
 
-function derive(input: AnalysisInput): Omit<AnalysisResult, 'stats'> {
-  const chans = input.channels.map((c) => cut(c, input.bounds));
+function windowSizes(chans: readonly ChannelSeries[]): number[] {
+  return [...new Set(chans.filter((c) => c.times.length > 0).map((c) => c.windowSec))];
+}
+
+function derive(input: AnalysisInput, chans: readonly ChannelSeries[]): Omit<AnalysisResult, 'stats' | 'windowSizes'> {
   const raw = rawWords(chans);
   const RAW = `none, ${raw}`;
   const smoothNote = input.smooth ? `smoothed by a ${input.smooth.label}` : raw;
   const ids = chans.map((c) => c.id);
-  const empty = (problem: string, method: string[], scope: Scope): Omit<AnalysisResult, 'stats'> => ({
+  const empty = (problem: string, method: string[], scope: Scope): Omit<AnalysisResult, 'stats' | 'windowSizes'> => ({
     data: [new Float64Array(0), []],
     names: [],
     unit: '',
