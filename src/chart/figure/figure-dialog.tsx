@@ -7,7 +7,6 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/dialog';
-import { formatNumber } from '../../domain/format-number';
 import type { FigureFormat, FigureSpec } from './figure-save';
 
 /** Figures are laid out this wide in CSS px (about a report page's width at 1×). */
@@ -76,7 +75,9 @@ export default function FigureDialog({ spec, onClose }: Props) {
             onChange={(e) => setScale(Number(e.target.value))}
           >
             {SCALES.map((s) => {
-              const wide = formatNumber(s * LAYOUT_WIDTH);
+              // Under 10 000, where English groups thousands and Spanish does not: written as it is,
+              // the same in both (a report's "2880 px", as the select always read).
+              const wide = s * LAYOUT_WIDTH;
               return (
                 <option key={s} value={s}>
                   {t`${s}× (${wide} px wide)`}
