@@ -1,6 +1,6 @@
 /**
- * The analyses' words on screen, in the app's language: the event rule, the forecast's rules, and
- * a worked-out result's method, scope, problem and series names said anew.
+ * The analyses' words on screen, in the app's language: the forecast's rules, and a worked-out
+ * result's method, scope, problem and series names said anew.
  *
  * Why apart from the modules that work the analyses out: those run in the analysis worker, whose
  * bundle does not go through the message macros (vite.config.ts has no `worker.plugins`) and holds
@@ -13,58 +13,9 @@ import { formatFixed, formatNumber } from '../domain/format-number';
 import { displayLocale } from '../domain/display-locale';
 import type { AnalysisResult } from './derived/analysis-data';
 import type { AnalysisJobInput } from './jobs/job-types';
-import { EVENT_GAP_SEC, EVENT_MIN_DURATION_SEC } from './events';
-import { MEDIAN_WINDOW_SEC, MIN_BASELINE_SHARE } from './running-median';
+import { countRuleText, eventRuleText } from './event-rule';
 import { DAILY_RATIO_MAX, HALVES_MAX, HALVES_MIN, MIN_FIT_POINTS, R2_MIN, RUNS_P_MIN } from './inverse-rate';
 import type { SmoothKind } from './smoothing';
-import type { Threshold } from './threshold';
-
-/** "5,000 counts" or "3 × the trailing 1-day median". */
-export function thresholdWords(th: Threshold): string {
-  if (th.kind === 'counts') {
-    const value = formatNumber(th.value);
-    return t`${value} counts`;
-  }
-  const factor = formatNumber(th.factor);
-  return t`${factor} × the trailing 1-day median`;
-}
-
-/** "30 minutes", "24 hours". */
-export function spanSaid(sec: number): string {
-  if (sec % 3_600 === 0) {
-    const h = sec / 3_600;
-    return plural(h, { one: '# hour', other: '# hours' });
-  }
-  const m = Math.round(sec / 60);
-  return plural(m, { one: '# minute', other: '# minutes' });
-}
-
-/** The event rule (event-rule.ts' eventRuleText) in the app's language. */
-export function eventRuleWords(
-  th: Threshold,
-  channels?: readonly string[],
-  gapSec = EVENT_GAP_SEC,
-  minDurationSec = EVENT_MIN_DURATION_SEC,
-): string {
-  const threshold = thresholdWords(th);
-  const gap = spanSaid(gapSec);
-  const least = spanSaid(minDurationSec);
-  const ids = channels?.join(', ') ?? '';
-  const rule = channels?.length
-    ? t`An event is RSAM above ${threshold} on any of ${ids}: windows above less than ${gap} apart (end to start, missing data between them included) are one event, and it lasts at least ${least} (first window’s start to last one’s end): a shorter run, such as a lone window from a local earthquake, is no event and its windows are not counted.`
-    : t`An event is RSAM above ${threshold} on any of the channels: windows above less than ${gap} apart (end to start, missing data between them included) are one event, and it lasts at least ${least} (first window’s start to last one’s end): a shorter run, such as a lone window from a local earthquake, is no event and its windows are not counted.`;
-  if (th.kind === 'counts') return rule;
-  const median = spanSaid(MEDIAN_WINDOW_SEC);
-  const share = spanSaid(MIN_BASELINE_SHARE * MEDIAN_WINDOW_SEC);
-  return t`${rule} The median is of each channel’s ${median} up to the window, never of later data; a window with less than ${share} of data in that span is not judged.`;
-}
-
-/** How the counts per bin are made, after the rule (event-rule.ts' countRuleText). */
-export function countRuleWords(bin: 'hour' | 'day'): string {
-  return bin === 'hour'
-    ? t`Each event is counted in the hour in which it begins; its windows above are counted in the hours they fall in, one per channel.`
-    : t`Each event is counted in the day in which it begins; its windows above are counted in the days they fall in, one per channel.`;
-}
 
 /** "10-minute medians", "1-hour means" (analysis-inverse.ts' blockWords). */
 export function blockSaid(sec: number, kind: SmoothKind): string {
@@ -234,7 +185,7 @@ export function sayAnalysis(r: AnalysisResult, of: AnalysisJobInput): AnalysisRe
       const channels = ids.length ? ids.join(', ') : t`no channel`;
       return {
         ...said,
-        method: [eventRuleWords(of.threshold), `${countRuleWords(of.bin)} ${bins}`, `${channels}, ${raw}`],
+        method: [eventRuleText(of.threshold), `${countRuleText(of.bin)} ${bins}`, `${channels}, ${raw}`],
         scope: {
           ...r.scope,
           smoothing: none,

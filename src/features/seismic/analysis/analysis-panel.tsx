@@ -24,7 +24,8 @@ import { AnalysisResultView } from './analysis-result-view';
 import { forecastText, methodLimits, outcomeText } from './forecast-text';
 import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
 import { useHistoryDay } from './analysis-history';
-import { countRuleWords, eventRuleWords, sayAnalysis } from '../../../analysis/analysis-words';
+import { sayAnalysis } from '../../../analysis/analysis-words';
+import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
 import { SMOOTH_SECONDS } from '../seismic-params';
 import type { RsamChannel as ChannelData } from '../../../rsam/use-rsam-series';
 import { createCursorStore, fmtTimeIn } from '../rsam-legend';
@@ -287,11 +288,11 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       )}
       {analysis === 'counts' && (
         <p className="muted" data-testid="event-rule">
-          {eventRuleWords(
+          {eventRuleText(
             state.threshold,
             channels.map((c) => c.id),
           )}{' '}
-          {countRuleWords(state.bin)}
+          {countRuleText(state.bin)}
         </p>
       )}
       {analysis === 'inverse' && (
