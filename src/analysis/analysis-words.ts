@@ -54,7 +54,8 @@ function rawSaid(sizes: readonly number[]): string {
 
 /** "1h rolling mean, of each channel before dividing" and its kin, one message each. */
 function smoothingSaid(code: string, kind: SmoothKind, use: 'note' | 'ratio'): string {
-  if (use === 'note') return kind === 'median' ? t`smoothed by a ${code} rolling median` : t`smoothed by a ${code} rolling mean`;
+  if (use === 'note')
+    return kind === 'median' ? t`smoothed by a ${code} rolling median` : t`smoothed by a ${code} rolling mean`;
   return kind === 'median'
     ? t`${code} rolling median, of each channel before dividing`
     : t`${code} rolling mean, of each channel before dividing`;
@@ -73,11 +74,11 @@ export function seriesNameSaid(name: string, of: AnalysisJobInput): string {
   }
   if (of.bin === 'hour')
     return events
-      ? plural(n, { one: '# channel: events per hour', other: '# channels: events per hour' })
-      : plural(n, { one: '# channel: windows above per hour', other: '# channels: windows above per hour' });
+      ? plural(n, { one: '# channel events per hour', other: '# channels events per hour' })
+      : plural(n, { one: '# channel windows above per hour', other: '# channels windows above per hour' });
   return events
-    ? plural(n, { one: '# channel: events per day', other: '# channels: events per day' })
-    : plural(n, { one: '# channel: windows above per day', other: '# channels: windows above per day' });
+    ? plural(n, { one: '# channel events per day', other: '# channels events per day' })
+    : plural(n, { one: '# channel windows above per day', other: '# channels windows above per day' });
 }
 
 /** A unit as the worker wrote it (the CSV's), in words for the axis and the read-out. */

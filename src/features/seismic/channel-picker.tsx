@@ -112,7 +112,10 @@ export function ChannelPicker({ selected, onChange }: Props) {
         </ul>
       )}
       <p className="muted" aria-live="polite">
-        {plural(selected.length, { one: `# of at most ${MAX_CHANNELS} chosen.`, other: `# of at most ${MAX_CHANNELS} chosen.` })}
+        {plural(selected.length, {
+          one: `# of at most ${MAX_CHANNELS} chosen.`,
+          other: `# of at most ${MAX_CHANNELS} chosen.`,
+        })}
         {full && ' ' + t`Remove one to choose another.`}
       </p>
       <label htmlFor={filterId}>{t`Filter channels`}</label>
@@ -128,9 +131,7 @@ export function ChannelPicker({ selected, onChange }: Props) {
         <ErrorPanel error={sites.error} onRetry={() => void sites.refetch()} context={t`Loading the channel list`} />
       )}
       {latest.isError && (
-        <p className="muted">
-          {t`Latest days are unavailable (${latestProblem}); channels can still be chosen.`}
-        </p>
+        <p className="muted">{t`Latest days are unavailable (${latestProblem}); channels can still be chosen.`}</p>
       )}
       {sites.data && listReady && groups.length === 0 && (
         <p className="muted">

@@ -307,8 +307,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
             const s = stats[i];
             return (
               <li key={n}>
-                <code>{n}</code>:{' '}
-                {!s ? t`computing…` : s.count ? statsLine(s) : t`no data`}
+                <code>{n}</code>: {!s ? t`computing…` : s.count ? statsLine(s) : t`no data`}
               </li>
             );
           })}

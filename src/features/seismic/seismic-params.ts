@@ -172,12 +172,15 @@ export function seismicUrl(now: UtcMs): UrlSchema<SeismicViewState> {
       stat: param(oneOf(['mean', 'median']), 'mean'),
       layout: param(oneOf(['overlay', 'stacked']), 'overlay'),
       view: param(
-        parsedWith((s) => {
-          const m = /^(\d{9,11})-(\d{9,11})$/.exec(s);
-          const a = Number(m?.[1]);
-          const b = Number(m?.[2]);
-          return a < b ? ([a, b] as const) : null;
-        }, () => t`must be a zoom range start-end in unix seconds`),
+        parsedWith(
+          (s) => {
+            const m = /^(\d{9,11})-(\d{9,11})$/.exec(s);
+            const a = Number(m?.[1]);
+            const b = Number(m?.[2]);
+            return a < b ? ([a, b] as const) : null;
+          },
+          () => t`must be a zoom range start-end in unix seconds`,
+        ),
         null,
         { serialize: (z) => `${Math.round(z[0])}-${Math.round(z[1])}` },
       ),
@@ -253,7 +256,5 @@ export function describeRange(r: RangeParam, zone = 'UTC'): string {
   const from = formatIsoDay(r.fromDay);
   const to = formatIsoDay(r.toDay);
   if (zone === 'UTC') return r.fromDay === r.toDay ? t`${from} (UTC day)` : t`${from} to ${to} (inclusive UTC days)`;
-  return r.fromDay === r.toDay
-    ? t`${from} (local day, ${zone})`
-    : t`${from} to ${to} (inclusive local days, ${zone})`;
+  return r.fromDay === r.toDay ? t`${from} (local day, ${zone})` : t`${from} to ${to} (inclusive local days, ${zone})`;
 }

@@ -56,7 +56,9 @@ export function AnalysisForecast({ forecast, outcome, resolution, working, fit, 
           {forecast.checks.map((c) => (
             <li key={c.id} className={c.pass === false ? 'is-failed' : undefined}>
               <span aria-hidden="true">{MARK[String(c.pass) as keyof typeof MARK]}</span>{' '}
-              <span className="visually-hidden">{c.pass === null ? t`not made:` : c.pass ? t`met:` : t`not met:`}{' '}</span>
+              <span className="visually-hidden">
+                {c.pass === null ? t`not made:` : c.pass ? t`met:` : t`not met:`}{' '}
+              </span>
               {checkText(c, zone)}
             </li>
           ))}

@@ -64,7 +64,9 @@ export function workingText(input: AnalysisJobInput): string {
             other: 'Working out the cumulative amplitude of # channels…',
           });
     case 'inverse':
-      return n === 0 ? t`Working out the inverse rate of the first channel…` : t`Working out the inverse rate of ${first}…`;
+      return n === 0
+        ? t`Working out the inverse rate of the first channel…`
+        : t`Working out the inverse rate of ${first}…`;
   }
 }
 
@@ -334,7 +336,8 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
             : workingText(input)}
           {complete && !history.pending ? '' : ' ' + t`(still loading)`}
           {history.failed
-            ? ' ' + t`The day before the range could not be loaded: the first hours of its median have less behind them.`
+            ? ' ' +
+              t`The day before the range could not be loaded: the first hours of its median have less behind them.`
             : ''}
         </p>
       </div>

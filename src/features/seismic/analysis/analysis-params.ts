@@ -71,7 +71,10 @@ export function analysisParams(): UrlSchema<AnalysisState>['params'] {
   return {
     analysis: param(oneOf(ANALYSES, t`must be one of ${analyses}`), DEFAULT_ANALYSIS.analysis),
     fit: param(
-      parsedWith(parseFit, () => t`must be an interval of UTC instants such as 2025-03-01T00:00:00Z/2025-03-05T00:00:00Z`),
+      parsedWith(
+        parseFit,
+        () => t`must be an interval of UTC instants such as 2025-03-01T00:00:00Z/2025-03-05T00:00:00Z`,
+      ),
       DEFAULT_ANALYSIS.fit,
       { serialize: formatFit },
     ),

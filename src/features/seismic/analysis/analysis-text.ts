@@ -46,7 +46,8 @@ export function countsText(c: EventCounts, bin: 'hour' | 'day', zone: string): s
   if (busiest.events > 1) {
     const from = isoIn(zone, busiest.start);
     const most = plural(busiest.events, { one: '# event', other: '# events' });
-    parts[0] += bin === 'hour' ? t`; busiest hour from ${from} with ${most}` : t`; busiest day from ${from} with ${most}`;
+    parts[0] +=
+      bin === 'hour' ? t`; busiest hour from ${from} with ${most}` : t`; busiest day from ${from} with ${most}`;
   }
   if (c.before.length) {
     const from = isoIn(zone, c.before[0]!.start);

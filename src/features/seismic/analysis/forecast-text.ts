@@ -139,7 +139,8 @@ export function forecastText(
   zone: string,
   resolution = '',
 ): string {
-  if (!fit) return t`No forecast yet: drag across the chart, or use “Fit the visible range”, to choose the span to fit.`;
+  if (!fit)
+    return t`No forecast yet: drag across the chart, or use “Fit the visible range”, to choose the span to fit.`;
   if (!f) return t`No forecast: nothing to fit.`;
   if (f.kind === 'none') {
     const failed = f.checks
