@@ -80,7 +80,7 @@ describe('sayAnalysis: the worker’s result said again on this thread', () => {
     const r = computeAnalysis(i);
     const said = sayAnalysis(r, jobOf(i));
     expect(said.method[1]).toMatch(
-      /^Cada evento se cuenta en el día en que empieza; .* Los intervalos son días de la hora local \(America\/Costa_Rica\)$/,
+      /^Cada evento se cuenta en el día en que empieza; .* Los intervalos son días en hora local \(America\/Costa_Rica\)$/,
     );
     expect(said.method[2]).toBe('AV.CLCL..BHZ, AV.CLES..BHZ, ventanas sin procesar de 60 s');
     expect(said.scope.smoothingWhy).toBe('el ajuste Suavizado no se aplica: las ventanas se evalúan sin procesar');
