@@ -25,6 +25,9 @@ test('two channels: every analysis draws, the URL brings it back, the cumulative
   const readout = page.getByLabel('Values under the cursor');
   await expect(readout).toContainText('AV.CLCL..BHZ ÷ AV.CLCO..BHZ');
   const over = chart(page).locator('.u-over');
+  // The scope, rule and read-out above it push the chart below the fold: the pointer reaches only
+  // what is on screen.
+  await over.scrollIntoViewIfNeeded();
   const box = (await over.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
   await expect(readout).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);

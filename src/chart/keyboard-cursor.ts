@@ -8,9 +8,10 @@
  * cursor as the pointer does, so charts synced with this one (`cursor.sync`) follow it too.
  */
 import type uPlot from 'uplot';
+import { t } from '@lingui/core/macro';
 import { chartExtent, isDrawable, nearestX, type ChartData } from './chart-data';
 import { lowerBound } from '../domain/sorted-search';
-import { formatNumber } from '../domain/format-number';
+import { formatFixed, formatNumber } from '../domain/format-number';
 import { localDayOf, localDayStart } from '../domain/local-time';
 import { DAY_MS, formatUtcLabel } from '../domain/time';
 import { formatLocalLabel } from '../domain/zoned-time';
@@ -86,7 +87,11 @@ export function valuesAt(d: ChartData, x: number): (number | null)[] {
  * an inverse rate of 0.00035 (1/counts) as "0": there, three significant digits.
  */
 export function spokenNumber(v: number): string {
-  return Math.abs(v) >= 1 || v === 0 ? formatNumber(v) : String(Number(v.toPrecision(3)));
+  if (Math.abs(v) >= 1 || v === 0) return formatNumber(v);
+  const n = Number(v.toPrecision(3));
+  const s = String(n);
+  // In the display language's decimals ("0,00035" in Spanish).
+  return s.includes('e') ? s : formatFixed(n, s.split('.')[1]?.length ?? 0);
 }
 
 /** The time in the axis' zone, saying the zone; seconds only when the time has them. */
@@ -116,14 +121,16 @@ export function binEnd(nearest: Nearest, x: number, extent: View, zone: string):
  */
 export function spokenBin(from: number, to: number | null, zone: string): string {
   const a = spokenTime(from, zone);
-  if (to === null) return `The bin from ${a}`;
+  if (to === null) return t`The bin from ${a}`;
   const b = spokenTime(to, zone);
   const len = to - from;
-  const name = len === 3_600 ? 'hour' : Math.abs(len - 86_400) <= 3_600 ? 'day' : 'bin';
   const zoneAt = (s: string) => s.slice(s.lastIndexOf(' '));
   const sameZone = zoneAt(a) === zoneAt(b);
   const end = sameZone && a.slice(0, 10) === b.slice(0, 10) ? b.slice(11) : b;
-  return `The ${name} from ${sameZone ? a.slice(0, a.lastIndexOf(' ')) : a} to ${end}`;
+  const start = sameZone ? a.slice(0, a.lastIndexOf(' ')) : a;
+  if (len === 3_600) return t`The hour from ${start} to ${end}`;
+  if (Math.abs(len - 86_400) <= 3_600) return t`The day from ${start} to ${end}`;
+  return t`The bin from ${start} to ${end}`;
 }
 
 export interface SeriesInfo {
@@ -136,7 +143,7 @@ export interface SeriesInfo {
 export function announcement(time: string, series: readonly SeriesInfo[], values: readonly (number | null)[]): string {
   const each = series.map(({ label, unit }, i) => {
     const v = values[i];
-    return `${label} ${v === null || v === undefined ? 'no data' : `${spokenNumber(v)}${unit ? ` ${unit}` : ''}`}`;
+    return `${label} ${v === null || v === undefined ? t`no data` : `${spokenNumber(v)}${unit ? ` ${unit}` : ''}`}`;
   });
   return `${time}: ${each.join(', ')}`;
 }
@@ -222,12 +229,19 @@ export function cursorKey(u: uPlot, key: string, c: CursorContext): void {
       x = stepX(nearest, at, dir, view, column);
       if (x === null) {
         x = at;
-        note = `${dir > 0 ? 'Last' : 'First'} ${c.bins ? 'bin' : 'point'} in view. `;
+        note =
+          (dir > 0
+            ? c.bins
+              ? t`Last bin in view.`
+              : t`Last point in view.`
+            : c.bins
+              ? t`First bin in view.`
+              : t`First point in view.`) + ' ';
       }
     }
   }
   if (x === null) {
-    say?.say('No data in view.');
+    say?.say(t`No data in view.`);
     return;
   }
   const values = valuesAt(c.data, x);

@@ -6,6 +6,7 @@
  * the pointer, never a row kept only for drawing.
  */
 import { memo, useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useShownTheme } from '../stores/theme-store';
 import { ChartOptionsBuilder } from './chart-options';
 import { seriesColor } from './palette';
@@ -68,8 +69,11 @@ const dataExtent = chartExtent;
 
 /** Memoised: a parent re-render with the same props (e.g. a cursor readout) leaves the chart alone. */
 export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const { data, series, scale = 'linear', timeZone = 'UTC', syncKey, height = 320, yLabel = 'counts' } = props;
-  const xLabel = props.xLabel ?? `time (${timeZone})`;
+  const { t } = useLingui();
+  const { data, series, scale = 'linear', timeZone = 'UTC', syncKey, height = 320 } = props;
+  const yLabel = props.yLabel ?? t`counts`;
+  const xLabel = props.xLabel ?? t`time (${timeZone})`;
+  const chartLabel = props.label;
   const handle = useRef<PlotHandle>(null);
   // Latest props for uPlot's hooks, which are bound once per instance.
   const latest = useRef(props);
@@ -245,7 +249,7 @@ export const TimeSeriesChart = memo(function TimeSeriesChart(props: TimeSeriesCh
         className="ts-chart"
         tabIndex={0}
         role="group"
-        aria-label={`${props.label}. Arrow keys pan, plus and minus zoom, 0 resets the zoom; Shift+arrow keys move a cursor that reads the values, Shift+Home and Shift+End move it to the first and last point, Escape hides it.`}
+        aria-label={t`${chartLabel}. Arrow keys pan, plus and minus zoom, 0 resets the zoom; Shift+arrow keys move a cursor that reads the values, Shift+Home and Shift+End move it to the first and last point, Escape hides it.`}
         onKeyDown={onKeyDown}
         onFocus={() => void loadKeyboardCursor()}
       />

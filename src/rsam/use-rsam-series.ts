@@ -6,6 +6,7 @@
  * React Query's structural sharing keeps a channel's object when none of its chunks changed, so
  * per-channel work downstream (joining, smoothing, stats) is not redone for another's chunk.
  */
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import {
   keepPreviousData,
@@ -80,6 +81,14 @@ function chunkLabel(channel: ChannelRef, c: UtcDayRange): string {
   return `${formatChannelId(channel)} ${formatIsoDay(c.fromDay)} to ${formatIsoDay(c.toDay)}`;
 }
 
+/** A chunk as a failure names it, in the app's language: "AV.CLCL..BHZ 2025-01-01 to 2025-01-31". */
+function chunkWords(channel: ChannelRef, c: UtcDayRange): string {
+  const id = formatChannelId(channel);
+  const from = formatIsoDay(c.fromDay);
+  const to = formatIsoDay(c.toDay);
+  return t`${id} ${from} to ${to}`;
+}
+
 /**
  * Starts the chunk requests `useRsamSeries` would make for `channels`, before any view renders:
  * the same query options, so the view finds them in flight or answered. One channel per task: a
@@ -136,7 +145,7 @@ export function useRsamSeries(channels: readonly RsamChannelSpec[], o: RsamLoadO
         // A failed chunk stays failed on screen while it is tried again (src/api/http/retry.ts).
         if (r.isError) {
           failed.push({
-            label: chunkLabel(plan[i]!.spec.channel, plan[i]!.c),
+            label: chunkWords(plan[i]!.spec.channel, plan[i]!.c),
             error: r.error,
             retry: () => void r.refetch(),
           });

@@ -13,8 +13,9 @@ import { cumulativeSeries } from '../cumulative';
 import type { Forecast } from '../inverse-rate';
 import type { Outcome } from '../forecast-outcome';
 import type { Bin, EventCounts } from '../event-counts';
-import { countRuleText, eventRuleText } from '../event-rule';
-import type { Threshold } from '../threshold';
+import { describeThreshold, type Threshold } from '../threshold';
+import { EVENT_GAP_SEC, EVENT_MIN_DURATION_SEC } from '../events';
+import { MEDIAN_WINDOW_SEC, MIN_BASELINE_SHARE } from '../running-median';
 import type { Series } from '../series';
 import { columnStats } from '../column-stats';
 import type { ColumnStats } from '../../domain/summary';
@@ -70,6 +71,8 @@ export interface AnalysisResult {
   counts?: EventCounts;
   /** Why nothing can be drawn, in words for the user. */
   problem?: string;
+  /** The sizes of the service's windows in range (s): the words said again on screen read them (analysis-words.ts). */
+  windowSizes: number[];
   /** What the series is made of, as the chart is drawn: shown beside it. */
   scope: Scope;
 }
@@ -88,8 +91,36 @@ export interface Scope {
 
 /** The windows the service gave (`window_sec`, typically but not always 60 s), in words. */
 function rawWords(chans: readonly ChannelSeries[]): string {
-  const sizes = [...new Set(chans.filter((c) => c.times.length > 0).map((c) => c.windowSec))];
+  const sizes = windowSizes(chans);
   return sizes.length ? `raw ${sizes.map((s) => `${s} s`).join(' and ')} windows` : 'raw windows';
+}
+
+/*
+ * The event rule in English, as the CSV and the tests read it. The worker that runs this module gets
+ * no message macros (src/analysis/analysis-words.ts says why); the screen says the rule through
+ * ../event-rule.ts, word for word this English, in the app's language.
+ */
+function spanEnglish(sec: number): string {
+  const [n, unit] = sec % 3_600 === 0 ? [sec / 3_600, 'hour'] : [Math.round(sec / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+function eventRuleEnglish(t: Threshold): string {
+  const rule =
+    `An event is RSAM above ${describeThreshold(t)} on any of the channels: windows above less than ` +
+    `${spanEnglish(EVENT_GAP_SEC)} apart (end to start, missing data between them included) are one event, ` +
+    `and it lasts at least ${spanEnglish(EVENT_MIN_DURATION_SEC)} (first window’s start to last one’s end): ` +
+    'a shorter run, such as a lone window from a local earthquake, is no event and its windows are not counted.';
+  if (t.kind === 'counts') return rule;
+  return (
+    `${rule} The median is of each channel’s ${spanEnglish(MEDIAN_WINDOW_SEC)} up to the window, never of ` +
+    `later data; a window with less than ${spanEnglish(MIN_BASELINE_SHARE * MEDIAN_WINDOW_SEC)} of data in ` +
+    'that span is not judged.'
+  );
+}
+
+function countRuleEnglish(bin: 'hour' | 'day'): string {
+  return `Each event is counted in the ${bin} in which it begins; its windows above are counted in the ${bin}s they fall in, one per channel.`;
 }
 
 function cut(s: ChannelSeries, [a, b]: readonly [number, number]): ChannelSeries {
@@ -114,19 +145,23 @@ function smoothed(s: Series, sm: { windowSec: number; kind: SmoothKind }): Serie
 }
 
 export function computeAnalysis(input: AnalysisInput): AnalysisResult {
-  const r = derive(input);
+  const chans = input.channels.map((c) => cut(c, input.bounds));
+  const r = derive(input, chans);
   // The summary's figures, here rather than at each render: a year's median sorts its values.
   const [x, ...ys] = r.data;
-  return { ...r, stats: r.problem ? [] : ys.map((y) => columnStats(x, y)) };
+  return { ...r, stats: r.problem ? [] : ys.map((y) => columnStats(x, y)), windowSizes: windowSizes(chans) };
 }
 
-function derive(input: AnalysisInput): Omit<AnalysisResult, 'stats'> {
-  const chans = input.channels.map((c) => cut(c, input.bounds));
+function windowSizes(chans: readonly ChannelSeries[]): number[] {
+  return [...new Set(chans.filter((c) => c.times.length > 0).map((c) => c.windowSec))];
+}
+
+function derive(input: AnalysisInput, chans: readonly ChannelSeries[]): Omit<AnalysisResult, 'stats' | 'windowSizes'> {
   const raw = rawWords(chans);
   const RAW = `none, ${raw}`;
   const smoothNote = input.smooth ? `smoothed by a ${input.smooth.label}` : raw;
   const ids = chans.map((c) => c.id);
-  const empty = (problem: string, method: string[], scope: Scope): Omit<AnalysisResult, 'stats'> => ({
+  const empty = (problem: string, method: string[], scope: Scope): Omit<AnalysisResult, 'stats' | 'windowSizes'> => ({
     data: [new Float64Array(0), []],
     names: [],
     unit: '',
@@ -228,8 +263,8 @@ function derive(input: AnalysisInput): Omit<AnalysisResult, 'stats'> {
     case 'counts': {
       const zoneWords = input.zone === 'UTC' ? 'UTC' : `local time (${input.zone})`;
       const method = [
-        eventRuleText(input.threshold),
-        `${countRuleText(input.bin)} Bins are ${input.bin}s of ${zoneWords}`,
+        eventRuleEnglish(input.threshold),
+        `${countRuleEnglish(input.bin)} Bins are ${input.bin}s of ${zoneWords}`,
         `${ids.length ? ids.join(', ') : 'no channel'}, ${raw}`,
       ];
       const scope: Scope = {

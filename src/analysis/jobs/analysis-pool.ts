@@ -7,6 +7,7 @@
  * jsdom, a CSP without worker-src, a failed load) the same loop runs in this thread, loaded then.
  * Either way its messages go through the RPC helper both worker pools share (src/api/worker/worker-rpc.ts).
  */
+import { t } from '@lingui/core/macro';
 import { concatColumns } from '../../chart/series-data';
 import { createAnalysisWorker } from './analysis-worker-start';
 import type { AnalysisClient, LoadedSeries } from './job-types';
@@ -123,7 +124,7 @@ function startPort(): Promise<Port> {
         // Stopped (out of memory, a bug): its jobs are lost, said to their callers; the next job starts another.
         port = null;
         generation++;
-        return new Error('the analysis worker stopped');
+        return new Error(t`the analysis worker stopped`);
       },
     });
   });

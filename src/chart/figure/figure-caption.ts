@@ -2,6 +2,7 @@
  * A report figure's caption: what it shows (channels, range with zone, the analysis' rule), where the
  * data came from and when and by what it was made. One sentence a line; figure-svg.ts wraps them.
  */
+import { t } from '@lingui/core/macro';
 
 export const APP_NAME = 'Volcano Dashboard';
 
@@ -23,7 +24,7 @@ export interface CaptionInput {
 
 /** The configured service's host, or "demo data" when the app answers itself (mock mode). */
 export function figureSource(config: { mock: boolean; apiBaseUrl: string }, pageHref: string): string {
-  if (config.mock) return 'demo data (the app’s built-in mock service, not real measurements)';
+  if (config.mock) return t`demo data (the app’s built-in mock service, not real measurements)`;
   try {
     return new URL(config.apiBaseUrl, pageHref).host || config.apiBaseUrl;
   } catch {
@@ -31,12 +32,19 @@ export function figureSource(config: { mock: boolean; apiBaseUrl: string }, page
   }
 }
 
+/** The caption's lines, in the app's language (the app's name and the data's names as they are). */
 export function figureCaption(c: CaptionInput): string[] {
+  const volcano = c.volcano;
+  const ids = c.channels.join(', ');
+  const from = c.fmt(c.x[0]);
+  const to = c.fmt(c.x[1]);
+  const source = c.source;
+  const exported = c.fmt(Math.floor(c.exportedAt / 1000));
   return [
-    ...(c.volcano ? [`Volcano: ${c.volcano}.`] : []),
-    `${c.channels.length === 1 ? 'Channel' : 'Channels'}: ${c.channels.join(', ') || 'none'}.`,
-    `Range: ${c.fmt(c.x[0])} to ${c.fmt(c.x[1])}.`,
+    ...(volcano ? [t`Volcano: ${volcano}.`] : []),
+    c.channels.length === 0 ? t`Channels: none.` : c.channels.length === 1 ? t`Channel: ${ids}.` : t`Channels: ${ids}.`,
+    t`Range: ${from} to ${to}.`,
     ...(c.method ?? []),
-    `Source: ${c.source}. Made with ${APP_NAME}, exported ${c.fmt(Math.floor(c.exportedAt / 1000))}.`,
+    t`Source: ${source}. Made with ${APP_NAME}, exported ${exported}.`,
   ];
 }

@@ -5,6 +5,7 @@
  * its button (figure-export.tsx) is first pressed.
  */
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/dialog';
 import type { FigureFormat, FigureSpec } from './figure-save';
 
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export default function FigureDialog({ spec, onClose }: Props) {
+  const { t } = useLingui();
   const [format, setFormat] = useState<FigureFormat>('png');
   const [scale, setScale] = useState<number>(2);
   const [busy, setBusy] = useState(false);
@@ -34,14 +36,15 @@ export default function FigureDialog({ spec, onClose }: Props) {
       await m.saveFigure(spec(), format, LAYOUT_WIDTH, scale);
       onClose();
     } catch (e) {
-      setError(`The figure could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+      const detail = e instanceof Error ? e.message : String(e);
+      setError(t`The figure could not be saved: ${detail}`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open onClose={onClose} title="Export figure" testId="figure-dialog">
+    <Dialog open onClose={onClose} title={t`Export figure`} testId="figure-dialog">
       <form
         className="figure-export"
         onSubmit={(e) => {
@@ -50,33 +53,37 @@ export default function FigureDialog({ spec, onClose }: Props) {
         }}
       >
         <p className="muted">
-          A figure for a report: light background, one label per panel, and a caption with the channels, the range and
-          its zone, the data’s source and the time of export.
+          {t`A figure for a report: light background, one label per panel, and a caption with the channels, the range and its zone, the data’s source and the time of export.`}
         </p>
         <fieldset>
-          <legend>Format</legend>
+          <legend>{t`Format`}</legend>
           <label>
-            <input type="radio" name="figure-format" checked={format === 'png'} onChange={() => setFormat('png')} /> PNG
-            (image)
+            <input type="radio" name="figure-format" checked={format === 'png'} onChange={() => setFormat('png')} />{' '}
+            {t`PNG (image)`}
           </label>{' '}
           <label>
-            <input type="radio" name="figure-format" checked={format === 'svg'} onChange={() => setFormat('svg')} /> SVG
-            (vector, any size)
+            <input type="radio" name="figure-format" checked={format === 'svg'} onChange={() => setFormat('svg')} />{' '}
+            {t`SVG (vector, any size)`}
           </label>
         </fieldset>
         <p>
-          <label htmlFor={scaleId}>Resolution (PNG)</label>{' '}
+          <label htmlFor={scaleId}>{t`Resolution (PNG)`}</label>{' '}
           <select
             id={scaleId}
             value={scale}
             disabled={format !== 'png'}
             onChange={(e) => setScale(Number(e.target.value))}
           >
-            {SCALES.map((s) => (
-              <option key={s} value={s}>
-                {s}× ({s * LAYOUT_WIDTH} px wide)
-              </option>
-            ))}
+            {SCALES.map((s) => {
+              // Under 10 000, where English groups thousands and Spanish does not: written as it is,
+              // the same in both (a report's "2880 px", as the select always read).
+              const wide = s * LAYOUT_WIDTH;
+              return (
+                <option key={s} value={s}>
+                  {t`${s}× (${wide} px wide)`}
+                </option>
+              );
+            })}
           </select>
         </p>
         {error && (
@@ -85,7 +92,7 @@ export default function FigureDialog({ spec, onClose }: Props) {
           </p>
         )}
         <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : `Save ${format.toUpperCase()}`}
+          {busy ? t`Saving…` : format === 'png' ? t`Save PNG` : t`Save SVG`}
         </button>
       </form>
     </Dialog>

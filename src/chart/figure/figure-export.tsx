@@ -3,6 +3,7 @@
  * the first press: a chart route paints without them.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { FigureSpec } from './figure-save';
 
 const FigureDialog = lazy(() => import('./figure-dialog'));
@@ -14,11 +15,12 @@ interface Props {
 }
 
 export function FigureExport({ spec, disabled }: Props) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} disabled={disabled} aria-haspopup="dialog">
-        Export figure…
+        {t`Export figure…`}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@
  * pixel size is the chosen resolution exactly. An SVG with no outside references drawn from a blob
  * URL leaves the canvas readable.
  */
+import { t } from '@lingui/core/macro';
 import type { BuiltFigure } from './figure-svg';
 
 export function figurePng(f: BuiltFigure, scale: number): Promise<Blob> {
@@ -15,13 +16,13 @@ export function figurePng(f: BuiltFigure, scale: number): Promise<Blob> {
       out.width = Math.round(f.width * scale);
       out.height = Math.round(f.height * scale);
       const ctx = out.getContext('2d');
-      if (!ctx) return reject(new Error('This browser cannot draw a canvas for the PNG.'));
+      if (!ctx) return reject(new Error(t`This browser cannot draw a canvas for the PNG.`));
       ctx.fillStyle = '#ffffff';
       ctx.fillRect(0, 0, out.width, out.height);
       ctx.drawImage(img, 0, 0, out.width, out.height);
-      out.toBlob((b) => (b ? resolve(b) : reject(new Error('The PNG could not be encoded.'))), 'image/png');
+      out.toBlob((b) => (b ? resolve(b) : reject(new Error(t`The PNG could not be encoded.`))), 'image/png');
     };
-    img.onerror = () => reject(new Error('The figure could not be drawn.'));
+    img.onerror = () => reject(new Error(t`The figure could not be drawn.`));
     img.src = url;
   }).finally(() => URL.revokeObjectURL(url));
 }

@@ -6,7 +6,9 @@
  * stays a few thousand points. figure-png.ts rasterises the same SVG at a chosen scale for the PNG.
  * Loaded on an export's click only: no chart route paints with it.
  */
+import { t } from '@lingui/core/macro';
 import { formatOffset, offsetMs } from '../../domain/local-time';
+import { formatFixed } from '../../domain/format-number';
 import { isDrawable, type ChartData } from '../chart-data';
 import { decimate } from '../decimate';
 import { seriesColor } from '../palette';
@@ -139,6 +141,11 @@ function wallText(t: number, zone: string, withDay: boolean, withTime: boolean):
   return withDay && withTime ? `${day} ${time}` : withDay ? day : time;
 }
 
+/** "time (UTC)": the time axis' title, naming its zone. */
+function timeAxisLabel(zone: string): string {
+  return t`time (${zone})`;
+}
+
 /** The zone as the axis names it: `UTC`, or the IANA name with the range's offset. */
 function zoneName(zone: string, t: number): string {
   return zone === 'UTC' ? 'UTC' : `${zone}, UTC${formatOffset(offsetMs(zone, t * 1000))}`;
@@ -166,11 +173,17 @@ export function valueTicks(lo: number, hi: number, log: boolean, whole = false):
   return out;
 }
 
+/** `n` as JavaScript writes it, in the display language's decimals ("2,5" in Spanish). */
+function shortest(n: number): string {
+  const s = String(n);
+  return s.includes('e') ? s : formatFixed(n, s.split('.')[1]?.length ?? 0);
+}
+
 function fmtValue(v: number): string {
   const a = Math.abs(v);
-  if (a >= 1e6) return `${Number((v / 1e6).toPrecision(3))}M`;
-  if (a >= 1e4) return `${Number((v / 1e3).toPrecision(3))}k`;
-  return String(Number(v.toPrecision(4)));
+  if (a >= 1e6) return `${shortest(Number((v / 1e6).toPrecision(3)))}M`;
+  if (a >= 1e4) return `${shortest(Number((v / 1e3).toPrecision(3)))}k`;
+  return shortest(Number(v.toPrecision(4)));
 }
 
 interface Scale {
@@ -351,7 +364,7 @@ export function buildFigureSvg(f: Figure): BuiltFigure {
 
   y += 14;
   parts.push(
-    `<text x="${left + plotW / 2}" y="${y}" font-size="12" fill="${INK}" text-anchor="middle">${esc(`time (${zoneName(f.zone, x0)})`)}</text>`,
+    `<text x="${left + plotW / 2}" y="${y}" font-size="12" fill="${INK}" text-anchor="middle">${esc(timeAxisLabel(zoneName(f.zone, x0)))}</text>`,
   );
   y += 10;
   const chars = Math.floor((W - 2 * pad) / (0.6 * 12));

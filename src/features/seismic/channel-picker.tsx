@@ -5,6 +5,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { seismicQueries } from '../../api/seismic';
 import { formatChannelId, sameChannel, type ChannelRef } from '../../domain/channel-id';
 import { volcanoForStation } from '../../domain/volcanoes';
@@ -33,6 +35,7 @@ interface Group {
 }
 
 export function ChannelPicker({ selected, onChange }: Props) {
+  const { t } = useLingui();
   const sites = useQuery(seismicQueries.sites());
   const latest = useQuery(seismicQueries.latest());
   const [filter, setFilter] = useState('');
@@ -62,7 +65,8 @@ export function ChannelPicker({ selected, onChange }: Props) {
     const byVolcano = new Map<string, Map<string, Group['stations'][number]['channels']>>();
     for (const c of sites.data.channels) {
       const id = formatChannelId(c);
-      const volcano = volcanoForStation(c.network, c.station)?.name ?? `Network ${c.network}`;
+      const network = c.network;
+      const volcano = volcanoForStation(c.network, c.station)?.name ?? t`Network ${network}`;
       const hay = `${id} ${volcano.toUpperCase()}`;
       if (!words.every((w) => hay.includes(w))) continue;
       const l = latestById.get(`${c.network}.${c.station}.${c.channel}`);
@@ -78,9 +82,11 @@ export function ChannelPicker({ selected, onChange }: Props) {
       volcano,
       stations: [...st].map(([station, channels]) => ({ station, channels })),
     }));
-  }, [sites.data, latest.data, filter, listReady]);
+  }, [sites.data, latest.data, filter, listReady, t]);
 
   const full = selected.length >= MAX_CHANNELS;
+  // The service's own words, shown as sent.
+  const latestProblem = latest.isError ? String((latest.error as Error).message) : '';
   const toggle = (ref: ChannelRef, on: boolean) => {
     if (on) {
       if (!full && !selected.some((s) => sameChannel(s, ref))) onChange([...selected, ref]);
@@ -89,15 +95,15 @@ export function ChannelPicker({ selected, onChange }: Props) {
 
   return (
     <section className="card channel-picker" aria-labelledby={`${filterId}-h`}>
-      <h2 id={`${filterId}-h`}>Channels</h2>
+      <h2 id={`${filterId}-h`}>{t`Channels`}</h2>
       {selected.length > 0 && (
-        <ul className="channel-chips" aria-label="Selected channels">
+        <ul className="channel-chips" aria-label={t`Selected channels`}>
           {selected.map((c) => {
             const id = formatChannelId(c);
             return (
               <li key={id}>
                 <code>{id}</code>
-                <button type="button" aria-label={`Remove ${id}`} onClick={() => toggle(c, false)}>
+                <button type="button" aria-label={t`Remove ${id}`} onClick={() => toggle(c, false)}>
                   ×
                 </button>
               </li>
@@ -106,27 +112,32 @@ export function ChannelPicker({ selected, onChange }: Props) {
         </ul>
       )}
       <p className="muted" aria-live="polite">
-        {selected.length} of at most {MAX_CHANNELS} chosen.
-        {full && ' Remove one to choose another.'}
+        {plural(selected.length, {
+          one: `# of at most ${MAX_CHANNELS} chosen.`,
+          other: `# of at most ${MAX_CHANNELS} chosen.`,
+        })}
+        {full && ' ' + t`Remove one to choose another.`}
       </p>
-      <label htmlFor={filterId}>Filter channels</label>
+      <label htmlFor={filterId}>{t`Filter channels`}</label>
       <input
         id={filterId}
         type="search"
         value={filter}
-        placeholder="e.g. HHZ, VPCC, Poás"
+        placeholder={t`e.g. HHZ, VPCC, Poás`}
         onChange={(e) => setFilter(e.target.value)}
       />
-      {(sites.isPending || (sites.data && !listReady)) && <p role="status">Loading the channel list…</p>}
+      {(sites.isPending || (sites.data && !listReady)) && <p role="status">{t`Loading the channel list…`}</p>}
       {sites.isError && (
-        <ErrorPanel error={sites.error} onRetry={() => void sites.refetch()} context="Loading the channel list" />
+        <ErrorPanel error={sites.error} onRetry={() => void sites.refetch()} context={t`Loading the channel list`} />
       )}
       {latest.isError && (
+        <p className="muted">{t`Latest days are unavailable (${latestProblem}); channels can still be chosen.`}</p>
+      )}
+      {sites.data && listReady && groups.length === 0 && (
         <p className="muted">
-          Latest days are unavailable ({String((latest.error as Error).message)}); channels can still be chosen.
+          <Trans>No channel matches “{filter}”.</Trans>
         </p>
       )}
-      {sites.data && listReady && groups.length === 0 && <p className="muted">No channel matches “{filter}”.</p>}
       <div className="channel-groups">
         {groups.map((g) => (
           <fieldset key={g.volcano}>
@@ -148,12 +159,12 @@ export function ChannelPicker({ selected, onChange }: Props) {
                           />
                           <code>{c.id}</code>
                           <span className="channel-latest">
-                            {c.latest ? `latest ${c.latest} UTC` : latest.isPending ? '' : 'no latest day'}
-                            {c.stale && <strong className="stale-mark"> · stale</strong>}
+                            {c.latest ? t`latest ${c.latest} UTC` : latest.isPending ? '' : t`no latest day`}
+                            {c.stale && <strong className="stale-mark"> · {t`stale`}</strong>}
                           </span>
                           {c.twins.length > 0 && (
                             <span className="channel-twins">
-                              the same series as {c.twins.join(', ')}: the service takes no location code
+                              {t`the same series as ${c.twins.join(', ')}: the service takes no location code`}
                             </span>
                           )}
                         </label>

@@ -7,8 +7,18 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DAY_MS, formatIsoDay, startOfUtcDay, type UtcMs } from '../../domain/time';
 import { displayLocale } from '../../domain/display-locale';
+import { useLingui } from '@lingui/react/macro';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+/** Monday first, in the display language: English as it always read, others through Intl. */
+function weekdays(): readonly string[] {
+  const locale = displayLocale();
+  if (locale === 'en') return WEEKDAYS;
+  const f = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return WEEKDAYS.map((_, i) => f.format(Date.UTC(2024, 0, 1 + i)).replace(/\.$/, ''));
+}
 
 function startOfUtcMonth(t: UtcMs): UtcMs {
   const d = new Date(t);
@@ -61,6 +71,7 @@ interface Props {
 }
 
 export function DayCalendar({ from, to, now, daysWithData, lookup, onPick }: Props) {
+  const { t } = useLingui();
   const today = startOfUtcDay(now);
   const [focusDay, setFocusDay] = useState<UtcMs>(() => Math.min(from ?? today, today));
   const [anchor, setAnchor] = useState<UtcMs | null>(null);
@@ -103,21 +114,22 @@ export function DayCalendar({ from, to, now, daysWithData, lookup, onPick }: Pro
     setFocusDay(next);
   };
 
+  const anchorDay = anchor === null ? '' : formatIsoDay(anchor);
   return (
     <div className="day-calendar">
       <div className="day-calendar__head">
-        <button type="button" onClick={() => setFocusDay(addUtcMonths(focusDay, -1))} aria-label="Previous month">
+        <button type="button" onClick={() => setFocusDay(addUtcMonths(focusDay, -1))} aria-label={t`Previous month`}>
           ‹
         </button>
         <span aria-live="polite">{title} (UTC)</span>
-        <button type="button" onClick={() => setFocusDay(addUtcMonths(focusDay, 1))} aria-label="Next month">
+        <button type="button" onClick={() => setFocusDay(addUtcMonths(focusDay, 1))} aria-label={t`Next month`}>
           ›
         </button>
       </div>
-      <table ref={gridRef} role="grid" aria-label={`Days of ${title} (UTC); days without data are greyed out`}>
+      <table ref={gridRef} role="grid" aria-label={t`Days of ${title} (UTC); days without data are greyed out`}>
         <thead>
           <tr>
-            {WEEKDAYS.map((w) => (
+            {weekdays().map((w) => (
               <th key={w} scope="col">
                 {w}
               </th>
@@ -132,7 +144,14 @@ export function DayCalendar({ from, to, now, daysWithData, lookup, onPick }: Pro
                 const noData = daysWithData !== null && !daysWithData.has(day);
                 const future = day > today;
                 const inRange = from !== null && to !== null && day >= from && day <= to;
-                const label = `${formatIsoDay(day)}${noData ? ', no data' : ''}${future ? ', in the future' : ''}`;
+                const iso = formatIsoDay(day);
+                const label = future
+                  ? noData
+                    ? t`${iso}, no data, in the future`
+                    : t`${iso}, in the future`
+                  : noData
+                    ? t`${iso}, no data`
+                    : iso;
                 return (
                   <td key={di} role="gridcell">
                     <button
@@ -157,9 +176,9 @@ export function DayCalendar({ from, to, now, daysWithData, lookup, onPick }: Pro
       </table>
       <p className="muted">
         {anchor !== null
-          ? `Start ${formatIsoDay(anchor)} chosen: pick the end day.`
-          : 'Pick a start day, then an end day. Arrow keys move between days, Page Up and Page Down between months.'}{' '}
-        {daysWithData ? 'Greyed days have no data for the chosen channels.' : (lookup ?? '')}
+          ? t`Start ${anchorDay} chosen: pick the end day.`
+          : t`Pick a start day, then an end day. Arrow keys move between days, Page Up and Page Down between months.`}{' '}
+        {daysWithData ? t`Greyed days have no data for the chosen channels.` : (lookup ?? '')}
       </p>
     </div>
   );

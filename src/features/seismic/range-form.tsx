@@ -7,6 +7,8 @@
  */
 import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { t as say } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { seismicQueries } from '../../api/seismic';
 import type { ChannelRef } from '../../domain/channel-id';
 import { localDayOf } from '../../domain/local-time';
@@ -29,8 +31,8 @@ interface Props {
 function combineDays(results: ReadonlyArray<UseQueryResult<UtcMs[]>>): { days: Set<number> | null; lookup?: string } {
   if (!results.length) return { days: null };
   if (results.some((q) => q.isError))
-    return { days: null, lookup: 'The days with data could not be looked up, so none are greyed.' };
-  if (results.some((q) => !q.data)) return { days: null, lookup: 'Looking up the days with data…' };
+    return { days: null, lookup: say`The days with data could not be looked up, so none are greyed.` };
+  if (results.some((q) => !q.data)) return { days: null, lookup: say`Looking up the days with data…` };
   const s = new Set<number>();
   for (const q of results) for (const d of q.data ?? []) s.add(d);
   return { days: s };
@@ -44,7 +46,22 @@ function localDaysWithData(days: ReadonlySet<number>, zone: string): Set<number>
   return out;
 }
 
+/** A preset's button words: one message each, so a language words each its own way. */
+function presetWords(label: (typeof PRESETS)[number]['label']): string {
+  switch (label) {
+    case '24 h':
+      return say`Last 24 h`;
+    case '7 d':
+      return say`Last 7 d`;
+    case '30 d':
+      return say`Last 30 d`;
+    case '1 y':
+      return say`Last 1 y`;
+  }
+}
+
 export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }: Props & { chartZone?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const resolved = resolveRange(range, now, chartZone);
   const local = chartZone !== 'UTC';
@@ -75,10 +92,10 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
   function submit(e: FormEvent) {
     e.preventDefault();
     const f = parseIsoDay(fromText);
-    const t = parseIsoDay(toText);
-    if (f === null) return setError('Enter the start day as YYYY-MM-DD.');
-    if (t === null) return setError('Enter the end day as YYYY-MM-DD.');
-    const r: RangeParam = { kind: 'absolute', fromDay: f, toDay: t };
+    const to = parseIsoDay(toText);
+    if (f === null) return setError(t`Enter the start day as YYYY-MM-DD.`);
+    if (to === null) return setError(t`Enter the end day as YYYY-MM-DD.`);
+    const r: RangeParam = { kind: 'absolute', fromDay: f, toDay: to };
     const problem = rangeProblem(r, now, chartZone);
     if (problem) return setError(problem);
     setError(null);
@@ -86,9 +103,17 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
   }
 
   // The service's days are UTC (spec 01 §4.1): local days are asked for as the UTC days they touch.
-  const zoneNote = local
-    ? `Days are local days at ${chartZone} (${offsetsCaption(chartZone, resolved.fromMs, resolved.toMs)}): ${formatIsoDay(resolved.fromLocalDay)} to ${formatIsoDay(resolved.toLocalDay)} is ${formatUtcLabel(resolved.fromMs, false)} to ${formatUtcLabel(resolved.toMs, false)}, so the service is asked for the UTC days ${formatIsoDay(resolved.fromDay)} to ${formatIsoDay(resolved.toDay)}.`
-    : null;
+  let zoneNote: string | null = null;
+  if (local) {
+    const offsets = offsetsCaption(chartZone, resolved.fromMs, resolved.toMs);
+    const fromLocal = formatIsoDay(resolved.fromLocalDay);
+    const toLocal = formatIsoDay(resolved.toLocalDay);
+    const fromUtc = formatUtcLabel(resolved.fromMs, false);
+    const toUtc = formatUtcLabel(resolved.toMs, false);
+    const fromDay = formatIsoDay(resolved.fromDay);
+    const toDay = formatIsoDay(resolved.toDay);
+    zoneNote = t`Days are local days at ${chartZone} (${offsets}): ${fromLocal} to ${toLocal} is ${fromUtc} to ${toUtc}, so the service is asked for the UTC days ${fromDay} to ${toDay}.`;
+  }
   const described = [error ? `${id}-err` : '', zoneNote ? `${id}-zone` : ''].filter(Boolean).join(' ') || undefined;
 
   const isPreset = (p: (typeof PRESETS)[number]) =>
@@ -96,8 +121,8 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
 
   return (
     <section className="card range-form" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Time range</h2>
-      <div className="button-row" role="group" aria-label="Relative range presets">
+      <h2 id={`${id}-h`}>{t`Time range`}</h2>
+      <div className="button-row" role="group" aria-label={t`Relative range presets`}>
         {PRESETS.map((p) => (
           <button
             key={p.label}
@@ -106,22 +131,22 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
             className={isPreset(p) ? 'primary' : undefined}
             onClick={() => onChange({ kind: 'relative', amount: p.amount, unit: p.unit })}
           >
-            Last {p.label}
+            {presetWords(p.label)}
           </button>
         ))}
       </div>
       <form className="range-days" onSubmit={submit} noValidate>
         {(
           [
-            [local ? `From (local day, ${chartZone})` : 'From (UTC day)', fromText, setFromText],
-            [local ? 'To (local day, inclusive)' : 'To (UTC day, inclusive)', toText, setToText],
+            [local ? t`From (local day, ${chartZone})` : t`From (UTC day)`, fromText, setFromText],
+            [local ? t`To (local day, inclusive)` : t`To (UTC day, inclusive)`, toText, setToText],
           ] as const
         ).map(([label, value, setValue]) => (
           <FormField key={label} label={label} describedBy={described} invalid={!!error}>
             {(control) => <input {...control} type="date" value={value} onChange={(e) => setValue(e.target.value)} />}
           </FormField>
         ))}
-        <button type="submit">Show these days</button>
+        <button type="submit">{t`Show these days`}</button>
       </form>
       {zoneNote && (
         <p id={`${id}-zone`} className="muted">
@@ -135,18 +160,18 @@ export function RangeForm({ range, channels, now, onChange, chartZone = 'UTC' }:
       )}
       {/* Folded by default so the chart stays above the fold on a desktop screen. */}
       <details className="range-calendar" onToggle={(e) => setCalendarOpen(e.currentTarget.open)}>
-        <summary>Calendar of days with data</summary>
+        <summary>{t`Calendar of days with data`}</summary>
         {calendarOpen && (
-          <Suspense fallback={<p role="status">Loading the calendar…</p>}>
+          <Suspense fallback={<p role="status">{t`Loading the calendar…`}</p>}>
             <DayCalendar
               from={parseIsoDay(fromText)}
               to={parseIsoDay(toText)}
               now={now}
               daysWithData={daysWithData}
               lookup={withData.lookup}
-              onPick={(f, t) => {
+              onPick={(f, to) => {
                 setFromText(formatIsoDay(f));
-                setToText(formatIsoDay(t));
+                setToText(formatIsoDay(to));
                 setError(null);
               }}
             />

@@ -5,6 +5,8 @@
  */
 import { zoneFileTag } from '../../domain/local-time';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { seriesColor } from '../../chart/palette';
 import { useShownTheme } from '../../stores/theme-store';
 import type { ColumnStats } from '../../domain/summary';
@@ -47,6 +49,7 @@ export interface RsamPanelProps {
 }
 
 export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, complete, onView }: RsamPanelProps) {
+  const { t } = useLingui();
   const syncKey = useId();
   const [cursor] = useState(createCursorStore);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -95,20 +98,27 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
   }, [parts, v0, v1, complete]);
 
   const fmtTime = (s: number) => fmtTimeIn(zone, s);
-  const smoothNote = smooth ? `rolling ${stat} over ${smooth}` : rawWindowsNote(channels);
+  const smoothNote = smooth
+    ? stat === 'mean'
+      ? t`rolling mean over ${smooth}`
+      : t`rolling median over ${smooth}`
+    : rawWindowsNote(channels);
+  // The CSV's notes stay English in every language: files are for machines.
+  const smoothNoteFile = smooth ? `rolling ${stat} over ${smooth}` : rawWindowsNote(channels, true);
 
   // The export code comes on the first click: a chart route paints without it.
-  async function runExport(kind: 'CSV', save: (m: ExportModule) => Promise<void> | void) {
+  async function runExport(save: (m: ExportModule) => Promise<void> | void) {
     setExportError(null);
     try {
       await save(await import('../../chart/export'));
     } catch (e) {
-      setExportError(`${kind} export failed: ${e instanceof Error ? e.message : String(e)}`);
+      const detail = e instanceof Error ? e.message : String(e);
+      setExportError(t`CSV export failed: ${detail}`);
     }
   }
 
   const exportCsv = () =>
-    runExport('CSV', ({ buildCsv, saveBlob }) => {
+    runExport(({ buildCsv, saveBlob }) => {
       const csv = buildCsv({
         data: alignSeries(parts.map(joinedOf)),
         names,
@@ -116,7 +126,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
         xMin: visible[0],
         xMax: visible[1],
         notes: [
-          `RSAM counts (${smoothNote}), times in ${zone}`,
+          `RSAM counts (${smoothNoteFile}), times in ${zone}`,
           `visible range ${fmtTime(visible[0])} to ${fmtTime(visible[1])}`,
           !smooth
             ? 'values as the service gave them'
@@ -141,7 +151,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       label,
       data: d,
       series: ids.map((i) => ({ label: names[i]!, color: i })),
-      yLabel: 'counts',
+      yLabel: t`counts`,
       log: scale === 'log',
     });
     return {
@@ -159,7 +169,9 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       zone,
       channels: names,
       fmt: fmtTime,
-      method: [`RSAM counts, ${smoothNote}${scale === 'log' ? ', on a logarithmic axis' : ''}.`],
+      method: [
+        scale === 'log' ? t`RSAM counts, ${smoothNote}, on a logarithmic axis.` : t`RSAM counts, ${smoothNote}.`,
+      ],
       fileBase: `rsam_${names.join('_')}_${fileStamp(visible)}_${zoneFileTag(zone)}`,
     };
   };
@@ -216,23 +228,25 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
 
   const emptyChannels = complete ? channels.filter((c, i) => stats[i]?.count === 0 && c.pieces.length > 0) : [];
   const relabelled = otherLocations(channels);
+  const namesText = names.join(', ');
+  const emptyIds = emptyChannels.map((c) => c.id).join(', ');
+  const shownFrom = fmtTime(visible[0]);
+  const shownTo = fmtTime(visible[1]);
 
   return (
-    <section className="card rsam-panel" aria-label="RSAM chart">
+    <section className="card rsam-panel" aria-label={t`RSAM chart`}>
       <div className="button-row">
         <button type="button" onClick={() => void exportCsv()} disabled={!points}>
-          Export CSV
+          {t`Export CSV`}
         </button>
         <FigureExport spec={figureSpec} disabled={!points} />
         <span className="muted">
-          Time axis: {zoneLabel}. Drag to zoom, double-click to reset, wheel zooms (shift+wheel pans). On the focused
-          chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a cursor that reads the values (Shift+Home /
-          End: first / last point, Escape hides it).
+          {t`Time axis: ${zoneLabel}. Drag to zoom, double-click to reset, wheel zooms (shift+wheel pans). On the focused chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a cursor that reads the values (Shift+Home / End: first / last point, Escape hides it).`}
           {view && (
             <>
               {' '}
               <button type="button" onClick={() => onView(null)}>
-                Reset zoom
+                {t`Reset zoom`}
               </button>
             </>
           )}
@@ -251,7 +265,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
             data={overlay}
             series={series}
             height={380}
-            label={`RSAM chart of ${names.join(', ')}`}
+            label={t`RSAM chart of ${namesText}`}
             ref={perChart(0).ref}
             onDrawn={perChart(0).drawn}
           />
@@ -263,7 +277,7 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
               data={d}
               series={seriesEach[i] ?? []}
               height={Math.max(160, Math.round(420 / Math.max(1, stacked.length)))}
-              label={`RSAM chart of ${names[i]}`}
+              label={t`RSAM chart of ${names[i]}`}
               ref={perChart(i).ref}
               onDrawn={perChart(i).drawn}
             />
@@ -272,33 +286,28 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       </div>
       {relabelled.length > 0 && (
         <p className="notice" role="status">
-          {relabelled.map((r) => `${r.id}: the service's answer names ${r.answered}. `).join('')}
-          The service takes no location code, so a line is the series it holds for the network, station and channel.
+          {relabelled.map((r) => t`${r.id}: the service's answer names ${r.answered}.` + ' ').join('')}
+          {t`The service takes no location code, so a line is the series it holds for the network, station and channel.`}
         </p>
       )}
       {emptyChannels.length > 0 && (
         <p className="notice" role="status">
-          No RSAM in the shown range for {emptyChannels.map((c) => c.id).join(', ')}: the station may have been down or
-          not yet reporting. Try a longer range or check the calendar for days with data.
+          {t`No RSAM in the shown range for ${emptyIds}: the station may have been down or not yet reporting. Try a longer range or check the calendar for days with data.`}
         </p>
       )}
       <div className="rsam-summary">
-        <h3>Summary</h3>
+        <h3>{t`Summary`}</h3>
         <p>
-          {fmtTime(visible[0])} to {fmtTime(visible[1])}, {smoothNote}
-          {complete ? '' : ' (still loading)'}.
+          {complete
+            ? t`${shownFrom} to ${shownTo}, ${smoothNote}.`
+            : t`${shownFrom} to ${shownTo}, ${smoothNote} (still loading).`}
         </p>
         <ul>
           {names.map((n, i) => {
             const s = stats[i];
             return (
               <li key={n}>
-                <code>{n}</code>:{' '}
-                {!s
-                  ? 'computing…'
-                  : s.count
-                    ? `${formatNumber(s.count)} points, min ${fmtCount(s.min)}, max ${fmtCount(s.max)}, median ${fmtCount(s.median)} counts`
-                    : 'no data'}
+                <code>{n}</code>: {!s ? t`computing…` : s.count ? statsLine(s) : t`no data`}
               </li>
             );
           })}
@@ -306,6 +315,18 @@ export function RsamChartPanel({ channels, state, bounds, zone, zoneLabel, compl
       </div>
     </section>
   );
+}
+
+/** "1,440 points, min 12.3, max 4,692, median 230 counts": one channel's summary. */
+function statsLine(s: ColumnStats): string {
+  const points = formatNumber(s.count);
+  const min = fmtCount(s.min);
+  const max = fmtCount(s.max);
+  const median = fmtCount(s.median);
+  return plural(s.count, {
+    one: `${points} point, min ${min}, max ${max}, median ${median} counts`,
+    other: `${points} points, min ${min}, max ${max}, median ${median} counts`,
+  });
 }
 
 /** Runs `fn` after `ms` unless cancelled first; returns the cancel. */

@@ -2,6 +2,8 @@
  * The seismic chart's derived columns per channel: cut to the shown range, smoothed, made fit for
  * a log axis, and memoised per channel, so one arriving chunk recomputes only its own channel.
  */
+import { t } from '@lingui/core/macro';
+import { andList } from './and-list';
 import { summarizeOffThread } from '../../api/worker/pool';
 import { lowerBound, upperBound } from '../../domain/sorted-search';
 import { smoothSeries } from '../../analysis/smoothing';
@@ -176,10 +178,16 @@ export function statsOf(p: Part, v0: number, v1: number): Promise<ColumnStats> {
  * "raw 60 s windows" from the windows the service gave (spec 01 §2.2 `window_sec`, typically but
  * not always 60): channels not loaded yet say nothing, and channels that differ are each named.
  */
-export function rawWindowsNote(channels: readonly Pick<ChannelData, 'windowSec' | 'pieces'>[]): string {
+export function rawWindowsNote(
+  channels: readonly Pick<ChannelData, 'windowSec' | 'pieces'>[],
+  /** A file's note: English with point decimals in every language (files are for machines). */
+  forFile = false,
+): string {
   const sizes = [...new Set(channels.filter((c) => c.pieces.length > 0).map((c) => c.windowSec))];
-  if (sizes.length === 0) return 'raw windows';
-  return `raw ${sizes.map((s) => `${formatNumber(s)} s`).join(' and ')} windows`;
+  if (forFile) return sizes.length ? `raw ${sizes.map((s) => `${s} s`).join(' and ')} windows` : 'raw windows';
+  if (sizes.length === 0) return t`raw windows`;
+  const windows = andList(sizes.map((s) => `${formatNumber(s)} s`));
+  return t`raw ${windows} windows`;
 }
 
 /**
@@ -191,7 +199,7 @@ export function otherLocations(channels: readonly ChannelData[]): { id: string; 
     const named = new Set(c.pieces.map((p) => p.series.channel.location));
     named.delete(c.channel.location);
     if (!named.size) return [];
-    const answered = [...named].map((l) => (l ? `location ${l}` : 'no location code')).join(' and ');
+    const answered = andList([...named].map((l) => (l ? t`location ${l}` : t`no location code`)));
     return [{ id: c.id, answered }];
   });
 }

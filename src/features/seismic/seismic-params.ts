@@ -5,6 +5,7 @@
  * stay relative and are resolved when used.
  */
 import * as v from 'valibot';
+import { t } from '@lingui/core/macro';
 import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import {
   describeRelative,
@@ -27,7 +28,7 @@ import {
 } from '../../domain/time';
 import { localDayOf, localDaysSpan } from '../../domain/local-time';
 import { volcanoForStation, volcanoTimeZone } from '../../domain/volcanoes';
-import { ANALYSIS_PARAMS, type AnalysisState } from './analysis/analysis-params';
+import { analysisParams, type AnalysisState } from './analysis/analysis-params';
 
 export const MAX_CHANNELS = 6;
 /** Two years of 1-minute RSAM for six channels is ~6 M points: more stops being a browser chart. */
@@ -65,7 +66,10 @@ function formatRange(r: RangeParam): { from: string; to: string } {
 }
 
 /** "2025-03-10 UTC" or "2025-03-10 at America/Santiago": a day and the clock it is counted by. */
-const dayIn = (day: UtcMs, zone: string) => `${formatIsoDay(day)} ${zone === 'UTC' ? 'UTC' : `at ${zone}`}`;
+function dayIn(day: UtcMs, zone: string): string {
+  const d = formatIsoDay(day);
+  return zone === 'UTC' ? `${d} UTC` : t`${d} at ${zone}`;
+}
 
 /**
  * Why a range cannot be sent, or null when it can. Absolute days are inclusive days of `zone`: UTC
@@ -73,17 +77,18 @@ const dayIn = (day: UtcMs, zone: string) => `${formatIsoDay(day)} ${zone === 'UT
  */
 export function rangeProblem(r: RangeParam, now: UtcMs, zone = 'UTC'): string | null {
   if (r.kind === 'relative') {
-    if (r.amount < 1) return 'The range must not be empty: write now-15m, now-6h, now-7d or now-1y.';
+    if (r.amount < 1) return t`The range must not be empty: write now-15m, now-6h, now-7d or now-1y.`;
     if (relativeMs(r) > MAX_RANGE_DAYS * DAY_MS)
-      return `The range is longer than ${MAX_RANGE_DAYS} days; choose a shorter one.`;
+      return t`The range is longer than ${MAX_RANGE_DAYS} days; choose a shorter one.`;
     return null;
   }
   const today = localDayOf(zone, now);
-  if (r.fromDay > r.toDay) return 'The start day is after the end day.';
-  if (r.fromDay > today) return `The start day is after today (${dayIn(today, zone)}): there is no data yet.`;
-  if (r.toDay > today) return `The end day is after today (${dayIn(today, zone)}): choose today or earlier.`;
+  if (r.fromDay > r.toDay) return t`The start day is after the end day.`;
+  const todayIn = dayIn(today, zone);
+  if (r.fromDay > today) return t`The start day is after today (${todayIn}): there is no data yet.`;
+  if (r.toDay > today) return t`The end day is after today (${todayIn}): choose today or earlier.`;
   const days = (r.toDay - r.fromDay) / DAY_MS + 1;
-  if (days > MAX_RANGE_DAYS) return `The range spans ${days} days; at most ${MAX_RANGE_DAYS} can be shown at once.`;
+  if (days > MAX_RANGE_DAYS) return t`The range spans ${days} days; at most ${MAX_RANGE_DAYS} can be shown at once.`;
   return null;
 }
 
@@ -99,11 +104,19 @@ const relative = (s: string) => parseRelative(s)?.value ?? null;
 /** `from` and `to` read together: a relative start with `to=now`, or inclusive UTC days. */
 const rangeSchema = v.pipe(
   v.object({
-    from: v.optional(parsedWith((s) => relative(s) ?? parseIsoDay(s), `must be a day YYYY-MM-DD or ${RELATIVE_HELP}`)),
+    from: v.optional(
+      parsedWith(
+        (s) => relative(s) ?? parseIsoDay(s),
+        () => t`must be a day YYYY-MM-DD or ${RELATIVE_HELP}`,
+      ),
+    ),
     to: v.optional(v.string()),
   }),
   v.forward(
-    v.check(({ from }) => from !== undefined, 'needs a from'),
+    v.check(
+      ({ from }) => from !== undefined,
+      () => t`needs a from`,
+    ),
     ['to'],
   ),
   v.forward(
@@ -111,7 +124,7 @@ const rangeSchema = v.pipe(
       ({ from, to }) =>
         to === undefined || (typeof from === 'number' ? parseIsoDay(to) !== null : relative(to)?.amount === 0),
       ({ input }) =>
-        typeof input.from === 'number' ? 'must be a day YYYY-MM-DD' : 'a relative start (now-…) needs to=now',
+        typeof input.from === 'number' ? t`must be a day YYYY-MM-DD` : t`a relative start (now-…) needs to=now`,
     ),
     ['to'],
   ),
@@ -128,14 +141,14 @@ export function seismicUrl(now: UtcMs): UrlSchema<SeismicViewState> {
     params: {
       channels: list({
         separator: ',',
-        item: parsedWith(parseChannelId, 'not a channel id NET.STA.LOC.CHA such as AV.CLCL..BHZ'),
+        item: parsedWith(parseChannelId, () => t`not a channel id NET.STA.LOC.CHA such as AV.CLCL..BHZ`),
         collect(items, { drop }) {
           const ids = new Set<string>();
           const out: ChannelRef[] = [];
           for (const value of items) {
             const id = formatChannelId(value);
             if (ids.has(id)) continue;
-            if (out.length >= MAX_CHANNELS) drop(id, `at most ${MAX_CHANNELS} channels at once`);
+            if (out.length >= MAX_CHANNELS) drop(id, t`at most ${MAX_CHANNELS} channels at once`);
             else out.push(value);
             ids.add(id);
           }
@@ -159,22 +172,25 @@ export function seismicUrl(now: UtcMs): UrlSchema<SeismicViewState> {
       stat: param(oneOf(['mean', 'median']), 'mean'),
       layout: param(oneOf(['overlay', 'stacked']), 'overlay'),
       view: param(
-        parsedWith((s) => {
-          const m = /^(\d{9,11})-(\d{9,11})$/.exec(s);
-          const a = Number(m?.[1]);
-          const b = Number(m?.[2]);
-          return a < b ? ([a, b] as const) : null;
-        }, 'must be a zoom range start-end in unix seconds'),
+        parsedWith(
+          (s) => {
+            const m = /^(\d{9,11})-(\d{9,11})$/.exec(s);
+            const a = Number(m?.[1]);
+            const b = Number(m?.[2]);
+            return a < b ? ([a, b] as const) : null;
+          },
+          () => t`must be a zoom range start-end in unix seconds`,
+        ),
         null,
         { serialize: (z) => `${Math.round(z[0])}-${Math.round(z[1])}` },
       ),
-      ...ANALYSIS_PARAMS,
+      ...analysisParams(),
     },
     check(s, { drop }) {
       const problem = rangeProblem(s.range, now, chartZoneOf(s));
       if (problem) drop('range', problem.replace(/\.$/, ''));
     },
-    unknown: 'not a setting of this view',
+    unknown: t`not a setting of this view`,
   };
 }
 
@@ -237,9 +253,8 @@ export function rangeChunks(fromDay: UtcMs, toDay: UtcMs): UtcDayRange[] {
 
 export function describeRange(r: RangeParam, zone = 'UTC'): string {
   if (r.kind === 'relative') return describeRelative(r);
-  const kind = zone === 'UTC' ? 'UTC' : 'local';
-  const at = zone === 'UTC' ? '' : `, ${zone}`;
-  return r.fromDay === r.toDay
-    ? `${formatIsoDay(r.fromDay)} (${kind} day${at})`
-    : `${formatIsoDay(r.fromDay)} to ${formatIsoDay(r.toDay)} (inclusive ${kind} days${at})`;
+  const from = formatIsoDay(r.fromDay);
+  const to = formatIsoDay(r.toDay);
+  if (zone === 'UTC') return r.fromDay === r.toDay ? t`${from} (UTC day)` : t`${from} to ${to} (inclusive UTC days)`;
+  return r.fromDay === r.toDay ? t`${from} (local day, ${zone})` : t`${from} to ${to} (inclusive local days, ${zone})`;
 }

@@ -1,6 +1,8 @@
 /** Route `/seismic`: RSAM of up to six channels over hours to years. */
 import { Suspense, lazy, useMemo, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRsamSeries } from '../../rsam/use-rsam-series';
 import { seismicQueries } from '../../api/seismic';
@@ -60,18 +62,27 @@ function focusTarget(e: MouseEvent<HTMLAnchorElement>) {
 /** The RSAM budget wait, in a component of its own: the limiter changes with every request. */
 function RsamBudgetWait() {
   const wait = useEndpointWait('seismic.rsam');
+  const { t } = useLingui();
   if (!wait || wait.queued === 0) return null;
+  const seconds = wait.waitMs === null ? 0 : Math.ceil(wait.waitMs / 1000);
   return (
     <p className="rate-wait">
       {wait.retrying > 0
-        ? `Retrying ${wait.retrying} chunk request${wait.retrying === 1 ? '' : 's'} after a failed answer. `
-        : `Waiting for the service’s rate limit (100 RSAM requests a minute): ${wait.queued} chunk request${wait.queued === 1 ? '' : 's'} queued. `}
-      {wait.waitMs !== null && wait.waitMs > 1000 ? `Next in about ${Math.ceil(wait.waitMs / 1000)} s.` : ''}
+        ? plural(wait.retrying, {
+            one: 'Retrying # chunk request after a failed answer.',
+            other: 'Retrying # chunk requests after a failed answer.',
+          })
+        : plural(wait.queued, {
+            one: 'Waiting for the service’s rate limit (100 RSAM requests a minute): # chunk request queued.',
+            other: 'Waiting for the service’s rate limit (100 RSAM requests a minute): # chunk requests queued.',
+          })}{' '}
+      {wait.waitMs !== null && wait.waitMs > 1000 ? t`Next in about ${seconds} s.` : ''}
     </p>
   );
 }
 
 export function Component() {
+  const { t, i18n } = useLingui();
   const [sp] = useSearchParams();
   const fromParam = sp.get('from');
   const toParam = sp.get('to');
@@ -89,13 +100,14 @@ export function Component() {
   const bounds = useMemo((): XRange => [range.fromMs / 1000, range.toMs / 1000], [range]);
   const chunks = useRsamChunks(state.channels, range);
   // Every offset the range holds: a range across a clock change is half one, half the other.
-  const zoneLabel =
-    zone === 'UTC'
-      ? 'UTC'
-      : `local time of ${volcano?.name} (${zone}, ${offsetsCaption(zone, range.fromMs, range.toMs)})`;
+  const volcanoName = volcano?.name;
+  const offsets = zone === 'UTC' ? '' : offsetsCaption(zone, range.fromMs, range.toMs);
+  const zoneLabel = zone === 'UTC' ? 'UTC' : t`local time of ${volcanoName} (${zone}, ${offsets})`;
   const otherVolcanoes = state.channels.some((c) => volcanoForStation(c.network, c.station)?.vnum !== volcano?.vnum);
 
   const answered = chunks.loaded + chunks.failed.length;
+  const loaded = chunks.loaded;
+  const rangeWords = describeRange(state.range, zone);
   const complete = answered === chunks.total;
   const loading = !chunks.paused && chunks.pending > 0;
 
@@ -114,15 +126,15 @@ export function Component() {
 
   return (
     <section className="page seismic">
-      <h1>Seismic RSAM</h1>
+      <h1>{t`Seismic RSAM`}</h1>
       {/* The channel list is up to ~60 tab stops: a keyboard user can pass it, or go to the chart. */}
-      <nav aria-label="Skip within this page" className="seismic-skips">
+      <nav aria-label={t`Skip within this page`} className="seismic-skips">
         <a className="skip-link" href="#seismic-settings" onClick={focusTarget}>
-          Skip the channel list
+          {t`Skip the channel list`}
         </a>
         {state.channels.length > 0 && (
           <a className="skip-link" href="#seismic-chart" onClick={focusTarget}>
-            Skip to the chart
+            {t`Skip to the chart`}
           </a>
         )}
       </nav>
@@ -132,8 +144,8 @@ export function Component() {
         <div className="seismic-main" id="seismic-settings" tabIndex={-1}>
           <RangeForm range={state.range} channels={state.channels} now={now} onChange={setRange} chartZone={zone} />
           <fieldset className="card seismic-display">
-            <legend>Display</legend>
-            <div role="radiogroup" aria-label="Analysis" className="seg seg--analysis">
+            <legend>{t`Display`}</legend>
+            <div role="radiogroup" aria-label={t`Analysis`} className="seg seg--analysis">
               {ANALYSES.map((a) => (
                 <label key={a}>
                   <input
@@ -142,29 +154,29 @@ export function Component() {
                     checked={state.analysis === a}
                     onChange={() => update({ analysis: a, view: null })}
                   />
-                  {ANALYSIS_LABEL[a]}
+                  {i18n._(ANALYSIS_LABEL[a])}
                 </label>
               ))}
             </div>
-            <div role="radiogroup" aria-label="Amplitude scale" className="seg">
+            <div role="radiogroup" aria-label={t`Amplitude scale`} className="seg">
               {(['linear', 'log'] as const).map((v) => (
                 <label key={v}>
                   <input type="radio" name="scale" checked={state.scale === v} onChange={() => update({ scale: v })} />
-                  {v === 'linear' ? 'Linear' : 'Logarithmic'}
+                  {v === 'linear' ? t`Linear` : t`Logarithmic`}
                 </label>
               ))}
             </div>
-            <div role="radiogroup" aria-label="Time zone" className="seg">
+            <div role="radiogroup" aria-label={t`Time zone`} className="seg">
               <label>
                 <input type="radio" name="tz" checked={state.tz === 'utc'} onChange={() => update({ tz: 'utc' })} />
                 UTC
               </label>
               <label>
                 <input type="radio" name="tz" checked={state.tz === 'local'} onChange={() => update({ tz: 'local' })} />
-                Volcano local time
+                {t`Volcano local time`}
               </label>
             </div>
-            <div role="radiogroup" aria-label="Layout" className="seg">
+            <div role="radiogroup" aria-label={t`Layout`} className="seg">
               {(['overlay', 'stacked'] as const).map((v) => (
                 <label key={v}>
                   <input
@@ -173,53 +185,55 @@ export function Component() {
                     checked={state.layout === v}
                     onChange={() => update({ layout: v })}
                   />
-                  {v === 'overlay' ? 'Overlaid' : 'Stacked panels'}
+                  {v === 'overlay' ? t`Overlaid` : t`Stacked panels`}
                 </label>
               ))}
             </div>
             <label>
-              Smoothing{' '}
+              {t`Smoothing`}{' '}
               <select
                 value={state.smooth ?? ''}
                 onChange={(e) => update({ smooth: (e.target.value || null) as Smoothing | null })}
               >
                 <option value="">
                   {/* analysis-inverse.ts fits 10-minute medians even here: raw 1/RSAM is too noisy to fit. */}
-                  {state.analysis === 'inverse' ? 'Default (10-minute medians)' : 'None (raw windows)'}
+                  {state.analysis === 'inverse' ? t`Default (10-minute medians)` : t`None (raw windows)`}
                 </option>
                 {SMOOTHINGS.map((s) => (
                   <option key={s} value={s}>
-                    {s === '10m' ? '10 min' : s === '1h' ? '1 hour' : '1 day'}
+                    {s === '10m' ? t`10 min` : s === '1h' ? t`1 hour` : t`1 day`}
                   </option>
                 ))}
               </select>
             </label>
             <label>
-              Statistic{' '}
+              {t`Statistic`}{' '}
               <select
                 value={state.stat}
                 disabled={!state.smooth}
                 onChange={(e) => update({ stat: e.target.value === 'median' ? 'median' : 'mean' })}
               >
-                <option value="mean">Rolling mean</option>
-                <option value="median">Rolling median</option>
+                <option value="mean">{t`Rolling mean`}</option>
+                <option value="median">{t`Rolling median`}</option>
               </select>
             </label>
           </fieldset>
           {state.tz === 'local' && !volcano && state.channels.length > 0 && (
-            <p className="notice">The first channel belongs to no known volcano, so times stay in UTC.</p>
+            <p className="notice">{t`The first channel belongs to no known volcano, so times stay in UTC.`}</p>
           )}
           {state.tz === 'local' && volcano && otherVolcanoes && (
             <p className="notice">
-              Channels of several volcanoes: times are in the local time of {volcano.name}, the first channel’s volcano.
+              {t`Channels of several volcanoes: times are in the local time of ${volcanoName}, the first channel’s volcano.`}
             </p>
           )}
 
           {state.channels.length === 0 ? (
             <div className="card seismic-empty">
               <p>
-                <strong>No channel chosen.</strong> Pick up to six channels in the list (type “HHZ” or “VPCC” to filter)
-                to draw their RSAM for the {describeRange(state.range, zone)}.
+                <Trans>
+                  <strong>No channel chosen.</strong> Pick up to six channels in the list (type “HHZ” or “VPCC” to
+                  filter) to draw their RSAM for the {rangeWords}.
+                </Trans>
               </p>
             </div>
           ) : (
@@ -228,17 +242,25 @@ export function Component() {
                 {(loading || chunks.paused || !complete) && (
                   <>
                     <label>
-                      {chunks.paused ? 'Loading cancelled:' : 'Loading RSAM:'} {chunks.loaded} of {chunks.total} chunks{' '}
+                      {chunks.paused
+                        ? plural(chunks.total, {
+                            one: `Loading cancelled: ${loaded} of # chunk`,
+                            other: `Loading cancelled: ${loaded} of # chunks`,
+                          })
+                        : plural(chunks.total, {
+                            one: `Loading RSAM: ${loaded} of # chunk`,
+                            other: `Loading RSAM: ${loaded} of # chunks`,
+                          })}{' '}
                       <progress max={chunks.total} value={chunks.loaded} />
                     </label>
                     {chunks.paused ? (
                       <button type="button" onClick={chunks.resume}>
-                        Resume loading
+                        {t`Resume loading`}
                       </button>
                     ) : (
                       loading && (
                         <button type="button" onClick={chunks.cancel}>
-                          Cancel loading
+                          {t`Cancel loading`}
                         </button>
                       )
                     )}
@@ -246,7 +268,10 @@ export function Component() {
                 )}
                 {complete && chunks.total > 0 && (
                   <span className="muted">
-                    {describeRange(state.range, zone)}: {chunks.loaded} of {chunks.total} chunks loaded.
+                    {plural(chunks.total, {
+                      one: `${rangeWords}: ${loaded} of # chunk loaded.`,
+                      other: `${rangeWords}: ${loaded} of # chunks loaded.`,
+                    })}
                   </span>
                 )}
                 {loading && <RsamBudgetWait />}
@@ -254,13 +279,13 @@ export function Component() {
               {chunks.failed.length > 0 && (
                 <div className="seismic-failed">
                   {chunks.failed.map((f) => (
-                    <ErrorPanel key={f.label} error={f.error} onRetry={f.retry} context={`Loading RSAM ${f.label}`} />
+                    <ErrorPanel key={f.label} error={f.error} onRetry={f.retry} context={t`Loading RSAM ${f.label}`} />
                   ))}
-                  <p className="muted">The chart keeps the chunks already loaded; retry the failed ones above.</p>
+                  <p className="muted">{t`The chart keeps the chunks already loaded; retry the failed ones above.`}</p>
                 </div>
               )}
               <div id="seismic-chart" tabIndex={-1}>
-                <Suspense fallback={<p role="status">Loading the chart…</p>}>
+                <Suspense fallback={<p role="status">{t`Loading the chart…`}</p>}>
                   {state.analysis !== 'amplitude' ? (
                     <AnalysisPanel {...panelProps} onChange={(patch) => update(patch)} />
                   ) : (

@@ -8,8 +8,9 @@ import type { Forecast } from '../../../analysis/inverse-rate';
 import type { XRange } from '../../../chart/plot';
 import type { AnalysisState } from './analysis-params';
 import { fitSpanText } from './analysis-text';
-import { checkText, forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
-import { FORECAST_RULES } from '../../../analysis/derived/analysis-inverse';
+import { checkText, forecastText, methodLimits, outcomeText } from './forecast-text';
+import { forecastRulesWords } from '../../../analysis/analysis-words';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   forecast: Forecast | undefined;
@@ -26,36 +27,38 @@ interface Props {
 const MARK = { true: '✓', false: '✗', null: '–' } as const;
 
 export function AnalysisForecast({ forecast, outcome, resolution, working, fit, visible, zone, onChange }: Props) {
+  const { t } = useLingui();
   const after = outcomeText(outcome, zone);
   const stale = working ? ' is-working' : '';
   return (
     <div className="analysis-forecast">
       <p className="muted">
-        Drag across the chart to choose the span to fit, or zoom the chart to it (focus the chart: + and − zoom, the
-        arrow keys pan) and fit the visible range. Values fitted: {resolution}.
+        {t`Drag across the chart to choose the span to fit, or zoom the chart to it (focus the chart: + and − zoom, the arrow keys pan) and fit the visible range. Values fitted: ${resolution}.`}
       </p>
       <div className="button-row">
         <button type="button" onClick={() => onChange({ fit: [Math.round(visible[0]), Math.round(visible[1])] })}>
-          Fit the visible range
+          {t`Fit the visible range`}
         </button>
         {fit && (
           <>
             <button type="button" onClick={() => onChange({ fit: null })}>
-              Clear fit span
+              {t`Clear fit span`}
             </button>
             <span className="muted">{fitSpanText(fit, zone)}</span>
           </>
         )}
       </div>
       <p role="status" className="forecast">
-        {working && fit ? 'Working out the forecast for this span…' : forecastText(forecast, fit, zone, resolution)}
+        {working && fit ? t`Working out the forecast for this span…` : forecastText(forecast, fit, zone, resolution)}
       </p>
       {forecast && (
-        <ul className={`forecast-checks${stale}`} aria-label="Forecast checks">
+        <ul className={`forecast-checks${stale}`} aria-label={t`Forecast checks`}>
           {forecast.checks.map((c) => (
             <li key={c.id} className={c.pass === false ? 'is-failed' : undefined}>
               <span aria-hidden="true">{MARK[String(c.pass) as keyof typeof MARK]}</span>{' '}
-              <span className="visually-hidden">{c.pass === null ? 'not made: ' : c.pass ? 'met: ' : 'not met: '}</span>
+              <span className="visually-hidden">
+                {c.pass === null ? t`not made:` : c.pass ? t`met:` : t`not met:`}{' '}
+              </span>
               {checkText(c, zone)}
             </li>
           ))}
@@ -68,13 +71,19 @@ export function AnalysisForecast({ forecast, outcome, resolution, working, fit, 
 
 /** When a time is given, what the method assumes and where it fails: below the chart. */
 export function ForecastMethod() {
+  const rules = forecastRulesWords();
+  const limits = methodLimits().join(' ');
   return (
     <div className="forecast-method muted">
       <p>
-        <strong>When a time is given.</strong> {FORECAST_RULES}
+        <Trans>
+          <strong>When a time is given.</strong> {rules}
+        </Trans>
       </p>
       <p>
-        <strong>What the method assumes, and where it fails.</strong> {METHOD_LIMITS.join(' ')}
+        <Trans>
+          <strong>What the method assumes, and where it fails.</strong> {limits}
+        </Trans>
       </p>
     </div>
   );

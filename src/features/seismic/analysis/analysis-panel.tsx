@@ -4,6 +4,8 @@
  * The amplitude chart stays in rsam-chart-panel; both read the same loaded chunks.
  */
 import { useId, useMemo, useState } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { seriesColor } from '../../../chart/palette';
 import { useShownTheme } from '../../../stores/theme-store';
 import { buildCsv, formatCsvTime } from '../../../chart/export';
@@ -19,9 +21,10 @@ import { useAnalysisJob } from '../../../analysis/jobs/use-analysis-job';
 import { ANALYSIS_LABEL, formatThreshold, parseThreshold, type AnalysisState } from './analysis-params';
 import { methodText, summaryText } from './analysis-text';
 import { AnalysisResultView } from './analysis-result-view';
-import { forecastText, METHOD_LIMITS, outcomeText } from './forecast-text';
+import { forecastText, methodLimits, outcomeText } from './forecast-text';
 import { AnalysisForecast, ForecastMethod } from './analysis-forecast';
 import { useHistoryDay } from './analysis-history';
+import { sayAnalysis } from '../../../analysis/analysis-words';
 import { countRuleText, eventRuleText } from '../../../analysis/event-rule';
 import { SMOOTH_SECONDS } from '../seismic-params';
 import type { RsamChannel as ChannelData } from '../../../rsam/use-rsam-series';
@@ -41,24 +44,34 @@ const loaded = (c: ChannelData): LoadedSeries => ({
   parts: c.pieces.map((p) => p.series),
 });
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** What the panel says while the worker works the analysis out. */
 export function workingText(input: AnalysisJobInput): string {
   const ids = input.channels.map((c) => c.id);
+  const [first = '', second = ''] = ids;
+  const n = ids.length;
   switch (input.analysis) {
     case 'counts':
-      return `Working out events for ${ids.length === 1 ? ids[0] : plural(ids.length, 'channel')}…`;
+      return n === 1
+        ? t`Working out events for ${first}…`
+        : plural(n, { one: 'Working out events for # channel…', other: 'Working out events for # channels…' });
     case 'ratio':
-      return ids.length >= 2 ? `Working out the ratio of ${ids[0]} to ${ids[1]}…` : 'Working out the ratio…';
+      return n >= 2 ? t`Working out the ratio of ${first} to ${second}…` : t`Working out the ratio…`;
     case 'cumulative':
-      return `Working out the cumulative amplitude of ${ids.length === 1 ? ids[0] : plural(ids.length, 'channel')}…`;
+      return n === 1
+        ? t`Working out the cumulative amplitude of ${first}…`
+        : plural(n, {
+            one: 'Working out the cumulative amplitude of # channel…',
+            other: 'Working out the cumulative amplitude of # channels…',
+          });
     case 'inverse':
-      return `Working out the inverse rate of ${ids[0] ?? 'the first channel'}…`;
+      return n === 0
+        ? t`Working out the inverse rate of the first channel…`
+        : t`Working out the inverse rate of ${first}…`;
   }
 }
 
 export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, complete, onChange, onView }: Props) {
+  const { t, i18n } = useLingui();
   const thresholdId = useId();
   const analysis = state.analysis === 'amplitude' ? 'ratio' : state.analysis;
   const [thresholdText, setThresholdText] = useState(formatThreshold(state.threshold));
@@ -105,57 +118,69 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
   // Worked out off the main thread: a year of six channels' event counts takes seconds. The last
   // result of the same analysis stays on screen, dimmed, until the new one is in.
   const job = useAnalysisJob(input, deriveAnalysis);
-  const result: AnalysisResult | null = job.of?.analysis === analysis ? job.value : null;
+  // As the worker wrote it: English, the CSV's column keys.
+  const written: AnalysisResult | null = job.of?.analysis === analysis ? job.value : null;
+  const of = job.of;
+  // The same result in the app's language, for the screen (src/analysis/analysis-words.ts).
+  const result = useMemo(() => (written && of ? sayAnalysis(written, of) : null), [written, of]);
   const working = job.working || (!result && !job.error);
 
   const names = result?.names;
+  const writtenNames = written?.names;
   // The theme's palette: a toggle gives the chart new series, and so new options.
   const theme = useShownTheme();
   const series = useMemo((): ChartSeries[] => {
     if (analysis === 'counts')
       return [
-        { label: names?.[0] ?? 'events', color: seriesColor(0, theme), kind: 'bars' },
-        { label: names?.[1] ?? 'windows above', color: seriesColor(1, theme), axis: 'y2' },
+        { label: names?.[0] ?? t`events`, color: seriesColor(0, theme), kind: 'bars' },
+        { label: names?.[1] ?? t`windows above`, color: seriesColor(1, theme), axis: 'y2' },
       ];
     return (names ?? []).map((label, i) =>
-      label === 'fitted line'
+      writtenNames?.[i] === 'fitted line'
         ? { label, color: seriesColor(5, theme), dash: [8, 4] }
         : { label, color: seriesColor(i, theme) },
     );
-  }, [analysis, names, theme]);
+  }, [analysis, names, writtenNames, theme, t]);
 
   const visible: XRange = state.view ?? bounds;
-  const title = ANALYSIS_LABEL[analysis];
+  const title = i18n._(ANALYSIS_LABEL[analysis]);
 
+  /**
+   * The visible rows as CSV. Its column keys (series names, units, the time column) and values are
+   * the worker's, English with point decimals in every language; its `#` notes, written for a
+   * person, are the words on screen.
+   */
   function exportCsv() {
-    if (!result) return;
+    if (!result || !written) return;
     const derived = result.digits.some((d) => d !== null);
     const inverse = analysis === 'inverse';
     const after = inverse ? outcomeText(result.outcome, zone) : null;
+    const from = formatCsvTime(visible[0], zone);
+    const to = formatCsvTime(visible[1], zone);
     const csv = buildCsv({
-      data: result.data,
-      names: result.names,
+      data: written.data,
+      names: written.names,
       zone,
-      unit: result.units,
+      unit: written.units,
       xMin: visible[0],
       xMax: visible[1],
       notes: [
-        `RSAM analysis: ${title}`,
+        t`RSAM analysis: ${title}`,
         ...result.method,
-        `range ${formatCsvTime(visible[0], zone)} to ${formatCsvTime(visible[1], zone)}, times in ${zone}`,
-        ...(inverse ? [forecastText(result.forecast, state.fit, zone, result.resolution), ...METHOD_LIMITS] : []),
+        t`range ${from} to ${to}, times in ${zone}`,
+        ...(inverse ? [forecastText(result.forecast, state.fit, zone, result.resolution), ...methodLimits()] : []),
         ...(after ? [after] : []),
         ...(analysis === 'counts' ? [summaryText(result, state, zone)] : []),
         derived
-          ? 'values computed here (ratios, inverse rates, the fitted line) to 6 significant digits'
-          : 'values exact: counts, and sums exact to the decimals the service gave',
+          ? t`values computed here (ratios, inverse rates, the fitted line) to 6 significant digits`
+          : t`values exact: counts, and sums exact to the decimals the service gave`,
       ],
       digits: result.digits,
     });
     const stamp = new Date(visible[0] * 1000).toISOString().slice(0, 10);
     saveBlob(
       new Blob([csv], { type: 'text/csv' }),
-      `rsam_${analysis}_${result.names.length ? channels.map((c) => c.id).join('_') : 'none'}_${stamp}_${zoneFileTag(zone)}.csv`,
+      `rsam_${analysis}_${written.names.length ? channels.map((c) => c.id).join('_') : 'none'}_${stamp}_${zoneFileTag(zone)}.csv`,
     );
   }
 
@@ -164,21 +189,26 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
     const r = result!;
     const z = job.of?.zone ?? zone;
     const ids = r.scope.used;
+    const idList = ids.join(', ');
+    const lowerTitle = title.toLowerCase();
+    const fitted = (i: number) => written?.names[i] === 'fitted line';
     return {
-      title: `RSAM ${title.toLowerCase()}: ${ids.join(', ')}`,
+      title: t`RSAM ${lowerTitle}: ${idList}`,
       panels: [
         {
           label:
             analysis === 'counts'
-              ? `Events per ${job.of?.bin ?? state.bin} on ${ids.join(', ')}`
-              : r.names.filter((n) => n !== 'fitted line').join(', '),
+              ? (job.of?.bin ?? state.bin) === 'hour'
+                ? t`Events per hour on ${idList}`
+                : t`Events per day on ${idList}`
+              : r.names.filter((_, i) => !fitted(i)).join(', '),
           data: r.data,
           series: series.map((s, i) => ({
             label: s.label,
             kind: s.kind,
             axis: s.axis,
             dash: s.dash,
-            color: s.label === 'fitted line' ? 5 : i,
+            color: fitted(i) ? 5 : i,
           })),
           yLabel: r.unit,
           y2Label: r.y2Unit,
@@ -190,39 +220,40 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       channels: ids,
       fmt: (s) => fmtTimeIn(z, s),
       method: [
-        `Analysis: ${title}.`,
+        t`Analysis: ${title}.`,
         ...r.method.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)),
         ...(analysis === 'inverse' ? [forecastText(r.forecast, state.fit, z, r.resolution)] : []),
-        `Smoothing: ${r.scope.smoothing}.`,
+        t`Smoothing: ${r.scope.smoothing}.`,
       ],
       fileBase: `rsam_${analysis}_${ids.join('_') || 'none'}_${new Date(visible[0] * 1000).toISOString().slice(0, 10)}_${zoneFileTag(z)}`,
     };
   }
 
+  const jobError = job.error;
+
   function submitThreshold(text: string) {
-    const t = parseThreshold(text);
-    if (!t) {
-      setThresholdError('Enter counts above 0 (e.g. 5000) or a multiple of the running median (e.g. 3x).');
+    const threshold = parseThreshold(text);
+    if (!threshold) {
+      setThresholdError(t`Enter counts above 0 (e.g. 5000) or a multiple of the running median (e.g. 3x).`);
       return;
     }
     setThresholdError(null);
-    onChange({ threshold: t });
+    onChange({ threshold });
   }
 
   return (
-    <section className="card rsam-panel analysis-panel" aria-label={`${title} chart`} aria-busy={working}>
+    <section className="card rsam-panel analysis-panel" aria-label={t`${title} chart`} aria-busy={working}>
       <div className="button-row">
         <button type="button" onClick={exportCsv} disabled={working || !result?.points}>
-          Export CSV
+          {t`Export CSV`}
         </button>
         <FigureExport spec={figureSpec} disabled={working || !result?.points || !!result.problem} />
         <span className="muted">
-          Time axis: {zoneLabel}. On the focused chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a
-          cursor that reads the values (Shift+Home / End: first / last point, Escape hides it).
+          {t`Time axis: ${zoneLabel}. On the focused chart: arrow keys pan, + and − zoom, 0 resets; Shift+arrows step a cursor that reads the values (Shift+Home / End: first / last point, Escape hides it).`}
         </span>
         {analysis === 'inverse' && (
-          <span className="badge" title="Forecasts from RSAM alone are a research method, not a warning">
-            Experimental
+          <span className="badge" title={t`Forecasts from RSAM alone are a research method, not a warning`}>
+            {t`Experimental`}
           </span>
         )}
       </div>
@@ -234,7 +265,7 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
             submitThreshold(thresholdText);
           }}
         >
-          <label htmlFor={thresholdId}>Threshold (counts, or N× running median as “3x”)</label>
+          <label htmlFor={thresholdId}>{t`Threshold (counts, or N× running median as “3x”)`}</label>
           <input
             id={thresholdId}
             value={thresholdText}
@@ -243,13 +274,13 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
             onBlur={() => submitThreshold(thresholdText)}
           />
           <label>
-            Bin{' '}
+            {t`Bin`}{' '}
             <select value={state.bin} onChange={(e) => onChange({ bin: e.target.value === 'day' ? 'day' : 'hour' })}>
-              <option value="hour">Hour</option>
-              <option value="day">Day</option>
+              <option value="hour">{t`Hour`}</option>
+              <option value="day">{t`Day`}</option>
             </select>
           </label>
-          <button type="submit">Apply</button>
+          <button type="submit">{t`Apply`}</button>
           {thresholdError && (
             <p className="field-error" role="alert">
               {thresholdError}
@@ -283,9 +314,9 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       </div>
       {job.error && (
         <div className="notice" role="alert">
-          <p>The analysis could not be worked out: {job.error}.</p>
+          <p>{t`The analysis could not be worked out: ${jobError}.`}</p>
           <button type="button" onClick={job.retry}>
-            Try again
+            {t`Try again`}
           </button>
         </div>
       )}
@@ -297,15 +328,16 @@ export function AnalysisPanel({ channels, state, bounds, zone, zoneLabel, comple
       )}
       {analysis === 'inverse' && <ForecastMethod />}
       <div className="rsam-summary">
-        <h3>Summary</h3>
+        <h3>{t`Summary`}</h3>
         {result && <p className={working ? 'is-working' : undefined}>{methodText(result.method)}</p>}
         <p className={working ? 'is-working' : undefined}>
           {result && job.of
             ? summaryText(result, { ...state, analysis: job.of.analysis, bin: job.of.bin }, job.of.zone)
             : workingText(input)}
-          {complete && !history.pending ? '' : ' (still loading)'}
+          {complete && !history.pending ? '' : ' ' + t`(still loading)`}
           {history.failed
-            ? ' The day before the range could not be loaded: the first hours of its median have less behind them.'
+            ? ' ' +
+              t`The day before the range could not be loaded: the first hours of its median have less behind them.`
             : ''}
         </p>
       </div>

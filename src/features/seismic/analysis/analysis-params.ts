@@ -3,18 +3,21 @@
  * `fit=<ISO interval>` (the inverse-rate fit span), `threshold=5000` or `threshold=3x` (event
  * counts: counts, or N × the running median), `bin=hour|day`. Declared only here.
  */
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '../../../i18n/i18n';
 import type { Bin, Threshold } from '../../../analysis/event-counts';
 import { oneOf, param, parsedWith, type UrlSchema } from '../../../ui/url-schema';
 
 export const ANALYSES = ['amplitude', 'ratio', 'cumulative', 'inverse', 'counts'] as const;
 export type Analysis = (typeof ANALYSES)[number];
 
-export const ANALYSIS_LABEL: Record<Analysis, string> = {
-  amplitude: 'Amplitude',
-  ratio: 'Ratio',
-  cumulative: 'Cumulative',
-  inverse: 'Inverse rate (failure forecast)',
-  counts: 'Event counts',
+/** Said with `i18n._()` where shown, in the language of the moment. */
+export const ANALYSIS_LABEL: Record<Analysis, MessageDescriptor> = {
+  amplitude: msg`Amplitude`,
+  ratio: msg`Ratio`,
+  cumulative: msg`Cumulative`,
+  inverse: msg`Inverse rate (failure forecast)`,
+  counts: msg`Event counts`,
 };
 
 export interface AnalysisState {
@@ -59,18 +62,27 @@ export function formatThreshold(t: Threshold): string {
   return t.kind === 'counts' ? String(t.value) : `${t.factor}x`;
 }
 
-/** The analysis keys of the seismic view's table (seismic-params.ts). */
-export const ANALYSIS_PARAMS: UrlSchema<AnalysisState>['params'] = {
-  analysis: param(oneOf(ANALYSES, `must be one of ${ANALYSES.join(', ')}`), DEFAULT_ANALYSIS.analysis),
-  fit: param(
-    parsedWith(parseFit, 'must be an interval of UTC instants such as 2025-03-01T00:00:00Z/2025-03-05T00:00:00Z'),
-    DEFAULT_ANALYSIS.fit,
-    { serialize: formatFit },
-  ),
-  threshold: param(
-    parsedWith(parseThreshold, 'must be counts above 0 (5000) or a multiple of the running median (3x)'),
-    DEFAULT_ANALYSIS.threshold,
-    { serialize: formatThreshold },
-  ),
-  bin: param(oneOf(['hour', 'day']), DEFAULT_ANALYSIS.bin),
-};
+/**
+ * The analysis keys of the seismic view's table (seismic-params.ts), made with the table so that
+ * its reasons are in the language of the moment.
+ */
+export function analysisParams(): UrlSchema<AnalysisState>['params'] {
+  const analyses = ANALYSES.join(', ');
+  return {
+    analysis: param(oneOf(ANALYSES, t`must be one of ${analyses}`), DEFAULT_ANALYSIS.analysis),
+    fit: param(
+      parsedWith(
+        parseFit,
+        () => t`must be an interval of UTC instants such as 2025-03-01T00:00:00Z/2025-03-05T00:00:00Z`,
+      ),
+      DEFAULT_ANALYSIS.fit,
+      { serialize: formatFit },
+    ),
+    threshold: param(
+      parsedWith(parseThreshold, () => t`must be counts above 0 (5000) or a multiple of the running median (3x)`),
+      DEFAULT_ANALYSIS.threshold,
+      { serialize: formatThreshold },
+    ),
+    bin: param(oneOf(['hour', 'day']), DEFAULT_ANALYSIS.bin),
+  };
+}

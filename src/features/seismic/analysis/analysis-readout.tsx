@@ -4,6 +4,7 @@
  * The only part of the panel that re-renders when the cursor moves.
  */
 import { memo, useSyncExternalStore, type CSSProperties } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { lowerBound } from '../../../domain/sorted-search';
 import type { AlignedData } from '../../../chart/series-data';
 import type { ChartSeries } from '../../../chart/time-series-chart';
@@ -41,12 +42,13 @@ function swatch(s: ChartSeries): CSSProperties {
 }
 
 export const AnalysisReadout = memo(function AnalysisReadout({ data, series, units, zone, cursor, timePrefix }: Props) {
+  const { t } = useLingui();
   const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
   const time = cursorX === null ? null : `${timePrefix ? `${timePrefix} ` : ''}${fmtTimeIn(zone, cursorX)}`;
   const values = cursorX === null ? [] : readoutValuesAt(data, cursorX);
   return (
-    <div className="rsam-legend" aria-label="Values under the cursor">
-      <span className="rsam-legend__time">{time ?? 'Move the pointer over the chart to read values'}</span>
+    <div className="rsam-legend" aria-label={t`Values under the cursor`}>
+      <span className="rsam-legend__time">{time ?? t`Move the pointer over the chart to read values`}</span>
       <ul>
         {series.map((s, i) => (
           <li key={s.label}>

@@ -13,6 +13,7 @@ import type { AnalysisState } from './analysis-params';
 import { AnalysisReadout } from './analysis-readout';
 import { CountsTable } from './analysis-counts-table';
 import { scopeText } from './analysis-text';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   result: AnalysisResult;
@@ -33,13 +34,15 @@ interface Props {
 export function AnalysisResultView(p: Props) {
   const { result, analysis, state, of } = p;
   const zone = of.zone;
+  const { t } = useLingui();
   const scope = scopeText(result.scope);
+  const names = result.names.join(', ');
   return (
     <div className={p.working ? 'analysis-result is-working' : 'analysis-result'}>
       <p className="analysis-scope">
-        <strong>{result.scope.used.length === 1 ? 'Channel' : 'Channels'}:</strong> {scope.channels}
+        <strong>{result.scope.used.length === 1 ? t`Channel:` : t`Channels:`}</strong> {scope.channels}
         <br />
-        <strong>Smoothing:</strong> {scope.smoothing}
+        <strong>{t`Smoothing:`}</strong> {scope.smoothing}
       </p>
       {result.problem ? (
         <p className="notice" role="status">
@@ -53,7 +56,7 @@ export function AnalysisResultView(p: Props) {
             units={result.units}
             zone={zone}
             cursor={p.cursor}
-            timePrefix={analysis === 'counts' ? `${of.bin} from` : undefined}
+            timePrefix={analysis === 'counts' ? (of.bin === 'hour' ? t`hour from` : t`day from`) : undefined}
           />
           <div data-testid="rsam-chart" data-points={result.points} className="rsam-chart">
             <TimeSeriesChart
@@ -70,7 +73,7 @@ export function AnalysisResultView(p: Props) {
               dragMode={analysis === 'inverse' ? 'select' : 'zoom'}
               onSpan={(r) => p.onChange({ fit: [Math.round(r[0]), Math.round(r[1])] })}
               onCursor={p.cursor.set}
-              label={`${p.title} chart of ${result.names.join(', ')}`}
+              label={t`${p.title} chart of ${names}`}
             />
           </div>
         </>

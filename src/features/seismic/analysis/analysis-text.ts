@@ -3,8 +3,9 @@
  * what each series is made of (the forecast's words: forecast-text.ts). Pure, so the wording is
  * unit-tested.
  */
+import { plural, t } from '@lingui/core/macro';
 import type { EventCounts } from '../../../analysis/event-counts';
-import { formatNumber } from '../../../domain/format-number';
+import { formatFixed, formatNumber } from '../../../domain/format-number';
 import type { AnalysisResult, Scope } from '../../../analysis/derived/analysis-data';
 import type { SeismicViewState } from '../seismic-params';
 import { isoIn } from './forecast-text';
@@ -14,54 +15,98 @@ export function fmtValue(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   const a = Math.abs(v);
   if (Number.isInteger(v) || a >= 1000) return formatNumber(Math.round(v));
-  return a >= 1 ? v.toFixed(2) : v.toPrecision(3);
+  if (a >= 1) return formatFixed(v, 2);
+  const s = v.toPrecision(3);
+  return s.includes('e') ? s : formatFixed(Number(s), s.split('.')[1]?.length ?? 0);
 }
 
 /** The fit span in words, so the person knows what the forecast was fitted over. */
 export function fitSpanText(fit: readonly [number, number], zone: string): string {
-  return `Fit span: ${isoIn(zone, fit[0])} to ${isoIn(zone, fit[1])}.`;
+  const from = isoIn(zone, fit[0]);
+  const to = isoIn(zone, fit[1]);
+  return t`Fit span: ${from} to ${to}.`;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** The counts in sentences: totals, the busiest bin, and what is not final or not counted. */
 export function countsText(c: EventCounts, bin: 'hour' | 'day', zone: string): string {
   const events = c.events.length;
+  const windows = plural(c.windows, { one: '# window', other: '# windows' });
+  const binCount = c.bins.length;
+  const over =
+    bin === 'hour'
+      ? plural(binCount, { one: '# hour', other: '# hours' })
+      : plural(binCount, { one: '# day', other: '# days' });
   const parts = [
-    `${plural(events, 'event')} began in the range (${plural(c.windows, 'window')} above the threshold) over ${plural(c.bins.length, bin)}`,
+    plural(events, {
+      one: `# event began in the range (${windows} above the threshold) over ${over}`,
+      other: `# events began in the range (${windows} above the threshold) over ${over}`,
+    }),
   ];
   const busiest = c.bins.reduce((m, b) => (b.events > m.events ? b : m), c.bins[0] ?? { events: 0, start: 0 });
-  if (busiest.events > 1)
-    parts[0] += `; busiest ${bin} from ${isoIn(zone, busiest.start)} with ${plural(busiest.events, 'event')}`;
-  if (c.before.length)
+  if (busiest.events > 1) {
+    const from = isoIn(zone, busiest.start);
+    const most = plural(busiest.events, { one: '# event', other: '# events' });
+    parts[0] +=
+      bin === 'hour' ? t`; busiest hour from ${from} with ${most}` : t`; busiest day from ${from} with ${most}`;
+  }
+  if (c.before.length) {
+    const from = isoIn(zone, c.before[0]!.start);
     parts.push(
-      `${plural(c.before.length, 'more event')} began before the range and went on into it (from ${isoIn(zone, c.before[0]!.start)}): not counted in any ${bin}`,
+      bin === 'hour'
+        ? plural(c.before.length, {
+            one: `# more event began before the range and went on into it (from ${from}): not counted in any hour`,
+            other: `# more events began before the range and went on into it (from ${from}): not counted in any hour`,
+          })
+        : plural(c.before.length, {
+            one: `# more event began before the range and went on into it (from ${from}): not counted in any day`,
+            other: `# more events began before the range and went on into it (from ${from}): not counted in any day`,
+          }),
     );
+  }
   if (c.unjudged)
-    parts.push(`${plural(c.unjudged, 'window')} could not be judged: less than 6 hours of data in the day before them`);
+    parts.push(
+      plural(c.unjudged, {
+        one: '# window could not be judged: less than 6 hours of data in the day before them',
+        other: '# windows could not be judged: less than 6 hours of data in the day before them',
+      }),
+    );
   const provisional = c.bins.filter((b) => b.provisional);
-  if (provisional.length)
+  if (provisional.length) {
+    const from = isoIn(zone, provisional[0]!.start);
+    const end = isoIn(zone, c.dataEnd);
     parts.push(
-      `the ${bin} from ${isoIn(zone, provisional[0]!.start)} is provisional: the data end at ${isoIn(zone, c.dataEnd)}, before it does, and more may come`,
+      bin === 'hour'
+        ? t`the hour from ${from} is provisional: the data end at ${end}, before it does, and more may come`
+        : t`the day from ${from} is provisional: the data end at ${end}, before it does, and more may come`,
     );
+  }
   const open = c.events.at(-1);
-  if (open?.openEnd)
+  if (open?.openEnd) {
+    const from = isoIn(zone, open.start);
     parts.push(
-      `the last event (from ${isoIn(zone, open.start)}) reaches the end of the loaded data: its windows and its end may still grow`,
+      t`the last event (from ${from}) reaches the end of the loaded data: its windows and its end may still grow`,
     );
+  }
   return `${parts.join('. ')}.`;
 }
 
 export function summaryText(r: AnalysisResult, state: SeismicViewState, zone: string): string {
-  if (r.problem) return 'Nothing to summarise yet.';
+  if (r.problem) return t`Nothing to summarise yet.`;
   if (state.analysis === 'counts' && r.counts) return countsText(r.counts, state.bin, zone);
   return r.names
     .slice(0, state.analysis === 'inverse' ? 1 : undefined)
     .map((n, i) => {
       const s = r.stats[i];
-      return s?.count
-        ? `${n}: ${formatNumber(s.count)} values, min ${fmtValue(s.min)}, max ${fmtValue(s.max)}, median ${fmtValue(s.median)} ${r.unit}`
-        : `${n}: no data`;
+      if (!s?.count) return t`${n}: no data`;
+      const values = formatNumber(s.count);
+      const min = fmtValue(s.min);
+      const max = fmtValue(s.max);
+      const median = fmtValue(s.median);
+      const unit = r.unit;
+      return plural(s.count, {
+        one: `${n}: ${values} value, min ${min}, max ${max}, median ${median} ${unit}`,
+        other: `${n}: ${values} values, min ${min}, max ${max}, median ${median} ${unit}`,
+      });
     })
     .join('. ');
 }
@@ -78,9 +123,15 @@ export function methodText(method: readonly string[]): string {
 
 /** Which channels the chart is of (and which chosen ones it leaves out), and its smoothing. */
 export function scopeText(s: Scope): { channels: string; smoothing: string } {
-  const left = s.left.length ? ` only; not included: ${s.left.join(', ')}${s.leftWhy ? ` (${s.leftWhy})` : ''}` : '';
+  const used = s.used.join(', ');
+  const left = s.left.join(', ');
+  const why = s.leftWhy ?? '';
+  let channels: string;
+  if (!s.used.length) channels = t`none yet.`;
+  else if (!s.left.length) channels = `${used}.`;
+  else channels = why ? t`${used} only; not included: ${left} (${why}).` : t`${used} only; not included: ${left}.`;
   return {
-    channels: s.used.length ? `${s.used.join(', ')}${left}.` : 'none yet.',
+    channels,
     smoothing: `${s.smoothing}${s.smoothingWhy ? ` (${s.smoothingWhy})` : ''}.`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Check, Forecast } from '../../../analysis/inverse-rate';
-import { checkText, forecastText, METHOD_LIMITS, minuteIn, outcomeText } from './forecast-text';
+import { checkText, forecastText, methodLimits, minuteIn, outcomeText } from './forecast-text';
 
 const T = Date.UTC(2025, 10, 26, 9, 0) / 1000;
 const checks: Check[] = [
@@ -65,7 +65,7 @@ describe('forecast words', () => {
   });
 
   it('names the method’s assumptions, its known failures and what the cited papers found', () => {
-    const text = METHOD_LIMITS.join(' ');
+    const text = methodLimits().join(' ');
     expect(text).toMatch(/Voight’s \(1988\).*α = 2.*straight line/);
     expect(text).toMatch(
       /Cornelius & Voight 1995: the inverse-rate plot is concave upward for α < 2 and downward for α > 2/,
