@@ -76,7 +76,7 @@ export function isApiError(e: unknown): e is ApiError {
 
 /** The caller no longer wants the answer (its signal aborted). */
 export function cancelledError(endpoint: string, url?: string): ApiError {
-  return new ApiError({ kind: 'aborted', endpoint, url, detail: 'The request was cancelled' });
+  return new ApiError({ kind: 'aborted', endpoint, url, detail: t`The request was cancelled` });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined, endpoint: string, url: string): void {
