@@ -2,6 +2,7 @@
  * A big body's decode failure (plain data from the parse worker, or from the same decoding in this
  * thread) worded as the ApiError `parseJson` + `validate` give for a small body.
  */
+import { notJson } from './not-json';
 import type { DecodeFailure } from './decoded';
 import { ApiError } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
@@ -23,7 +24,7 @@ export function failureError(
         endpoint: ENDPOINT_LABELS[endpoint],
         url,
         status,
-        detail: `the body is not valid JSON (starts with ${JSON.stringify(f.head)})`,
+        detail: notJson(JSON.stringify(f.head)),
       });
     case 'issue': {
       const path = f.issue.path.length ? formatPath(f.issue.path) : '';

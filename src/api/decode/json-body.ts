@@ -1,4 +1,5 @@
 /** JSON bodies: fetched as text through `send`, parsed, and (the common case) judged by a schema. */
+import { notJson } from './not-json';
 import type * as v from 'valibot';
 import { ApiError } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
@@ -19,7 +20,7 @@ export function parseJson(text: string, endpoint: EndpointKey, url: string, stat
       endpoint: ENDPOINT_LABELS[endpoint],
       url,
       status,
-      detail: `the body is not valid JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
+      detail: notJson(JSON.stringify(text.slice(0, 40))),
     });
   }
 }
