@@ -2,9 +2,8 @@
  * A big body's decode failure (plain data from the parse worker, or from the same decoding in this
  * thread) worded as the ApiError `parseJson` + `validate` give for a small body.
  */
-import { notJson } from './not-json';
 import type { DecodeFailure } from './decoded';
-import { ApiError } from '../http/errors';
+import { ApiError, notJsonDetail } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
 import { describeIssue, formatPath } from './schema-words';
 import { validationError } from './validate';
@@ -24,7 +23,7 @@ export function failureError(
         endpoint: ENDPOINT_LABELS[endpoint],
         url,
         status,
-        detail: notJson(JSON.stringify(f.head)),
+        detail: notJsonDetail(JSON.stringify(f.head)),
       });
     case 'issue': {
       const path = f.issue.path.length ? formatPath(f.issue.path) : '';

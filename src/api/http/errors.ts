@@ -74,6 +74,11 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/** The detail of a body that is not JSON, with its first characters as they came. */
+export function notJsonDetail(head: string): string {
+  return t`the body is not valid JSON (starts with ${head})`;
+}
+
 /** The caller no longer wants the answer (its signal aborted). */
 export function cancelledError(endpoint: string, url?: string): ApiError {
   return new ApiError({ kind: 'aborted', endpoint, url, detail: t`The request was cancelled` });
