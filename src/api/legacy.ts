@@ -1,4 +1,5 @@
 /** Legacy v1 imagery host (spec 02): per-type query, record by id, files, and their query options. */
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { int } from './decode/schema-parts';
@@ -60,19 +61,21 @@ const visibleErrorSchema = v.object({ error: int, message: v.string() });
 /** Why a query must not be sent, one sentence each; empty when it may go. */
 export function legacyQueryProblems(q: LegacyQuery): string[] {
   const out: string[] = [];
+  const everyRecord = formatNumber(70_000);
+  const maxLimit = formatNumber(LEGACY_MAX_LIMIT);
   if (!q.search_from || !q.search_to)
     out.push(
-      'Give both ends of the time range: without one the legacy service returns every record (70,000 or more for infrared, about 24 MB).',
+      t`Give both ends of the time range: without one the legacy service returns every record (${everyRecord} or more for infrared, about 24 MB).`,
     );
   if (q.limit === undefined)
-    out.push('Give a limit: without one a wide range can still return tens of thousands of records (about 24 MB).');
-  if (q.search_from && !SEARCH_TIME_RE.test(q.search_from)) out.push('“From” must be yyyy-mm-ddThh:mm.');
-  if (q.search_to && !SEARCH_TIME_RE.test(q.search_to)) out.push('“To” must be yyyy-mm-ddThh:mm.');
-  if (q.search_from && q.search_to && q.search_from > q.search_to) out.push('“From” must not be after “To”.');
+    out.push(t`Give a limit: without one a wide range can still return tens of thousands of records (about 24 MB).`);
+  if (q.search_from && !SEARCH_TIME_RE.test(q.search_from)) out.push(t`“From” must be yyyy-mm-ddThh:mm.`);
+  if (q.search_to && !SEARCH_TIME_RE.test(q.search_to)) out.push(t`“To” must be yyyy-mm-ddThh:mm.`);
+  if (q.search_from && q.search_to && q.search_from > q.search_to) out.push(t`“From” must not be after “To”.`);
   if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1 || q.limit > LEGACY_MAX_LIMIT))
-    out.push(`The limit must be a whole number from 1 to ${formatNumber(LEGACY_MAX_LIMIT)}.`);
+    out.push(t`The limit must be a whole number from 1 to ${maxLimit}.`);
   if (!q.site && q.vnum === undefined)
-    out.push('Choose a site or a volcano (the reference gives them with every search).');
+    out.push(t`Choose a site or a volcano (the reference gives them with every search).`);
   return out;
 }
 
@@ -102,13 +105,18 @@ export function toLegacyImage(r: LegacyRecordRaw, imageType: ImageType, base = l
   return legacyImageOf(r, imageType, base);
 }
 
+const notSent = (problems: string) => t`not sent: ${problems}`;
+/** The service's own message, as sent, and the status it gave in the body. */
+const inBody = (message: string, status: number) =>
+  t`${message} (status ${status} given in the body of an HTTP 200 answer)`;
+
 function refused(q: LegacyQuery, problems: string[]): ApiError {
   return new ApiError({
     kind: 'http',
     endpoint: LABEL,
     url: legacyQueryUrl(q),
     status: 400,
-    detail: `not sent: ${problems.join(' ')}`,
+    detail: notSent(problems.join(' ')),
   });
 }
 
@@ -184,7 +192,7 @@ export function bodyError(body: unknown, url: string): ApiError | null {
     endpoint: LABEL,
     url,
     status: e.output.error >= 400 && e.output.error <= 599 ? e.output.error : 500,
-    detail: `${e.output.message} (status ${e.output.error} given in the body of an HTTP 200 answer)`,
+    detail: inBody(e.output.message, e.output.error),
     body,
   });
 }
@@ -224,7 +232,7 @@ export async function downloadLegacyFile(
     // Already received whole: the Blob reads from memory.
     throw (
       bodyError(parseJson(await blob.text(), 'legacy', url, status), url) ??
-      new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'expected an image file but got JSON' })
+      new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: t`expected an image file but got JSON` })
     );
   }
   // The type and name are ours, from the file's first bytes: the service's Content-Type and name

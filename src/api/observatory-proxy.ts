@@ -3,6 +3,7 @@
  * endpoint and its cache. The proxy, not the service: no rate budget applies, but the answer is read
  * bounded and checked like any other.
  */
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ApiError, isAbortError } from './http/errors';
@@ -82,8 +83,9 @@ export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promi
     res = await fetch(url, { signal, cache: 'no-store' });
   } catch (e) {
     if (signal?.aborted || isAbortError(e))
-      throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: 'The request was cancelled' });
-    throw new ApiError({ kind: 'network', endpoint: LABEL, url, detail: `no answer from the proxy (${String(e)})` });
+      throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: t`The request was cancelled` });
+    const why = String(e);
+    throw new ApiError({ kind: 'network', endpoint: LABEL, url, detail: t`no answer from the proxy (${why})` });
   }
   if (!res.ok) {
     void res.body?.cancel();
@@ -94,15 +96,22 @@ export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promi
     text = await readText(res, { maxBytes: MAX_BYTES, label: LABEL });
   } catch (e) {
     if (signal?.aborted || isAbortError(e))
-      throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: 'The request was cancelled' });
-    const detail = e instanceof TooLarge ? e.message : `the answer was cut off (${String(e)})`;
-    throw new ApiError({ kind: e instanceof TooLarge ? 'malformed' : 'network', endpoint: LABEL, url, detail, tooLarge: e instanceof TooLarge });
+      throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: t`The request was cancelled` });
+    const why = String(e);
+    const detail = e instanceof TooLarge ? e.message : t`the answer was cut off (${why})`;
+    throw new ApiError({
+      kind: e instanceof TooLarge ? 'malformed' : 'network',
+      endpoint: LABEL,
+      url,
+      detail,
+      tooLarge: e instanceof TooLarge,
+    });
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: 'the body is not valid JSON' });
+    throw new ApiError({ kind: 'malformed', endpoint: LABEL, url, detail: t`the body is not valid JSON` });
   }
   return toLocal(validate(proxyStatusSchema, body, LABEL, url), Date.now());
 }

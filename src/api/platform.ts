@@ -3,6 +3,7 @@
  * The token is sent as a Bearer token (RFC 6750), reused until it expires and requested once more
  * after a 401. 429 is NOT retried here: the view shows the wait (Retry-After, ot-* headers).
  */
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { int } from './decode/schema-parts';
@@ -35,10 +36,10 @@ export type TokenSource =
  */
 export type ClientAuthMethod = 'form' | 'basic';
 
-export const CLIENT_AUTH_WORDS: Record<ClientAuthMethod, string> = {
-  form: 'form fields (client_id, client_secret in the body)',
-  basic: 'HTTP Basic (Authorization header)',
-};
+/** How a method sends the client, in the language shown (called when drawn). */
+export function clientAuthWords(m: ClientAuthMethod): string {
+  return m === 'form' ? t`form fields (client_id, client_secret in the body)` : t`HTTP Basic (Authorization header)`;
+}
 
 /** The method a failed token request used, read back from the error it raised (null if not one). */
 export function tokenAuthMethodOf(e: unknown): ClientAuthMethod | null {

@@ -10,6 +10,7 @@
  * characters a URL parser drops or reads as a slash, or a scheme other than http(s).
  */
 
+import { t } from '@lingui/core/macro';
 export interface ImageHostRules {
   /** Origins (`https://host[:port]`) trusted for any image path. */
   origins: readonly string[];
@@ -42,10 +43,10 @@ export function checkImageUrl(raw: string, rules: ImageHostRules, pageHref: stri
   const no = (reason: string): ImageUrlCheck => ({ ok: false, host, reason });
   // eslint-disable-next-line no-control-regex
   if (!u || /[\u0000-\u0020\u007f\\]/.test(raw) || raw.startsWith('//'))
-    return no('a malformed or protocol-relative address');
-  if (!/^https?:$/.test(u.protocol) || u.username || u.password) return no('not a plain http(s) address');
+    return no(t`a malformed or protocol-relative address`);
+  if (!/^https?:$/.test(u.protocol) || u.username || u.password) return no(t`not a plain http(s) address`);
   if (rules.origins.includes(u.origin)) return { ok: true, url: u.href };
-  if (!rules.archiveShape) return no('a host config.json does not list (imageHosts)');
-  if (u.protocol !== 'https:' || !isPublicDnsName(u.hostname)) return no('not HTTPS on a public host name');
-  return ARCHIVE_PATH.test(u.pathname) ? { ok: true, url: u.href } : no('not the documented archive address');
+  if (!rules.archiveShape) return no(t`a host config.json does not list (imageHosts)`);
+  if (u.protocol !== 'https:' || !isPublicDnsName(u.hostname)) return no(t`not HTTPS on a public host name`);
+  return ARCHIVE_PATH.test(u.pathname) ? { ok: true, url: u.href } : no(t`not the documented archive address`);
 }

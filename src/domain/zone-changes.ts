@@ -2,6 +2,7 @@
  * A zone's offset changes inside a span, so a caption of a span's times can name every offset it
  * holds ("GMT-3 until 2026-04-05 00:00, then GMT-4") instead of the one at an end.
  */
+import { t } from '@lingui/core/macro';
 import { offsetMs } from './local-time';
 import { zoneAbbreviation } from './zoned-time';
 
@@ -55,6 +56,11 @@ const wallMinute = (wall: number) => new Date(wall).toISOString().slice(0, 16).r
 export function offsetsCaption(zone: string, from: UtcMs, to: UtcMs): string {
   const changes = zoneChanges(zone, from, to);
   let text = zoneAbbreviation(from, zone);
-  for (const c of changes) text += ` until ${wallMinute(c.at + c.before)}, then ${zoneAbbreviation(c.at, zone)}`;
+  for (const c of changes) {
+    const until = wallMinute(c.at + c.before);
+    const next = zoneAbbreviation(c.at, zone);
+    // One message per change, so a language orders its own "until … then …".
+    text = t`${text} until ${until}, then ${next}`;
+  }
   return text;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './dialog.css';
 
@@ -58,7 +59,7 @@ export function Dialog({ open, onClose, title, children, className, testId, onKe
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="dialog__close" onClick={() => onCloseRef.current()} aria-label="Close">
+        <button type="button" className="dialog__close" onClick={() => onCloseRef.current()} aria-label={t`Close`}>
           ✕
         </button>
       </div>

@@ -1,10 +1,13 @@
 /** Choices from the reference table, written the same way in every form that offers them. */
+import { useLingui } from '@lingui/react/macro';
 import { IMAGE_TYPES, type Volcano } from '../domain/volcanoes';
 
 export function ImageTypeOptions() {
-  return IMAGE_TYPES.map((t) => (
-    <option key={t} value={t}>
-      {t}
+  const { t } = useLingui();
+  // The value is the service's word; the option shows it in the language shown.
+  return IMAGE_TYPES.map((type) => (
+    <option key={type} value={type}>
+      {type === 'infrared' ? t`infrared` : type === 'visible' ? t`visible` : type}
     </option>
   ));
 }

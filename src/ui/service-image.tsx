@@ -2,6 +2,8 @@
  * Every image the service's records point to is shown through these: an address the deployment does
  * not trust (src/config/image-policy.ts) is never requested, and a placeholder says whose it was.
  */
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ImgHTMLAttributes } from 'react';
 import { checkServiceImage } from '../config/image-policy';
 
@@ -30,10 +32,17 @@ export function RefusedImage({
     <span
       className={`refused-image${className ? ` ${className}` : ''}`}
       role="img"
-      aria-label={`${label ? `${label}: ` : ''}not loaded, image from an unlisted host: ${host} (${reason})`}
+      aria-label={
+        label
+          ? t`${label}: not loaded, image from an unlisted host: ${host} (${reason})`
+          : t`not loaded, image from an unlisted host: ${host} (${reason})`
+      }
       title={reason}
     >
-      <span>Image from an unlisted host:</span> <code>{host}</code>
+      <span>
+        <Trans>Image from an unlisted host:</Trans>
+      </span>{' '}
+      <code>{host}</code>
     </span>
   );
 }

@@ -262,10 +262,17 @@ export function param<T, S = unknown>(
 }
 
 /** One of a few words; the reason lists them (`must be asc or desc`). */
-export const oneOf = <const O extends readonly string[]>(
-  options: O,
-  why = `must be ${options.slice(0, -1).join(', ')} or ${options.at(-1)}`,
-) => v.picklist(options, why);
+export const oneOf = <const O extends readonly string[]>(options: O, why?: string | (() => string)) =>
+  // Said when a value is refused, in the language shown then (a table is built at module load).
+  v.picklist(
+    options,
+    why ??
+      (() => {
+        const head = options.slice(0, -1).join(', ');
+        const last = options.at(-1) ?? '';
+        return t`must be ${head} or ${last}`;
+      }),
+  );
 
 /** Type inference for a list or group entry of a table. */
 export const list = <T, I>(p: ListParam<T, I>) => p;

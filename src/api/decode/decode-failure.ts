@@ -3,7 +3,7 @@
  * thread) worded as the ApiError `parseJson` + `validate` give for a small body.
  */
 import type { DecodeFailure } from './decoded';
-import { ApiError } from '../http/errors';
+import { ApiError, notJsonDetail } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
 import { describeIssue, formatPath } from './schema-words';
 import { validationError } from './validate';
@@ -23,7 +23,7 @@ export function failureError(
         endpoint: ENDPOINT_LABELS[endpoint],
         url,
         status,
-        detail: `the body is not valid JSON (starts with ${JSON.stringify(f.head)})`,
+        detail: notJsonDetail(JSON.stringify(f.head)),
       });
     case 'issue': {
       const path = f.issue.path.length ? formatPath(f.issue.path) : '';

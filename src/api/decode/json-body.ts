@@ -1,6 +1,6 @@
 /** JSON bodies: fetched as text through `send`, parsed, and (the common case) judged by a schema. */
 import type * as v from 'valibot';
-import { ApiError } from '../http/errors';
+import { ApiError, notJsonDetail } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
 import { readText } from '../http/read-body';
 import { send, type RequestOptions } from '../http/send';
@@ -19,7 +19,7 @@ export function parseJson(text: string, endpoint: EndpointKey, url: string, stat
       endpoint: ENDPOINT_LABELS[endpoint],
       url,
       status,
-      detail: `the body is not valid JSON (starts with ${JSON.stringify(text.slice(0, 40))})`,
+      detail: notJsonDetail(JSON.stringify(text.slice(0, 40))),
     });
   }
 }

@@ -74,9 +74,14 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/** The detail of a body that is not JSON, with its first characters as they came. */
+export function notJsonDetail(head: string): string {
+  return t`the body is not valid JSON (starts with ${head})`;
+}
+
 /** The caller no longer wants the answer (its signal aborted). */
 export function cancelledError(endpoint: string, url?: string): ApiError {
-  return new ApiError({ kind: 'aborted', endpoint, url, detail: 'The request was cancelled' });
+  return new ApiError({ kind: 'aborted', endpoint, url, detail: t`The request was cancelled` });
 }
 
 export function throwIfAborted(signal: AbortSignal | undefined, endpoint: string, url: string): void {
@@ -90,6 +95,18 @@ export function isAbortError(e: unknown): boolean {
   );
 }
 
+/**
+ * An endpoint's name in the language shown: a path as it is; the three named in words
+ * (endpoints.ts ENDPOINT_LABELS, observatory-proxy.ts) translated. The error keeps the English
+ * label, which code compares (platform.ts isTokenError).
+ */
+function shownEndpoint(label: string): string {
+  if (label === 'legacy imagery v1') return t`legacy imagery v1`;
+  if (label === 'platform OAuth token') return t`platform OAuth token`;
+  if (label === 'observatory proxy status') return t`observatory proxy status`;
+  return label;
+}
+
 /** Plain-words explanation for a person: what happened, why, what to do. */
 export function describeError(e: unknown): { title: string; detail: string; hint: string } {
   if (!(e instanceof ApiError)) {
@@ -100,7 +117,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'network':
       return {
         title: t`The service could not be reached`,
-        detail: `${e.endpoint}: ${e.detail}`,
+        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
         hint: e.retryAt
           ? t`Check the network connection. The request is retried automatically.`
           : t`Check the network connection, then retry.`,
@@ -108,7 +125,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'rate-limited':
       return {
         title: t`The service is limiting requests`,
-        detail: `${e.endpoint}: ${e.detail}`,
+        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
         hint: e.retryAfterSeconds ? t`Wait ${e.retryAfterSeconds} s and retry.` : t`Wait a minute and retry.`,
       };
     case 'malformed':
@@ -121,13 +138,13 @@ export function describeError(e: unknown): { title: string; detail: string; hint
         };
       return {
         title: t`The service sent an unreadable answer`,
-        detail: `${e.endpoint}: ${e.detail}`,
+        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
         hint: t`This is a fault on the service side; retry later or report it.`,
       };
     case 'validation':
       return {
         title: t`The service answered in an unexpected format`,
-        detail: `${e.endpoint}: ${e.detail}`,
+        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
         hint: t`The field named above did not match the documented schema; retry later or report it.`,
       };
     case 'aborted':
@@ -135,14 +152,14 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'worker':
       return {
         title: t`This page stopped working on the answer`,
-        detail: `${e.endpoint}: ${e.detail}`,
+        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
         hint: t`The browser’s background worker failed, not the service. Retry; if it persists, reload the page.`,
       };
     case 'http': {
       if (e.redirected)
         return {
           title: t`The service redirected the request elsewhere`,
-          detail: `${e.endpoint}: ${e.detail}`,
+          detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
           hint: t`Requests are sent only to the addresses this deployment configured, never after a redirect. Check the address (config.json, or the tenant base URL); the service may have moved.`,
         };
       const s = e.status ?? 0;
@@ -158,7 +175,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
               : s === 404
                 ? t`The service found nothing for this request: check the id, and the service address in config.json.`
                 : t`Change the request and try again.`;
-      return { title: t`The service answered ${s}`, detail: `${e.endpoint}: ${e.detail}`, hint };
+      return { title: t`The service answered ${s}`, detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`, hint };
     }
   }
 }

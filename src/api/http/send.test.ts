@@ -149,7 +149,10 @@ describe('an answer past its ceiling', () => {
     const body = `{"results": []${' '.repeat(4 * 1024 * 1024 - 14)}}`;
     expect(body.length).toBe(4 * 1024 * 1024 + 1);
     server.use(
-      http.get('http://api.test/api/imagery/q', () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } })),
+      http.get(
+        'http://api.test/api/imagery/q',
+        () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
     const err = await fetchImagery({}).catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: 'malformed', tooLarge: true });

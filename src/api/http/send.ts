@@ -3,6 +3,7 @@
  * under the retry policy, every failure worded as one ApiError. What the transport answered for a
  * 2xx is returned as it is: the body is already read, decoded or kept, as the transport does it.
  */
+import { plural, t } from '@lingui/core/macro';
 import { ApiError, cancelledError, isAbortError } from './errors';
 import { BODY_LIMITS, ENDPOINT_LABELS, waitWindowFor, type EndpointKey } from '../endpoints';
 import { rateLimiter } from '../rate/browser-limiter';
@@ -49,20 +50,29 @@ function headerRecord(h: HeaderReader): Record<string, string> {
   return out;
 }
 
+const cutOff = (why: string) => t`the answer was cut off (${why})`;
+
 /** A request not sent because its endpoint backs off: the endpoint's last failure, and its next try. */
 function heldError(h: LaneHeld, endpoint: string, url: string): ApiError {
-  const last = h.lastDetail || (h.lastStatus ? `HTTP ${h.lastStatus}` : 'no answer from the service');
-  const times = h.failures === 1 ? 'once' : `${h.failures} times in a row`;
+  const last = h.lastDetail || (h.lastStatus ? `HTTP ${h.lastStatus}` : t`no answer from the service`);
+  const failures = h.failures;
+  const detail = plural(failures, {
+    one: `${last} (failed once; the next try waits for the backoff)`,
+    other: `${last} (failed # times in a row; the next try waits for the backoff)`,
+  });
   return new ApiError({
     kind: h.lastStatus ? 'http' : 'network',
     endpoint,
     url,
     ...(h.lastStatus ? { status: h.lastStatus } : {}),
-    detail: `${last} (failed ${times}; the next try waits for the backoff)`,
+    detail,
     attempts: 0,
     retryAt: h.until,
   });
 }
+
+const redirectDetail = (status: string) =>
+  t`the service answered with a redirect (${status}), which is not followed: nothing was sent to the other address`;
 
 /** An answer the app does not take: one past its ceiling, or a redirect not followed. */
 function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, attempts: number): ApiError {
@@ -74,7 +84,7 @@ function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, 
     url,
     ...(e.status ? { status: e.status } : {}),
     redirected: true,
-    detail: `the service answered with a redirect (${e.status ? `HTTP ${e.status}` : '3xx'}), which is not followed: nothing was sent to the other address`,
+    detail: redirectDetail(e.status ? `HTTP ${e.status}` : '3xx'),
     attempts,
   });
 }
@@ -130,11 +140,12 @@ async function sendOnce<B>(opts: RequestOptions<B>, attempt: number, retry: bool
         kind: 'network',
         endpoint: label,
         url,
-        detail: `the answer was cut off (${e.message})`,
+        detail: cutOff(e.message),
         attempts: attempt,
       });
     }
-    const detail = `no answer from the service (${e instanceof Error ? e.message : String(e)})`;
+    const why = e instanceof Error ? e.message : String(e);
+    const detail = t`no answer from the service (${why})`;
     const until = await rateLimiter.failed(endpoint, { status: 0, detail, sentAt });
     throw new ApiError({
       kind: 'network',

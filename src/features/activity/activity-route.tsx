@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { platformQueries, RATE_LIMIT_RETRIES, rateLimitInfo, type PlatformAuth } from '../../api/platform';
@@ -31,8 +33,16 @@ function useFailureSince(reason: unknown): number {
   return since;
 }
 
+/** `42 event types`, or `3 of 42 event types match “deleted”`. */
+function countText(shown: number, all: number, q: string): string {
+  return shown === all
+    ? plural(all, { one: '# event type', other: '# event types' })
+    : plural(all, { one: `${shown} of # event type match “${q}”`, other: `${shown} of # event types match “${q}”` });
+}
+
 export function Component() {
   const id = useId();
+  const { t } = useLingui();
   const { params, notices, dismissNotices, apply } = useUrlState(activityUrl);
 
   const authState = usePlatformAuth();
@@ -73,25 +83,31 @@ export function Component() {
 
   return (
     <section className="page activity-page">
-      <h1>Activity-log event types</h1>
+      <h1>
+        <Trans>Activity-log event types</Trans>
+      </h1>
       <p className="muted">
-        The catalogue of activity the platform tracks: each event type with its code, the object type it concerns and
-        its module (product area).
+        <Trans>
+          The catalogue of activity the platform tracks: each event type with its code, the object type it concerns and
+          its module (product area).
+        </Trans>
       </p>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
       <TokenSettings key={authState.baseUrl} state={authState} />
 
       <section className="card activity-filters" aria-labelledby={`${id}-fh`}>
-        <h2 id={`${id}-fh`}>Filters</h2>
+        <h2 id={`${id}-fh`}>
+          <Trans>Filters</Trans>
+        </h2>
         <div className="activity-filters__groups">
           <FilterChecks
-            legend="Modules"
+            legend={t`Modules`}
             choices={moduleChoices}
             checked={params.modules}
             onToggle={(m, on) => toggle('modules', m, on)}
           />
           <FilterChecks
-            legend="Object types"
+            legend={t`Object types`}
             choices={objectChoices}
             checked={params.objectTypes}
             onToggle={(o, on) => toggle('objectTypes', o, on)}
@@ -99,30 +115,35 @@ export function Component() {
           />
         </div>
         <div className="activity-row">
-          <FormField label="Search the list" className="activity-field activity-field--wide">
+          <FormField label={t`Search the list`} className="activity-field activity-field--wide">
             {(control) => (
               <input
                 {...control}
                 type="search"
                 value={params.q}
                 onChange={(e) => apply({ ...params, q: e.target.value }, { replace: true })}
-                placeholder="code, name, object type or module"
+                placeholder={t`code, name, object type or module`}
               />
             )}
           </FormField>
           {(params.modules.length > 0 || params.objectTypes.length > 0 || params.q) && (
             <button type="button" onClick={() => apply({ ...params, modules: [], objectTypes: [], q: '' })}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </button>
           )}
         </div>
         <p className="muted activity-hint">
-          Modules and object types are sent to the service (as repeated parameters); the search narrows the answer here.
+          <Trans>
+            Modules and object types are sent to the service (as repeated parameters); the search narrows the answer
+            here.
+          </Trans>
         </p>
       </section>
 
       <section className="activity-results" aria-labelledby={`${id}-rh`}>
-        <h2 id={`${id}-rh`}>Event types</h2>
+        <h2 id={`${id}-rh`}>
+          <Trans>Event types</Trans>
+        </h2>
         {authState.whyNotReady && <p className="notice">{authState.whyNotReady}</p>}
         {waitInfo && (
           <RateLimitWait
@@ -133,16 +154,16 @@ export function Component() {
           />
         )}
         {!waitInfo && list.isPending && list.fetchStatus === 'fetching' && (
-          <p role="status">Getting a token and the event types…</p>
+          <p role="status">
+            <Trans>Getting a token and the event types…</Trans>
+          </p>
         )}
         {list.isError && <PlatformError error={list.error} mode={authState.mode} onRetry={() => void list.refetch()} />}
         {list.data && (
           <>
             <p role="status" className="activity-count">
-              {rows.length === list.data.length
-                ? `${list.data.length} event types`
-                : `${rows.length} of ${list.data.length} event types match “${params.q}”`}
-              {list.isFetching && !waitInfo ? ' (refreshing…)' : ''}
+              {countText(rows.length, list.data.length, params.q)}
+              {list.isFetching && !waitInfo ? ` ${t`(refreshing…)`}` : ''}
             </p>
             {rows.length > 0 ? (
               <EventTypesTable
@@ -152,7 +173,9 @@ export function Component() {
                 onSort={(sort, dir) => apply({ ...params, sort, dir }, { replace: true })}
               />
             ) : (
-              <p>No event type matches.</p>
+              <p>
+                <Trans>No event type matches.</Trans>
+              </p>
             )}
           </>
         )}

@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { EventType } from '../../api/platform';
 import type { SortDir, SortKey } from './activity-params';
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'code', label: 'Code' },
-  { key: 'value', label: 'Event type' },
-  { key: 'objectTypeName', label: 'Object type' },
-  { key: 'moduleName', label: 'Module' },
+// Said when drawn (i18n._), in the language shown. The cells hold the service's values as sent.
+const COLUMNS: { key: SortKey; label: ReturnType<typeof msg> }[] = [
+  { key: 'code', label: msg`Code` },
+  { key: 'value', label: msg`Event type` },
+  { key: 'objectTypeName', label: msg`Object type` },
+  { key: 'moduleName', label: msg`Module` },
 ];
 
 interface Props {
@@ -16,12 +19,12 @@ interface Props {
 }
 
 export function EventTypesTable({ rows, sort, dir, onSort }: Props) {
+  const { t, i18n } = useLingui();
+  const sortedBy = i18n._(COLUMNS.find((c) => c.key === sort)!.label);
   return (
     <div className="activity-table-wrap">
       <table className="activity-table">
-        <caption className="visually-hidden">
-          Event types, sorted by {COLUMNS.find((c) => c.key === sort)?.label}
-        </caption>
+        <caption className="visually-hidden">{t`Event types, sorted by ${sortedBy}`}</caption>
         <thead>
           <tr>
             {COLUMNS.map((c) => {
@@ -33,7 +36,7 @@ export function EventTypesTable({ rows, sort, dir, onSort }: Props) {
                     className="activity-sort"
                     onClick={() => onSort(c.key, active && dir === 'asc' ? 'desc' : 'asc')}
                   >
-                    {c.label}
+                    {i18n._(c.label)}
                     <span aria-hidden="true">{active ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                   </button>
                 </th>

@@ -1,4 +1,6 @@
 /** One filter of the activity view: a checkbox per name, the checked ones being the filter. */
+import { Trans } from '@lingui/react/macro';
+
 interface Props {
   legend: string;
   choices: readonly string[];
@@ -18,7 +20,11 @@ export function FilterChecks({ legend, choices, checked, onToggle, grid = false 
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {choices.length === 0 && <p className="muted">Options appear once the catalogue is loaded.</p>}
+      {choices.length === 0 && (
+        <p className="muted">
+          <Trans>Options appear once the catalogue is loaded.</Trans>
+        </p>
+      )}
       {grid ? <div className="activity-check-grid">{boxes}</div> : boxes}
     </fieldset>
   );

@@ -1,38 +1,61 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { RateLimitInfo } from '../../api/platform';
 import { formatNumber } from '../../domain/format-number';
 
 /** The 429 headers of spec 03 §7, in words. */
+/** `4 this minute`, `3 per hour`: the count as sent, the period ot-period names (its own word if another). */
+function perPeriod(count: number | string, period: string | undefined, kind: 'this' | 'per'): string {
+  const n = count;
+  if (period === 'HOUR') return kind === 'this' ? t`${n} this hour` : t`${n} per hour`;
+  if (period === 'MINUTE') return kind === 'this' ? t`${n} this minute` : t`${n} per minute`;
+  if (period) return kind === 'this' ? t`${n} this ${period}` : t`${n} per ${period}`;
+  return String(count);
+}
+
+/** Why the wait is shorter than asked: the limiter cuts it to the period (src/api/rate/wait-ceiling.ts). */
+function cutWords(asked: string, period: string | undefined): string {
+  if (period === 'MINUTE')
+    return t`(the platform asked for ${asked} s; its limit applies per minute, so the wait is cut to that)`;
+  if (period === 'HOUR')
+    return t`(the platform asked for ${asked} s; its limit applies per hour, so the wait is cut to that)`;
+  return t`(the platform asked for ${asked} s; its limit applies per hour at most, so the wait is cut to that)`;
+}
+
 export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
-  const period = info.period === 'HOUR' ? 'hour' : info.period === 'MINUTE' ? 'minute' : info.period;
-  // The period a wait is cut to (src/api/rate/wait-ceiling.ts): an hour unless it names a minute.
-  const cutTo = period === 'minute' ? 'minute' : 'hour';
+  const { t } = useLingui();
+  const notStated = t`not stated`;
   return (
     <dl className="activity-ratelimit">
-      <dt>Requests made</dt>
-      <dd>
-        {info.requestsMade ?? 'not stated'}
-        {period ? ` this ${period}` : ''}
-      </dd>
-      <dt>Requests allowed</dt>
-      <dd>
-        {info.requestsAllowed ?? 'not stated'}
-        {period ? ` per ${period}` : ''}
-      </dd>
-      <dt>Period (ot-period)</dt>
-      <dd>{info.period ?? 'not stated'}</dd>
+      <dt>
+        <Trans>Requests made</Trans>
+      </dt>
+      <dd>{perPeriod(info.requestsMade ?? notStated, info.period, 'this')}</dd>
+      <dt>
+        <Trans>Requests allowed</Trans>
+      </dt>
+      <dd>{perPeriod(info.requestsAllowed ?? notStated, info.period, 'per')}</dd>
+      <dt>
+        <Trans>Period (ot-period)</Trans>
+      </dt>
+      <dd>{info.period ?? notStated}</dd>
       <dt>Retry-After</dt>
-      <dd>{info.statedSeconds !== undefined ? `${formatNumber(info.statedSeconds)} s` : 'not stated'}</dd>
-      <dt>Waiting</dt>
+      <dd>{info.statedSeconds !== undefined ? `${formatNumber(info.statedSeconds)} s` : notStated}</dd>
+      <dt>
+        <Trans>Waiting</Trans>
+      </dt>
       <dd>
-        {info.retryAfterSeconds !== undefined ? `${formatNumber(info.retryAfterSeconds)} s` : 'a minute'}
+        {info.retryAfterSeconds !== undefined ? `${formatNumber(info.retryAfterSeconds)} s` : t`a minute`}
         {info.askedSeconds !== undefined
-          ? ` (the platform asked for ${formatNumber(info.askedSeconds)} s; its limit applies per ${cutTo}${period === 'minute' || period === 'hour' ? '' : ' at most'}, so the wait is cut to that)`
-          : info.statedSeconds === undefined && " (no Retry-After: until the platform's next window)"}
+          ? ` ${cutWords(formatNumber(info.askedSeconds), info.period)}`
+          : info.statedSeconds === undefined && ` ${t`(no Retry-After: until the platform's next window)`}`}
       </dd>
       {info.eventId && (
         <>
-          <dt>Event id</dt>
+          <dt>
+            <Trans>Event id</Trans>
+          </dt>
           <dd>
             <code>{info.eventId}</code>
           </dd>
@@ -61,14 +84,18 @@ export function RateLimitWait({
     return () => clearInterval(t);
   }, []);
   const left = Math.max(0, Math.ceil((since + total - now) / 1000));
+  const { t } = useLingui();
   return (
     <div className="notice activity-wait" role="status" aria-live="polite">
       <p>
-        <strong>The platform is limiting requests (429 Too Many Requests).</strong>{' '}
+        <strong>
+          <Trans>The platform is limiting requests (429 Too Many Requests).</Trans>
+        </strong>{' '}
         {/* Announced once with the notice, not again each second as it counts down. */}
         <span aria-live="off">
-          {left > 0 ? `Trying again automatically in ${left} s` : 'Trying again now'} (retry {attempt} of {maxAttempts}
-          ).
+          {left > 0
+            ? t`Trying again automatically in ${left} s (retry ${attempt} of ${maxAttempts}).`
+            : t`Trying again now (retry ${attempt} of ${maxAttempts}).`}
         </span>
       </p>
       <RateLimitDetails info={info} />

@@ -1,10 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { ACTIVITY_LOG_SCOPE, CLIENT_AUTH_WORDS, TOKEN_PATH, type ClientAuthMethod } from '../../api/platform';
+import { ACTIVITY_LOG_SCOPE, clientAuthWords, TOKEN_PATH, type ClientAuthMethod } from '../../api/platform';
 import { formatUtcLabel } from '../../domain/time';
 import { useClientId, useCurrentToken, usePlatformCredentialsActions } from '../../stores/platform-credentials-store';
 import { FormField } from '../../ui/form-field';
+import { useLocale } from '../../i18n/runtime';
 import type { PlatformAuthState } from './use-platform-auth';
 import { baseUrlProblem, trimBase } from '../../config/base-url';
+
+const scope = ACTIVITY_LOG_SCOPE;
+
+/** `A token is held in memory, valid until …; scope: ACTIVITY_LOG.` The scope as the service gave it. */
+function tokenLine(expiresAt: number | null | undefined, given: string | null | undefined): string {
+  const scopes = given ?? t`not stated`;
+  if (!expiresAt) return t`A token is held in memory; scope: ${scopes}.`;
+  const until = formatUtcLabel(expiresAt);
+  return t`A token is held in memory, valid until ${until}; scope: ${scopes}.`;
+}
 
 /** Tenant base URL and how a token is obtained (spec 03 §5). */
 export function TokenSettings({ state }: { state: PlatformAuthState }) {
@@ -18,14 +31,17 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
   const idInUse = useClientId();
   const [clientId, setClientId] = useState(idInUse);
   const [secret, setSecret] = useState('');
+  // Words worked out in this render (the token line, the methods): drawn anew on a change of language.
+  useLocale();
 
   const applyBase = (e: FormEvent) => {
     e.preventDefault();
     // The rule config.json's bases follow (src/config/base-url.ts): the same address is refused here.
     const typed = base.trim();
-    const problem = typed ? baseUrlProblem(typed) : 'is empty';
+    // The address rule's words are config.json's (the start-error screen's); the field's own are translated.
+    const problem = typed ? baseUrlProblem(typed) : t`is empty`;
     if (problem) {
-      setBaseError(`Tenant base URL: ${problem}.`);
+      setBaseError(t`Tenant base URL: ${problem}.`);
       return;
     }
     const v = trimBase(typed);
@@ -41,19 +57,28 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
     setSecret('');
   };
 
+  const tokenUrl = state.baseUrl + TOKEN_PATH;
+  const { baseUrl, proxyUrl, configBaseUrl } = state;
   return (
     <section className="card activity-settings" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Connection</h2>
+      <h2 id={`${id}-h`}>
+        <Trans>Connection</Trans>
+      </h2>
       <form className="activity-row" onSubmit={applyBase}>
         <FormField
-          label="Tenant base URL"
+          label={t`Tenant base URL`}
           className="activity-field activity-field--wide"
           hintClassName="muted activity-hint"
           hint={
-            <>
-              Regional hostnames differ. In use: <code>{state.baseUrl}</code>
-              {state.baseUrl === state.configBaseUrl ? ' (from config.json)' : ' (edited for this session; not saved)'}.
-            </>
+            state.baseUrl === state.configBaseUrl ? (
+              <Trans>
+                Regional hostnames differ. In use: <code>{baseUrl}</code> (from config.json).
+              </Trans>
+            ) : (
+              <Trans>
+                Regional hostnames differ. In use: <code>{baseUrl}</code> (edited for this session; not saved).
+              </Trans>
+            )
           }
           error={baseError}
         >
@@ -68,7 +93,9 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
           )}
         </FormField>
         <div className="button-row">
-          <button type="submit">Apply URL</button>
+          <button type="submit">
+            <Trans>Apply URL</Trans>
+          </button>
           {state.baseUrl !== state.configBaseUrl && (
             <button
               type="button"
@@ -77,14 +104,16 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                 tenantBaseUrlEdited(null);
               }}
             >
-              Use config.json value
+              <Trans>Use config.json value</Trans>
             </button>
           )}
         </div>
       </form>
 
       <fieldset className="activity-mode">
-        <legend>How to get an access token</legend>
+        <legend>
+          <Trans>How to get an access token</Trans>
+        </legend>
         <div className="activity-mode__option">
           <input
             type="radio"
@@ -95,24 +124,24 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
             onChange={() => tokenModeChosen('proxy')}
           />
           <label htmlFor={`${id}-proxy`}>
-            Token proxy of this deployment (recommended)
+            <Trans>Token proxy of this deployment (recommended)</Trans>
             <span className="muted activity-hint">
+              {' '}
               {state.proxyUrl ? (
-                <>
-                  {' '}
-                  A server-side service at <code>{state.proxyUrl}</code> holds the client secret and hands this page a
-                  token
-                  {state.baseUrl === state.configBaseUrl ? (
-                    '.'
-                  ) : (
-                    <>
-                      {' '}
-                      for config.json’s tenant, <code>{state.configBaseUrl}</code>, only: never sent to the edited one.
-                    </>
-                  )}
-                </>
+                state.baseUrl === state.configBaseUrl ? (
+                  <Trans>
+                    A server-side service at <code>{proxyUrl}</code> holds the client secret and hands this page a
+                    token.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    A server-side service at <code>{proxyUrl}</code> holds the client secret and hands this page a
+                    token for config.json’s tenant, <code>{configBaseUrl}</code>, only: never sent to the edited
+                    one.
+                  </Trans>
+                )
               ) : (
-                ' Not configured: config.json has no platformTokenProxyUrl.'
+                <Trans>Not configured: config.json has no platformTokenProxyUrl.</Trans>
               )}
             </span>
           </label>
@@ -126,25 +155,29 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
             onChange={() => tokenModeChosen('client')}
           />
           <label htmlFor={`${id}-client`}>
-            My own client id and secret, for this session only
+            <Trans>My own client id and secret, for this session only</Trans>
             <span className="muted activity-hint">
               {' '}
-              Sent to <code>{state.baseUrl + TOKEN_PATH}</code>.
+              <Trans>
+                Sent to <code>{tokenUrl}</code>.
+              </Trans>
             </span>
           </label>
         </div>
       </fieldset>
 
       {state.mode === 'client' && (
-        <form className="activity-client" onSubmit={useCredentials} aria-label="Client credentials">
+        <form className="activity-client" onSubmit={useCredentials} aria-label={t`Client credentials`}>
           <p className="notice activity-warning" role="note">
-            <strong>Warning:</strong> a web page cannot keep a secret safe. The secret you type is kept only in this
-            tab’s memory — never saved, never put in the address or logs — and is gone when you reload or close the tab.
-            Anything running in this page could read it. Use a client that has only the {ACTIVITY_LOG_SCOPE} scope, and
-            prefer the deployment’s token proxy.
+            <Trans>
+              <strong>Warning:</strong> a web page cannot keep a secret safe. The secret you type is kept only in this
+              tab’s memory — never saved, never put in the address or logs — and is gone when you reload or close the
+              tab. Anything running in this page could read it. Use a client that has only the {scope} scope, and prefer
+              the deployment’s token proxy.
+            </Trans>
           </p>
           <div className="activity-row">
-            <FormField label="Client id" className="activity-field">
+            <FormField label={t`Client id`} className="activity-field">
               {(control) => (
                 <input
                   {...control}
@@ -155,7 +188,7 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                 />
               )}
             </FormField>
-            <FormField label="Client secret" className="activity-field">
+            <FormField label={t`Client secret`} className="activity-field">
               {(control) => (
                 <input
                   {...control}
@@ -169,7 +202,9 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
             </FormField>
           </div>
           <fieldset className="activity-mode">
-            <legend>Send the client as</legend>
+            <legend>
+              <Trans>Send the client as</Trans>
+            </legend>
             {(['form', 'basic'] as ClientAuthMethod[]).map((m) => (
               <div className="activity-mode__option" key={m}>
                 <input
@@ -180,7 +215,7 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                   onChange={() => clientAuthChosen(m === state.configClientAuth ? null : m)}
                 />
                 <label htmlFor={`${id}-auth-${m}`}>
-                  {CLIENT_AUTH_WORDS[m]}
+                  {clientAuthWords(m)}
                   {m === state.configClientAuth && <span className="muted"> (config.json)</span>}
                 </label>
               </div>
@@ -189,10 +224,10 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
           <div className="activity-row">
             <div className="button-row">
               <button type="submit" className="primary" disabled={!clientId.trim() || !secret}>
-                Use these credentials
+                <Trans>Use these credentials</Trans>
               </button>
               <button type="button" onClick={credentialsForgotten}>
-                Forget credentials
+                <Trans>Forget credentials</Trans>
               </button>
             </div>
           </div>
@@ -201,10 +236,10 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
 
       <p className="activity-token" role="status">
         {token
-          ? `A token is held in memory${token.expiresAt ? `, valid until ${formatUtcLabel(token.expiresAt)}` : ''}; scope: ${token.scope ?? 'not stated'}.`
-          : 'No token yet: one is requested with the first list request.'}
+          ? tokenLine(token.expiresAt, token.scope)
+          : t`No token yet: one is requested with the first list request.`}
         {token?.scope && !token.scope.split(/\s+/).includes(ACTIVITY_LOG_SCOPE) && (
-          <strong> This token lacks the {ACTIVITY_LOG_SCOPE} scope.</strong>
+          <strong> {t`This token lacks the ${scope} scope.`}</strong>
         )}
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getRuntimeConfig } from '../../config/runtime-config';
 import type { ClientAuthMethod, PlatformAuth } from '../../api/platform';
 import {
@@ -40,12 +41,13 @@ export function usePlatformAuth(): PlatformAuthState {
   const proxyUrl = config.platformTokenProxyUrl;
   const baseUrl = override ?? config.platformBaseUrl;
   const mode: TokenMode = chosen ?? (proxyUrl ? 'proxy' : 'client');
+  const configBase = config.platformBaseUrl;
   let auth: PlatformAuth | null = null;
   let whyNotReady: string | null = null;
   if (mode === 'proxy') {
     // The deployment's token is for config.json's tenant: an edited tenant never receives it.
     if (proxyUrl && override !== null)
-      whyNotReady = `The deployment's token proxy gets tokens for ${config.platformBaseUrl} only, and the tenant was edited to ${baseUrl}: use your own client id and secret for it, or go back to config.json's tenant.`;
+      whyNotReady = t`The deployment's token proxy gets tokens for ${configBase} only, and the tenant was edited to ${baseUrl}: use your own client id and secret for it, or go back to config.json's tenant.`;
     else if (proxyUrl)
       auth = {
         baseUrl,
@@ -53,8 +55,7 @@ export function usePlatformAuth(): PlatformAuthState {
         cache: platformTokenCache(version),
       };
     else
-      whyNotReady =
-        'This deployment configures no token proxy (platformTokenProxyUrl). Use a client id and secret instead.';
+      whyNotReady = t`This deployment configures no token proxy (platformTokenProxyUrl). Use a client id and secret instead.`;
   } else if (clientId && hasSecret) {
     const { clientSecret } = readClientCredentials();
     auth = {
@@ -64,8 +65,8 @@ export function usePlatformAuth(): PlatformAuthState {
     };
   } else if (clientId)
     // Only a tenant change drops the secret and keeps the id (the credentials store).
-    whyNotReady = `The tenant base URL changed, so the secret typed for the previous one was dropped: type it again for ${baseUrl}, then choose “Use these credentials”.`;
-  else whyNotReady = 'Enter a client id and secret, then choose “Use these credentials”.';
+    whyNotReady = t`The tenant base URL changed, so the secret typed for the previous one was dropped: type it again for ${baseUrl}, then choose “Use these credentials”.`;
+  else whyNotReady = t`Enter a client id and secret, then choose “Use these credentials”.`;
   const credentialsKey =
     mode === 'proxy' ? `proxy:${proxyUrl ?? ''}:${version}` : `client:${clientAuth}:${clientId}:${version}`;
   return {

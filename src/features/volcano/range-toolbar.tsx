@@ -1,4 +1,5 @@
 /** The visible range: its bounds, zoom and pan about the cursor, back to the default, and the display zone. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UtcMs } from '../../domain/time';
 import { primaryLabel } from './time-labels';
 import { instantBound, MIN_RANGE_MS, type DisplayZone, type VolcanoRange, type TimeBound } from './volcano-params';
@@ -43,31 +44,32 @@ interface Props {
 }
 
 export function RangeToolbar({ range, zone, tz, nav, onDefault, onTz }: Props) {
+  const { t } = useLingui();
   return (
-    <div className="volcano__toolbar button-row" role="toolbar" aria-label="Time range">
+    <div className="volcano__toolbar button-row" role="toolbar" aria-label={t`Time range`}>
       <span>
         {primaryLabel(range.from, zone, tz, false)} → {primaryLabel(range.to, zone, tz, false)}
       </span>
       <button type="button" onClick={() => nav.zoomBy(0.5)} disabled={range.to - range.from <= MIN_RANGE_MS}>
-        Zoom in
+        <Trans>Zoom in</Trans>
       </button>
       <button type="button" onClick={() => nav.zoomBy(2)}>
-        Zoom out
+        <Trans>Zoom out</Trans>
       </button>
       <button type="button" onClick={() => nav.pan(-0.5)}>
-        Earlier
+        <Trans>Earlier</Trans>
       </button>
       <button type="button" onClick={() => nav.pan(0.5)}>
-        Later
+        <Trans>Later</Trans>
       </button>
       <button type="button" onClick={onDefault}>
-        Last 7 days
+        <Trans>Last 7 days</Trans>
       </button>
       <label>
-        Times in{' '}
+        <Trans>Times in</Trans>{' '}
         <select value={tz} onChange={(e) => onTz(e.target.value === 'local' ? 'local' : 'utc')}>
           <option value="utc">UTC</option>
-          <option value="local">Site time ({zone})</option>
+          <option value="local">{t`Site time (${zone})`}</option>
         </select>
       </label>
     </div>

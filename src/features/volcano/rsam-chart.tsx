@@ -5,7 +5,9 @@
  * chart's keyboard cursor (chart/keyboard-cursor.ts, loaded on focus): its moves reach `onCursor`
  * as the pointer's do, so the frames follow it.
  */
+import { t } from '@lingui/core/macro';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useLocale } from '../../i18n/runtime';
 import { loadKeyboardCursor, Plot, type PlotHandle } from '../../chart/plot';
 import { cssVar } from '../../chart/chart-theme';
 import { ChartOptionsBuilder } from '../../chart/chart-options';
@@ -92,6 +94,8 @@ export function RsamChart(props: Props) {
   const labelKey = labels.join('\n');
   // A theme toggle rebuilds the options: the series' palette, the axes' and the cursor line's colours.
   const theme = useShownTheme();
+  // The axes' words are in the language shown: a change of language rebuilds them.
+  const locale = useLocale();
   const config = useMemo(() => {
     // The page's text colour, not --accent: the accent is close to the first series' orange, and a
     // cursor line the colour of one channel reads as part of that channel.
@@ -103,8 +107,8 @@ export function RsamChart(props: Props) {
     const b = new ChartOptionsBuilder(zone)
       .addScale('x', { time: true, auto: false })
       .addScale('y', { log: true })
-      .addTimeAxis({ label: `Time (${zone})`, labelSize: 20 })
-      .addAxis({ label: 'RSAM (counts)', size: 64 })
+      .addTimeAxis({ label: t`Time (${zone})`, labelSize: 20 })
+      .addAxis({ label: t`RSAM (counts)`, size: 64 })
       .setCursor({ points: false, onDragX: ([a, b]) => latest.current.onZoom(a, b) });
     (labelKey ? labelKey.split('\n') : []).forEach((label, i) => b.addSeries({ label, color: seriesColor(i, theme) }));
     return b
@@ -143,7 +147,9 @@ export function RsamChart(props: Props) {
         latest.current.onCursor(left >= 0 ? u.posToVal(left, 'x') : null);
       })
       .getConfig();
-  }, [labelKey, zone, theme]);
+    // The language is read by the axes' messages, which the rule cannot see.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [labelKey, zone, theme, locale]);
 
   const [r0, r1] = props.range;
   // Bands and the marker are read by the draw hooks; a redraw without rebuilding picks them up.
@@ -157,7 +163,7 @@ export function RsamChart(props: Props) {
     const { key } = e;
     if (!p || !(e.shiftKey ? /^(Arrow(Left|Right)|Home|End)$/.test(key) : key === 'Escape' && p.cursorShown())) return;
     e.preventDefault();
-    const c = { data, series: labels.map((label) => ({ label, unit: 'counts' })), timeZone: zone, live: live.current };
+    const c = { data, series: labels.map((label) => ({ label, unit: t`counts` })), timeZone: zone, live: live.current };
     void p.cursorKey(key, c);
   }
 

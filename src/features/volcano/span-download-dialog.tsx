@@ -1,7 +1,9 @@
+import { select, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type Freq, type ImageryQuery } from '../../api/imagery/imagery-shapes';
 import type { UtcMs } from '../../domain/time';
-import { IMAGE_TYPE_LABEL, type ImageType, type Volcano } from '../../domain/volcanoes';
+import type { ImageType, Volcano } from '../../domain/volcanoes';
 import { Dialog } from '../../ui/dialog';
 import {
   CameraEstimates,
@@ -15,6 +17,7 @@ import { ZipSplitNotice } from '../../downloads/zip-split-notice';
 import { requestWindow } from './frames/sampling';
 import { primaryLabel } from './time-labels';
 import type { DisplayZone } from './volcano-params';
+import { useLocale } from '../../i18n/runtime';
 
 interface Props {
   volcano: Volcano;
@@ -64,6 +67,8 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
   const run = useZipDialog({ estimated, of: `${freq}|${site}` });
   const { estimates, total, plan, cap, learned, files, planned, start, busy, cancel } = run;
   const phase = run.zip.phase;
+  useLocale();
+  const cameraCount = sites.length;
   return (
     <Dialog
       open
@@ -71,7 +76,11 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         cancel();
         onClose();
       }}
-      title={`Download ${IMAGE_TYPE_LABEL[imageType].toLowerCase()} images of the span`}
+      title={select(imageType, {
+        infrared: 'Download infrared images of the span',
+        visible: 'Download visible images of the span',
+        other: `Download ${imageType} images of the span`,
+      })}
       testId="span-download-dialog"
       className="zip-dialog"
     >
@@ -80,19 +89,19 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       </p>
       <div className="button-row">
         <label>
-          Sampling{' '}
+          <Trans>Sampling</Trans>{' '}
           <select value={freq} onChange={(e) => setFreq(e.target.value as Freq)} disabled={busy}>
-            <option value="all">Every frame</option>
-            <option value="minutely">Minutely</option>
-            <option value="hourly">Hourly</option>
-            <option value="daily">Daily</option>
+            <option value="all">{t`Every frame`}</option>
+            <option value="minutely">{t`Minutely`}</option>
+            <option value="hourly">{t`Hourly`}</option>
+            <option value="daily">{t`Daily`}</option>
           </select>
         </label>
         {freq !== 'all' && sites.length > 1 && (
           <label>
-            Camera site{' '}
+            <Trans>Camera site</Trans>{' '}
             <select value={site} onChange={(e) => setSite(e.target.value)} disabled={busy}>
-              <option value={ALL_CAMERAS}>All {sites.length} cameras, one ZIP each</option>
+              <option value={ALL_CAMERAS}>{t`All ${cameraCount} cameras, one ZIP each`}</option>
               {sites.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -101,7 +110,9 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
         )}
       </div>
       {freq !== 'all' && span.to - span.from >= 86_400_000 && (
-        <p className="muted">Sampled downloads cover whole UTC days (the service's daily time window).</p>
+        <p className="muted">
+          <Trans>Sampled downloads cover whole UTC days (the service's daily time window).</Trans>
+        </p>
       )}
       {perCamera ? (
         <CameraEstimates sites={estimated.map((q) => q.key)} estimates={estimates} />
@@ -116,7 +127,7 @@ export function SpanDownloadDialog({ volcano, imageType, span, zone, tz, onClose
       >
         {busy && (
           <button type="button" onClick={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         )}
       </ZipDialogFooter>

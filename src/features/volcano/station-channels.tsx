@@ -2,6 +2,8 @@
  * Which of the volcano's channels the RSAM chart draws, station by station, as the seismic view's
  * channel list: plain checkboxes (Tab and Space work everywhere), the choice written to the link.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import type { Volcano } from '../../domain/volcanoes';
 import { MAX_VOLCANO_CHANNELS } from './volcano-params';
@@ -27,48 +29,54 @@ export function StationChannels({ volcano, charted, onChange }: Props) {
   const toggle = (id: string, on: boolean) => set(on ? [...charted, id] : charted.filter((c) => c !== id));
   const full = charted.length >= MAX_VOLCANO_CHANNELS;
   const everyStation = verticalOfEach(volcano).slice(0, MAX_VOLCANO_CHANNELS);
+  const { t } = useLingui();
+  const list = charted.join(', ');
+  const defaults = volcano.verticalChannels.join(', ');
+  const stations = volcano.stations.length;
+  const count = charted.length;
 
   return (
     <details className="volcano-channels card">
       <summary>
-        Channels: {charted.join(', ')} · {volcano.stations.length} station{volcano.stations.length === 1 ? '' : 's'} to
-        choose from
+        {plural(stations, {
+          one: `Channels: ${list} · # station to choose from`,
+          other: `Channels: ${list} · # stations to choose from`,
+        })}
       </summary>
       <div className="button-row">
         <button type="button" onClick={() => set(everyStation)}>
-          Every station’s vertical channel
+          <Trans>Every station’s vertical channel</Trans>
         </button>
         <button type="button" onClick={() => onChange([])}>
-          The default ({volcano.verticalChannels.join(', ')})
+          <Trans>The default ({defaults})</Trans>
         </button>
-        <span className="muted">
-          {charted.length} of at most {MAX_VOLCANO_CHANNELS} charted
-        </span>
+        <span className="muted">{t`${count} of at most ${MAX_VOLCANO_CHANNELS} charted`}</span>
       </div>
       <div className="volcano-channels__stations">
-        {volcano.stations.map((s) => (
-          <fieldset key={s.station} className="volcano-channels__station">
-            <legend>
-              Station {s.network}.{s.station}
-            </legend>
-            {s.channels.map((c) => {
-              const id = `${s.network}.${s.station}..${c}`;
-              const on = chosen.has(id);
-              return (
-                <label key={id} className="volcano-channels__channel">
-                  <input
-                    type="checkbox"
-                    checked={on}
-                    // The last channel stays: a chart of none would say nothing.
-                    disabled={on ? charted.length === 1 : full}
-                    onChange={(e) => toggle(id, e.target.checked)}
-                  />{' '}
-                  {id}
-                </label>
-              );
-            })}
-          </fieldset>
-        ))}
+        {volcano.stations.map((s) => {
+          const station = `${s.network}.${s.station}`;
+          return (
+            <fieldset key={s.station} className="volcano-channels__station">
+              <legend>{t`Station ${station}`}</legend>
+              {s.channels.map((c) => {
+                const id = `${s.network}.${s.station}..${c}`;
+                const on = chosen.has(id);
+                return (
+                  <label key={id} className="volcano-channels__channel">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      // The last channel stays: a chart of none would say nothing.
+                      disabled={on ? charted.length === 1 : full}
+                      onChange={(e) => toggle(id, e.target.checked)}
+                    />{' '}
+                    {id}
+                  </label>
+                );
+              })}
+            </fieldset>
+          );
+        })}
       </div>
     </details>
   );

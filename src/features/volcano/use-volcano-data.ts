@@ -1,4 +1,5 @@
 /** Server data of the volcano view, all through the query factories of src/api. */
+import { t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { imageryQueries } from '../../api/imagery/imagery';
@@ -216,17 +217,18 @@ export function useFrameLookup(v: Volcano, frameId: string | undefined) {
   });
   const record = results.flatMap((r) => r.data?.results ?? []).find((r) => r.image_id === frameId) ?? null;
   const done = results.length > 0 && results.every((r) => !r.isPending);
+  const name = v.name;
   return {
     record,
     /** Shown when the id cannot be found. */
     problem: !frameId
       ? null
       : !valid || types.length === 0
-        ? `The frame ${frameId} in the address is not an image of ${v.name}.`
+        ? t`The frame ${frameId} in the address is not an image of ${name}.`
         : done && !record
           ? results.some((r) => r.isError)
-            ? `The frame ${frameId} could not be loaded.`
-            : `No image ${frameId} was found.`
+            ? t`The frame ${frameId} could not be loaded.`
+            : t`No image ${frameId} was found.`
           : null,
   };
 }

@@ -2,16 +2,10 @@
  * The volcano view's URL state. Relative bounds (`now-7d`, the grammar of domain/relative-time.ts)
  * are kept as written and resolved when used, so a shared "last 7 days" link stays relative.
  */
+import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { DAY_MS, HOUR_MS, MINUTE_MS, parseDay, parseIsoDay, type UtcMs } from '../../domain/time';
-import {
-  formatRelative,
-  NOW,
-  parseRelative,
-  RELATIVE_HELP,
-  resolveRelative,
-  type RelativeTime,
-} from '../../domain/relative-time';
+import { formatRelative, NOW, parseRelative, resolveRelative, type RelativeTime } from '../../domain/relative-time';
 import { formatChannelId, parseChannelId, type ChannelRef } from '../../domain/channel-id';
 import type { Volcano } from '../../domain/volcanoes';
 import { group, list, oneOf, param, parsedWith, type UrlSchema } from '../../ui/url-schema';
@@ -126,7 +120,9 @@ export const MIN_RANGE_MS = 5 * MINUTE_MS;
 /** Longest selectable span: a month of hourly frames is already 700+ per camera. */
 export const MAX_SPAN_MS = 31 * DAY_MS;
 
-const boundHelp = `use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or ${RELATIVE_HELP}`;
+// Said when a bad bound is read (in the language shown then), not when the module loads.
+const boundHelp = () =>
+  t`use a UTC day (2025-03-01), an instant (2025-03-01T06:00:00Z) or now-15m, now-6h, now-7d or now-1y`;
 
 /**
  * The view's table; `now` resolves the relative bounds for the range's minimum length, and
@@ -137,15 +133,16 @@ export function volcanoUrl(now: UtcMs, volcano?: Volcano): UrlSchema<VolcanoPara
     params: {
       channels: list({
         separator: ',',
-        item: parsedWith(parseChannelId, 'not a channel id NET.STA.LOC.CHA such as OV.VPCC..HHZ'),
+        item: parsedWith(parseChannelId, () => t`not a channel id NET.STA.LOC.CHA such as OV.VPCC..HHZ`),
         collect(items, { drop }) {
           const own = volcano ? new Set(volcanoChannels(volcano)) : null;
           const out: ChannelRef[] = [];
           for (const c of items) {
             const id = formatChannelId(c);
             if (out.some((o) => formatChannelId(o) === id)) continue;
-            if (own && !own.has(id)) drop(id, `not a channel of ${volcano!.name}'s stations`);
-            else if (out.length >= MAX_VOLCANO_CHANNELS) drop(id, `at most ${MAX_VOLCANO_CHANNELS} channels at once`);
+            const name = volcano?.name ?? '';
+            if (own && !own.has(id)) drop(id, t`not a channel of ${name}'s stations`);
+            else if (out.length >= MAX_VOLCANO_CHANNELS) drop(id, t`at most ${MAX_VOLCANO_CHANNELS} channels at once`);
             else out.push(c);
           }
           return out;
@@ -166,22 +163,32 @@ export function volcanoUrl(now: UtcMs, volcano?: Volcano): UrlSchema<VolcanoPara
         apart: true,
       }),
       tz: param(oneOf(['utc', 'local']), 'utc'),
-      at: param(parsedWith(parseIsoInstant, 'must be a UTC instant like 2025-03-03T04:12:00Z'), undefined, {
-        serialize: formatInstant,
-      }),
-      frame: param(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,120}$/, 'not an image id')), undefined),
+      at: param(
+        parsedWith(parseIsoInstant, () => t`must be a UTC instant like 2025-03-03T04:12:00Z`),
+        undefined,
+        {
+          serialize: formatInstant,
+        },
+      ),
+      frame: param(
+        v.pipe(
+          v.string(),
+          v.regex(/^[A-Za-z0-9._-]{1,120}$/, () => t`not an image id`),
+        ),
+        undefined,
+      ),
       span: param(
         v.pipe(
           v.string(),
           v.transform((s) => s.split('/')),
           v.check(
             (parts) => parts.length === 2 && parts.every((t) => parseIsoInstant(t) !== null),
-            'must be two UTC instants joined by a slash, like 2025-03-03T04:00:00Z/2025-03-03T06:00:00Z',
+            () => t`must be two UTC instants joined by a slash, like 2025-03-03T04:00:00Z/2025-03-03T06:00:00Z`,
           ),
           v.transform(([a, b]) => ({ from: parseIsoInstant(a!)!, to: parseIsoInstant(b!)! })),
           v.check(
             (s) => s.to - s.from >= MINUTE_MS && s.to - s.from <= MAX_SPAN_MS,
-            'must run forwards, from one minute to 31 days',
+            () => t`must run forwards, from one minute to 31 days`,
           ),
         ),
         undefined,
@@ -190,7 +197,7 @@ export function volcanoUrl(now: UtcMs, volcano?: Volcano): UrlSchema<VolcanoPara
       n: param(
         parsedWith(
           (s) => (/^\d+(\.\d+)?$/.test(s) && Number(s) >= MIN_N && Number(s) <= MAX_N ? Number(s) : null),
-          `the event threshold must be a number from ${MIN_N} to ${MAX_N}`,
+          () => t`the event threshold must be a number from ${MIN_N} to ${MAX_N}`,
         ),
         DEFAULT_N,
       ),
@@ -199,10 +206,15 @@ export function volcanoUrl(now: UtcMs, volcano?: Volcano): UrlSchema<VolcanoPara
       const r = resolveVolcanoRange(p.range, now);
       if (r.to - r.from >= MIN_RANGE_MS) return;
       drop('range');
-      if (raw('from') !== null || raw('to') !== null)
+      const from = raw('from');
+      const to = raw('to');
+      if (from !== null || to !== null) {
+        const a = from ?? '';
+        const b = to ?? '';
         say(
-          `Ignored the time range ${raw('from') ?? ''} → ${raw('to') ?? ''} in the address: it must run forwards and last at least 5 minutes; showing the last 7 days.`,
+          t`Ignored the time range ${a} → ${b} in the address: it must run forwards and last at least 5 minutes; showing the last 7 days.`,
         );
+      }
     },
   };
 }

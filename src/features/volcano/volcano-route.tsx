@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { findVolcano, VOLCANOES } from '../../domain/volcanoes';
 import { VolcanoView } from './volcano-view';
@@ -8,9 +9,11 @@ export function Component() {
   if (!v) {
     return (
       <section className="page">
-        <h1>Volcano not found</h1>
+        <h1>
+          <Trans>Volcano not found</Trans>
+        </h1>
         <p role="alert" className="notice">
-          There is no volcano number “{vnum}” in the reference table. These are the monitored volcanoes:
+          <Trans>There is no volcano number “{vnum}” in the reference table. These are the monitored volcanoes:</Trans>
         </p>
         <ul>
           {VOLCANOES.map((x) => (

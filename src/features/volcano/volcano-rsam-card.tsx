@@ -1,5 +1,8 @@
 /** The volcano view's RSAM card: the chart, its bands and its legend. */
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
+import { useLocale } from '../../i18n/runtime';
 import { alignSeries, insertGaps, type AlignedData } from '../../chart/series-data';
 import { FigureExport } from '../../chart/figure/figure-export';
 import { seriesColor, seriesColorName } from '../../chart/palette';
@@ -18,8 +21,10 @@ import type { Span } from './frames/quality';
 
 /** The span's bounds in the chart's zone, named. */
 function spanText(s: Span, zone: string): string {
-  const label = (t: UtcMs) => (zone === 'UTC' ? formatUtcLabel(t, false) : formatLocalLabel(t, zone, false));
-  return `${label(s.from)} to ${label(s.to)}`;
+  const label = (ms: UtcMs) => (zone === 'UTC' ? formatUtcLabel(ms, false) : formatLocalLabel(ms, zone, false));
+  const from = label(s.from);
+  const to = label(s.to);
+  return t`${from} to ${to}`;
 }
 
 /** Shading of the chart: spans every camera was blind, events, and the selected span. */
@@ -33,6 +38,25 @@ function chartBands(blind: readonly Span[], events: readonly ShownEvent[], span:
 /** Unix seconds as text naming its zone, as the figure's caption says its range and time of export. */
 function fmtIn(zone: string, s: number): string {
   return zone === 'UTC' ? formatUtcLabel(s * 1000) : formatLocalLabel(s * 1000, zone);
+}
+
+/** The chart's accessible name: `RSAM of AV.CLES..BHZ and AV.CLCL..BHZ`. */
+function rsamOf(ids: readonly string[]): string {
+  // One message per pair, so a language says its own "and": A and B and C.
+  const channels = ids.length ? ids.reduce((a, b) => t`${a} and ${b}`) : '';
+  return t`RSAM of ${channels}`;
+}
+
+/** A key's colour for a screen reader: `orange line:`. */
+function lineOf(colour: string): string {
+  return t`${colour} line:`;
+}
+
+/** The selected span's key, with its bounds. */
+function spanKey(span: Span | null, zone: string): string {
+  if (!span) return t`blue hatching between solid blue edges: the selected span, none chosen.`;
+  const bounds = spanText(span, zone);
+  return t`blue hatching between solid blue edges: the selected span (${bounds}).`;
 }
 
 interface Props {
@@ -62,6 +86,10 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
   // The legend's swatches in the shown theme's palette, as the chart's lines (and named for a screen reader).
   const theme = useShownTheme();
   const hasPoints = rsam.channels.some((c) => (c.series?.times.length ?? 0) > 0);
+  // The words below are worked out here, outside a hook: a change of language draws them anew.
+  useLocale();
+  const channelList = ids.join(', ');
+  const count = ids.length;
 
   /**
    * The chart as a report figure (chart/figure/): the same columns, one panel whose key names each
@@ -70,13 +98,16 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
   const figureSpec = (): FigureSpec => {
     const x = [range.from / 1000, range.to / 1000] as const;
     return {
-      title: `RSAM at ${volcanoName}: ${ids.join(', ')}`,
+      title: t`RSAM at ${volcanoName}: ${channelList}`,
       panels: [
         {
-          label: `${volcanoName}, RSAM of ${ids.length} ${ids.length === 1 ? 'channel' : 'channels'}`,
+          label: plural(count, {
+            one: `${volcanoName}, RSAM of # channel`,
+            other: `${volcanoName}, RSAM of # channels`,
+          }),
           data,
           series: ids.map((label, i) => ({ label, color: i })),
-          yLabel: 'RSAM (counts)',
+          yLabel: t`RSAM (counts)`,
           log: true,
         },
       ],
@@ -86,7 +117,7 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
       channels: ids,
       fmt: (s) => fmtIn(displayZone, s),
       method: [
-        'RSAM counts as the service gave them, on a logarithmic axis. The view’s shading (events, every camera blind, the selected span) is not drawn.',
+        t`RSAM counts as the service gave them, on a logarithmic axis. The view’s shading (events, every camera blind, the selected span) is not drawn.`,
       ],
       fileBase: `rsam_${nameSlug(volcanoName)}_${nameInstant(range.from)}_${nameInstant(range.to, true)}_${zoneFileTag(displayZone)}`,
     };
@@ -94,11 +125,17 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
 
   return (
     <div className="volcano-chart card" data-testid="volcano-chart">
-      <h2 className="visually-hidden">Seismic amplitude (RSAM)</h2>
+      <h2 className="visually-hidden">
+        <Trans>Seismic amplitude (RSAM)</Trans>
+      </h2>
       {rsam.error !== null && (
-        <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={`Loading RSAM for ${volcanoName}`} />
+        <ErrorPanel error={rsam.error} onRetry={rsam.retry} context={t`Loading RSAM for ${volcanoName}`} />
       )}
-      {rsam.isPending && <p role="status">Loading RSAM…</p>}
+      {rsam.isPending && (
+        <p role="status">
+          <Trans>Loading RSAM…</Trans>
+        </p>
+      )}
       <div className="button-row">
         <FigureExport spec={figureSpec} disabled={!hasPoints} />
       </div>
@@ -112,22 +149,20 @@ export function VolcanoRsamCard({ volcanoName, rsam, displayZone, range, blind, 
         onCursor={(t) => on.onHover(t === null ? null : Math.round(t * 1000))}
         onZoom={(a, b) => on.onZoom(a * 1000, b * 1000)}
         onPlotBox={on.onPlotBox}
-        label={`RSAM of ${ids.join(' and ')}`}
+        label={rsamOf(ids)}
         describedBy={legendId}
       />
       <p id={legendId} className="muted volcano-chart__legend">
         {ids.map((id, i) => (
           <span key={id} className="volcano-chart__key">
             <span className="volcano-chart__swatch" style={{ background: seriesColor(i, theme) }} aria-hidden="true" />
-            <span className="visually-hidden">{`${i > 0 ? ', ' : ''}${seriesColorName(i, theme)} line: `}</span>
+            <span className="visually-hidden">{`${i > 0 ? ', ' : ''}${lineOf(seriesColorName(i, theme))} `}</span>
             {id}
           </span>
         ))}{' '}
-        · red shading: events · grey shading: every camera blind ·{' '}
-        <span className="volcano-chart__span-key" aria-hidden="true" /> blue hatching between solid blue edges: the
-        selected span{span ? ` (${spanText(span, displayZone)})` : ', none chosen'}. Drag across the chart to zoom.
-        Focused, Shift+← → step a cursor that reads the values, Shift+Home / End go to the first / last point, Escape
-        hides it.
+        {t`· red shading: events · grey shading: every camera blind ·`}{' '}
+        <span className="volcano-chart__span-key" aria-hidden="true" /> {spanKey(span, displayZone)}{' '}
+        {t`Drag across the chart to zoom. Focused, Shift+← → step a cursor that reads the values, Shift+Home / End go to the first / last point, Escape hides it.`}
       </p>
     </div>
   );

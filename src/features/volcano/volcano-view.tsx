@@ -2,8 +2,10 @@
  * The volcano view: one time axis shared by the RSAM chart and the camera lanes, a cursor that
  * brings up the frames at its time, events, and an evidence pack of a chosen span.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { UrlNotices } from '../../ui/url-notices';
+import { countryName } from '../../ui/country-name';
 import { useUrlState } from '../../ui/use-url-state';
 import type { ImageRecord } from '../../api/imagery/imagery-shapes';
 import { MINUTE_MS, type UtcMs } from '../../domain/time';
@@ -17,7 +19,7 @@ import type { Axis } from './frames/lanes';
 import { blindSpans, type Span } from './frames/quality';
 import { RangeToolbar, useRangeNavigation } from './range-toolbar';
 import type { PlotBox } from './rsam-chart';
-import { chooseFreq, FREQ_LABEL } from './frames/sampling';
+import { chooseFreq, freqLabel } from './frames/sampling';
 import { bothLabels, primaryLabel } from './time-labels';
 import { useLaneQuality } from './frames/use-lane-quality';
 import { useRangeEvents } from './events/use-range-events';
@@ -34,8 +36,7 @@ const belowPanels = () =>
   import('./below-panels').catch((e: unknown): typeof import('./below-panels') => {
     const Failed = () => (
       <p role="alert" className="notice">
-        The frame preview, events and evidence pack could not be loaded ({e instanceof Error ? e.message : String(e)}).
-        Check the connection and reload the page.
+        <FailedText why={e instanceof Error ? e.message : String(e)} />
       </p>
     );
     const Nothing = () => <></>;
@@ -45,10 +46,19 @@ const FramePreview = lazy(() => belowPanels().then((m) => ({ default: m.FramePre
 const EventsPanel = lazy(() => belowPanels().then((m) => ({ default: m.EventsPanel })));
 const EvidencePack = lazy(() => belowPanels().then((m) => ({ default: m.EvidencePack })));
 
+// A component, so its words are said in the language shown when it renders, not when the chunk failed.
+function FailedText({ why }: { why: string }) {
+  return (
+    <Trans>
+      The frame preview, events and evidence pack could not be loaded ({why}). Check the connection and reload the page.
+    </Trans>
+  );
+}
+
 function BelowLoading() {
   return (
     <p className="muted" role="status">
-      Loading the frame preview, events and evidence pack…
+      <Trans>Loading the frame preview, events and evidence pack…</Trans>
     </p>
   );
 }
@@ -57,6 +67,7 @@ const sameRange = (a: { from: number; to: number }, b: { from: number; to: numbe
   a.from === b.from && a.to === b.to;
 
 export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
+  const { t } = useLingui();
   // Relative ranges resolve against the moment the view opened, so "now" does not creep each render.
   const [now, setNow] = useState(() => Date.now());
   const schema = useMemo(() => volcanoUrl(now, v), [now, v]);
@@ -112,14 +123,20 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
     [range.from, range.to, box.width],
   );
 
+  const { name, vnum } = v;
+  const country = countryName(v.country);
   const cursorLabel = cursorT === null ? null : bothLabels(cursorT, zone, params.tz);
+  const cursorTime = cursorLabel?.primary;
+  const sampling = freqLabel(freq);
 
   return (
     <section className="page volcano">
       <h1>
         {v.name}{' '}
         <span className="muted">
-          · {v.country} · volcano {v.vnum}
+          <Trans>
+            · {country} · volcano {vnum}
+          </Trans>
         </span>
       </h1>
       <UrlNotices notices={notices} onDismiss={dismissNotices} />
@@ -142,13 +159,13 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
       />
 
       <p className="volcano__status">
-        <span className="volcano__cursor" aria-label="Cursor time" data-testid="cursor-time">
-          Cursor: {cursorLabel ? cursorLabel.primary : 'none'}
+        <span className="volcano__cursor" aria-label={t`Cursor time`} data-testid="cursor-time">
+          {cursorTime ? t`Cursor: ${cursorTime}` : t`Cursor: none`}
         </span>
         {cursorLabel && <span className="muted"> · {cursorLabel.secondary}</span>}
         <span className="volcano__sampling" data-testid="sampling">
           {' '}
-          · Frame sampling: {FREQ_LABEL[freq]}
+          {t`· Frame sampling: ${sampling}`}
         </span>
       </p>
       <RateLimitStatus />
@@ -170,12 +187,14 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
         />
       ) : (
         <p className="notice" role="status">
-          {v.name} has no seismic channels: only the camera lanes and their quality strips are shown.
+          <Trans>{name} has no seismic channels: only the camera lanes and their quality strips are shown.</Trans>
         </p>
       )}
 
       <div ref={lanesRef} className="volcano__lanes card">
-        <h2 className="visually-hidden">Camera frames</h2>
+        <h2 className="visually-hidden">
+          <Trans>Camera frames</Trans>
+        </h2>
         <FrameLanes
           lanes={lanesWithPicked}
           segments={segments}
@@ -201,7 +220,7 @@ export function VolcanoView({ volcano: v }: { volcano: Volcano }) {
               entries={nearest}
               qualityOf={quality.qualityOf}
               tz={params.tz}
-              title={hoverT !== null ? 'Nearest frames to the cursor' : 'Frames at the cursor'}
+              title={hoverT !== null ? t`Nearest frames to the cursor` : t`Frames at the cursor`}
             />
             <EventsPanel
               volcanoName={v.name}

@@ -1,4 +1,6 @@
 /** The events section: the threshold field, the rule in words, the count and the detected events. */
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { eventRuleText } from '../../../analysis/event-rule';
@@ -6,21 +8,35 @@ import { formatNumber } from '../../../domain/format-number';
 import { localDayOf } from '../../../domain/local-time';
 import { EventsList, type EventsListProps } from './events-list';
 import { MAX_N, MIN_N, type DisplayZone, type VolcanoRange } from '../volcano-params';
+import { useLocale } from '../../../i18n/runtime';
 
 /**
  * How many events the list holds, as the seismic view's event counts count them: those that begin
  * in the range, and apart from them those that began before it.
  */
 export function eventCountText(inRange: number, before: number, unjudged: number): string {
-  const n = (k: number, one: string) => `${formatNumber(k)} ${one}${k === 1 ? '' : 's'}`;
-  return (
-    `${n(inRange, 'event')} begin in this range` +
-    (before ? `; ${n(before, 'more event')} began before it and go${before === 1 ? 'es' : ''} on into it` : '') +
-    (unjudged
-      ? `; ${n(unjudged, 'window')} could not be judged (less than 6 hours of data in the day before them)`
-      : '') +
-    '.'
-  );
+  // Each clause is a whole message with its own plural; the clauses are joined by "; " as a list.
+  const a = formatNumber(inRange);
+  const b = formatNumber(before);
+  const c = formatNumber(unjudged);
+  const clauses = [
+    plural(inRange, { one: `${a} event begin in this range`, other: `${a} events begin in this range` }),
+  ];
+  if (before)
+    clauses.push(
+      plural(before, {
+        one: `${b} more event began before it and goes on into it`,
+        other: `${b} more events began before it and go on into it`,
+      }),
+    );
+  if (unjudged)
+    clauses.push(
+      plural(unjudged, {
+        one: `${c} window could not be judged (less than 6 hours of data in the day before them)`,
+        other: `${c} windows could not be judged (less than 6 hours of data in the day before them)`,
+      }),
+    );
+  return `${clauses.join('; ')}.`;
 }
 
 /**
@@ -48,7 +64,10 @@ export function countsHref(
   return `/seismic?${sp.toString()}`;
 }
 
+const channelsCount = (count: number) => plural(count, { one: '# channel', other: '# channels' });
+
 function ThresholdForm({ n, onN }: { n: number; onN: (n: number) => void }) {
+  const { t } = useLingui();
   // The field follows n when the URL changes it, and keeps the user's text otherwise.
   const [text, setText] = useState(String(n));
   const [seen, setSeen] = useState(n);
@@ -66,7 +85,7 @@ function ThresholdForm({ n, onN }: { n: number; onN: (n: number) => void }) {
       }}
     >
       <label>
-        Threshold (× running median){' '}
+        <Trans>Threshold (× running median)</Trans>{' '}
         <input
           type="number"
           min={MIN_N}
@@ -77,12 +96,10 @@ function ThresholdForm({ n, onN }: { n: number; onN: (n: number) => void }) {
           aria-invalid={!valid}
         />
       </label>
-      <button type="submit">Apply</button>
-      {!valid && (
-        <span className="field-error">
-          Enter a number from {MIN_N} to {MAX_N}.
-        </span>
-      )}
+      <button type="submit">
+        <Trans>Apply</Trans>
+      </button>
+      {!valid && <span className="field-error">{t`Enter a number from ${MIN_N} to ${MAX_N}.`}</span>}
     </form>
   );
 }
@@ -109,38 +126,54 @@ interface Props extends EventsListProps {
 }
 
 export function EventsPanel(props: Props) {
-  const { volcanoName, hasSeismic, pending, working, known, error, onRetry, n, onN, inRange, unjudged, channels, range } =
-    props;
+  const {
+    volcanoName,
+    hasSeismic,
+    pending,
+    working,
+    known,
+    error,
+    onRetry,
+    n,
+    onN,
+    inRange,
+    unjudged,
+    channels,
+    range,
+  } = props;
   const { events, lanes, zone, tz, selected, onSelect, onZoom, onPick } = props;
   const list = { events, lanes, zone, tz, selected, onSelect, onZoom, onPick };
+  // The count and the rule are worked out in this render: a change of language draws them anew.
+  useLocale();
+  const workingOn = channels.length === 1 ? channels[0]! : channelsCount(channels.length);
   return (
     <section className="card volcano__events" aria-labelledby="events-h" aria-busy={pending || working}>
-      <h2 id="events-h">Events</h2>
+      <h2 id="events-h">
+        <Trans>Events</Trans>
+      </h2>
       {hasSeismic ? (
         <>
           <ThresholdForm n={n} onN={onN} />
           <p className="muted" data-testid="event-rule">
             {eventRuleText({ kind: 'median', factor: n }, channels)}{' '}
             <Link to={countsHref(channels, n, range, list.tz, list.zone)}>
-              Count these events per day on the seismic page
+              <Trans>Count these events per day on the seismic page</Trans>
             </Link>
           </p>
           {pending ? (
-            <p role="status">Looking for events…</p>
+            <p role="status">
+              <Trans>Looking for events…</Trans>
+            </p>
           ) : (
             <>
               <div className="events__working" aria-live="polite">
-                {working && (
-                  <p>
-                    Working out events for {channels.length === 1 ? channels[0] : `${channels.length} channels`}…
-                  </p>
-                )}
+                {working && <p>{t`Working out events for ${workingOn}…`}</p>}
               </div>
               {error && (
                 <div className="notice" role="alert">
-                  <p>The events could not be worked out: {error}.</p>
+                  <p>{t`The events could not be worked out: ${error}.`}</p>
                   <button type="button" onClick={onRetry}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </button>
                 </div>
               )}
@@ -154,7 +187,9 @@ export function EventsPanel(props: Props) {
           )}
         </>
       ) : (
-        <p className="muted">Events need seismic data, which {volcanoName} does not have.</p>
+        <p className="muted">
+          <Trans>Events need seismic data, which {volcanoName} does not have.</Trans>
+        </p>
       )}
     </section>
   );

@@ -1,23 +1,67 @@
+import { plural, select, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, type KeyboardEvent } from 'react';
 import type { ImageRecord } from '../../../api/imagery/imagery-shapes';
-import { IMAGE_TYPE_LABEL, siteTimeZone } from '../../../domain/volcanoes';
+import { siteTimeZone, type ImageType } from '../../../domain/volcanoes';
 import { ErrorPanel } from '../../../ui/error-panel';
 import { placeFrames, timeToX, type Axis } from './lanes';
-import { QUALITY_LABEL, qualitySummary, type Quality, type Segment } from './quality';
+import { qualityLabel, qualitySummary, type Quality, type Segment } from './quality';
 import { primaryLabel } from '../time-labels';
 import type { LaneData } from '../use-volcano-data';
 import type { DisplayZone } from '../volcano-params';
 import { ServiceImage } from '../../../ui/service-image';
+import { useLocale } from '../../../i18n/runtime';
 
 const THUMB_W = 64;
 
+// Whole phrases per camera type: in Spanish the adjective follows the noun's gender and number.
 function laneName(lane: LaneData, multiSite: boolean): string {
-  const t = IMAGE_TYPE_LABEL[lane.camera.imageType];
-  return multiSite ? `${t} frames, ${lane.camera.site}` : `${t} frames`;
+  const type: ImageType = lane.camera.imageType;
+  const { site } = lane.camera;
+  return multiSite
+    ? select(type, {
+        infrared: `Infrared frames, ${site}`,
+        visible: `Visible frames, ${site}`,
+        other: `${type} frames, ${site}`,
+      })
+    : select(type, { infrared: 'Infrared frames', visible: 'Visible frames', other: `${type} frames` });
+}
+
+/** What a lane's frames are while they load: `Loading infrared frames, CLNE`. */
+function laneLoading(lane: LaneData, multiSite: boolean): string {
+  const type: ImageType = lane.camera.imageType;
+  const { site } = lane.camera;
+  return multiSite
+    ? select(type, {
+        infrared: `Loading infrared frames, ${site}`,
+        visible: `Loading visible frames, ${site}`,
+        other: `Loading ${type} frames, ${site}`,
+      })
+    : select(type, {
+        infrared: 'Loading infrared frames',
+        visible: 'Loading visible frames',
+        other: `Loading ${type} frames`,
+      });
+}
+
+/** A camera by type and site, naming its quality strip: `Infrared, CLNE`. */
+function cameraName(type: ImageType, site: string): string {
+  return select(type, { infrared: `Infrared, ${site}`, visible: `Visible, ${site}`, other: `${type}, ${site}` });
+}
+
+/** `· CLNE · 12 shown`. */
+function shownCount(site: string, count: number): string {
+  return plural(count, { one: `· ${site} · # shown`, other: `· ${site} · # shown` });
 }
 
 export function frameLabel(r: ImageRecord, tz: DisplayZone): string {
-  return `${IMAGE_TYPE_LABEL[r.image_type]} frame ${primaryLabel(r.time.utcMs, siteTimeZone(r.site), tz)}`;
+  const type: ImageType = r.image_type;
+  const time = primaryLabel(r.time.utcMs, siteTimeZone(r.site), tz);
+  return select(type, {
+    infrared: `Infrared frame ${time}`,
+    visible: `Visible frame ${time}`,
+    other: `${type} frame ${time}`,
+  });
 }
 
 interface LaneProps {
@@ -97,7 +141,7 @@ function QualityStrip({
   // The share of the span the segments cover (the frames' range, which trails zooms by a moment).
   const summary = segments.length
     ? qualitySummary(name, segments, segments[0]!.from, segments[segments.length - 1]!.to)
-    : `${name}: no frames`;
+    : t`${name}: no frames`;
   return (
     <>
       <div
@@ -115,7 +159,7 @@ function QualityStrip({
               key={`${s.from}-${s.quality}`}
               className={`quality__seg quality--${s.quality}`}
               style={{ left: x0, width: Math.max(1, x1 - x0) }}
-              title={QUALITY_LABEL[s.quality]}
+              title={qualityLabel(s.quality)}
             />
           );
         })}
@@ -128,16 +172,17 @@ function QualityStrip({
 }
 
 export function QualityLegend() {
+  useLocale();
   return (
-    <ul className="quality-legend" aria-label="Quality strip colours">
+    <ul className="quality-legend" aria-label={t`Quality strip colours`}>
       {QUALITY_ORDER.map((q) => (
         <li key={q}>
-          <span className={`quality-legend__swatch quality--${q}`} aria-hidden="true" /> {QUALITY_LABEL[q]}
+          <span className={`quality-legend__swatch quality--${q}`} aria-hidden="true" /> {qualityLabel(q)}
         </li>
       ))}
       <li>
-        <span className="quality-legend__swatch quality-legend__blind" aria-hidden="true" /> Chart shading: every camera
-        blind
+        <span className="quality-legend__swatch quality-legend__blind" aria-hidden="true" />{' '}
+        <Trans>Chart shading: every camera blind</Trans>
       </li>
     </ul>
   );
@@ -155,6 +200,8 @@ interface LanesProps {
 }
 
 export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, selectedId, onPick }: LanesProps) {
+  // The lanes' words are worked out outside the macros' hook: a change of language draws them anew.
+  useLocale();
   const multiSite = new Set(lanes.map((l) => l.camera.site)).size > 1;
   return (
     <div className="lanes">
@@ -162,17 +209,14 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
         const name = laneName(lane, multiSite);
         const hl = lane.frames.find((r) => highlightIds.has(r.image_id))?.image_id ?? null;
         return (
-          <section key={lane.camera.key} className="lane" aria-label={`${name} and quality`}>
+          <section key={lane.camera.key} className="lane" aria-label={t`${name} and quality`}>
             <h3 className="lane__title">
-              {name}{' '}
-              <span className="muted">
-                · {lane.camera.site} · {lane.frames.length} shown
-              </span>
-              {lane.truncated && <span className="muted"> · more frames exist than are loaded; zoom in</span>}
-              {lane.isFetching && <span className="muted"> · loading…</span>}
+              {name} <span className="muted">{shownCount(lane.camera.site, lane.frames.length)}</span>
+              {lane.truncated && <span className="muted"> · {t`more frames exist than are loaded; zoom in`}</span>}
+              {lane.isFetching && <span className="muted"> · {t`loading…`}</span>}
             </h3>
             {lane.error !== null ? (
-              <ErrorPanel error={lane.error} onRetry={lane.retry} context={`Loading ${name.toLowerCase()}`} />
+              <ErrorPanel error={lane.error} onRetry={lane.retry} context={laneLoading(lane, multiSite)} />
             ) : (
               <>
                 <Lane
@@ -189,7 +233,7 @@ export function FrameLanes({ lanes, segments, axis, left, tz, highlightIds, sele
                   segments={segments[i] ?? []}
                   axis={axis}
                   left={left}
-                  name={`${IMAGE_TYPE_LABEL[lane.camera.imageType]}, ${lane.camera.site}`}
+                  name={cameraName(lane.camera.imageType, lane.camera.site)}
                 />
               </>
             )}

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../i18n/catalogue';
+import { activateLocale } from '../../../i18n/i18n';
 import { UNKNOWN_FLAGS, type FrameFlags } from '../../../api/imagery/image-flags';
-import { blindSpans, frameQuality, qualitySegments, qualityShares, qualitySummary, type Quality } from './quality';
+import {
+  blindSpans,
+  frameQuality,
+  qualityLabel,
+  qualitySegments,
+  qualityShares,
+  qualitySummary,
+  type Quality,
+} from './quality';
 
 const H = 3_600_000;
 const M = 60_000;
@@ -92,5 +102,18 @@ describe('quality summary', () => {
     expect(qualitySummary('Infrared, CLNE', segs, 0, 4 * H)).toBe(
       'Infrared, CLNE: no image 50 %, unknown 25 %, good 25 %',
     );
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => activateLocale('en', {}));
+
+    it('says each share and the legend’s words in Spanish', async () => {
+      activateLocale('es', await loadCatalogue('es'));
+      const segs = qualitySegments([fr(0.5 * H, 'night'), fr(1.5 * H), fr(2.5 * H, 'unknown')], 'hourly', 0, 4 * H);
+      expect(qualitySummary('Cámara visible VPMI', segs, 0, 4 * H)).toBe(
+        'Cámara visible VPMI: noche 25 %, sin imagen 25 %, desconocida 25 %, buena 25 %',
+      );
+      expect(qualityLabel('low-visibility')).toBe('Poca visibilidad');
+    });
   });
 });

@@ -3,6 +3,7 @@
  * slot (its minute, hour or day; for every-frame sampling, up to the neighbouring captures), and
  * time no frame stands for is "no image". Blind spans are where no camera could see.
  */
+import { t } from '@lingui/core/macro';
 import type { Freq } from '../../../api/imagery/imagery-shapes';
 import { flagsOf, type FrameFlags } from '../../../api/imagery/image-flags';
 import { DAY_MS, type UtcMs } from '../../../domain/time';
@@ -11,15 +12,25 @@ import { freqStepMs } from './sampling';
 
 export type Quality = 'ok' | 'none' | 'empty' | 'night' | 'degraded' | 'low-visibility' | 'unknown';
 
-export const QUALITY_LABEL: Record<Quality, string> = {
-  ok: 'Good',
-  none: 'No image',
-  empty: 'Empty file',
-  night: 'Night',
-  degraded: 'Degraded',
-  'low-visibility': 'Low visibility',
-  unknown: 'Quality unknown',
-};
+/** A quality as the legend and the preview name it, in the language shown (called when drawn). */
+export function qualityLabel(q: Quality): string {
+  switch (q) {
+    case 'ok':
+      return t`Good`;
+    case 'none':
+      return t`No image`;
+    case 'empty':
+      return t`Empty file`;
+    case 'night':
+      return t`Night`;
+    case 'degraded':
+      return t`Degraded`;
+    case 'low-visibility':
+      return t`Low visibility`;
+    case 'unknown':
+      return t`Quality unknown`;
+  }
+}
 
 /** Qualities under which a camera could not have seen ash. Degraded infrared still shows heat. */
 const BLIND: ReadonlySet<Quality> = new Set<Quality>(['none', 'empty', 'night', 'low-visibility']);
@@ -112,15 +123,25 @@ export function qualitySegments(frames: readonly QualityFrame[], freq: Freq, fro
 
 /** Summary order: what hid the volcano first, then what is not known, then good. */
 const SUMMARY_ORDER: Quality[] = ['night', 'low-visibility', 'degraded', 'empty', 'none', 'unknown', 'ok'];
-const SUMMARY_WORD: Record<Quality, string> = {
-  night: 'night',
-  'low-visibility': 'low visibility',
-  degraded: 'degraded',
-  empty: 'empty file',
-  none: 'no image',
-  unknown: 'unknown',
-  ok: 'good',
-};
+/** A quality's share in a summary: `night 45 %`. */
+function summaryPart(q: Quality, share: number): string {
+  switch (q) {
+    case 'night':
+      return t`night ${share} %`;
+    case 'low-visibility':
+      return t`low visibility ${share} %`;
+    case 'degraded':
+      return t`degraded ${share} %`;
+    case 'empty':
+      return t`empty file ${share} %`;
+    case 'none':
+      return t`no image ${share} %`;
+    case 'unknown':
+      return t`unknown ${share} %`;
+    case 'ok':
+      return t`good ${share} %`;
+  }
+}
 
 /**
  * Whole-percent share of [from, to] in each quality present, summing to exactly 100 (largest
@@ -147,8 +168,10 @@ export function qualityShares(segments: readonly Segment[], from: UtcMs, to: Utc
 /** "Visible, VPMI: night 45 %, low visibility 12 %, no image 1 %, good 42 %" */
 export function qualitySummary(name: string, segments: readonly Segment[], from: UtcMs, to: UtcMs): string {
   const shares = qualityShares(segments, from, to);
-  const parts = SUMMARY_ORDER.filter((q) => shares.has(q)).map((q) => `${SUMMARY_WORD[q]} ${shares.get(q)} %`);
-  return `${name}: ${parts.join(', ')}`;
+  const parts = SUMMARY_ORDER.filter((q) => shares.has(q))
+    .map((q) => summaryPart(q, shares.get(q)!))
+    .join(', ');
+  return t`${name}: ${parts}`;
 }
 
 export interface Span {

@@ -2,6 +2,7 @@
  * Which frames to ask for: the sampling follows the visible range so a lane holds a few hundred
  * frames at most (spec 01 §4.5 freq rules), and the request window follows the freq's rules.
  */
+import { t } from '@lingui/core/macro';
 import type { Freq } from '../../../api/imagery/imagery-shapes';
 import { wholeUtcDays, windowsWithinUtcDays } from '../../../domain/daily-window';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type UtcMs } from '../../../domain/time';
@@ -13,12 +14,19 @@ export function chooseFreq(rangeMs: number): Freq {
   return 'all';
 }
 
-export const FREQ_LABEL: Record<Freq, string> = {
-  daily: 'daily (one frame per day, closest to 10:00 site time)',
-  hourly: 'hourly (one frame per hour)',
-  minutely: 'minutely (one frame per minute)',
-  all: 'every frame',
-};
+/** The sampling in words, in the language shown (called when drawn). */
+export function freqLabel(freq: Freq): string {
+  switch (freq) {
+    case 'daily':
+      return t`daily (one frame per day, closest to 10:00 site time)`;
+    case 'hourly':
+      return t`hourly (one frame per hour)`;
+    case 'minutely':
+      return t`minutely (one frame per minute)`;
+    case 'all':
+      return t`every frame`;
+  }
+}
 
 /** Nominal spacing of sampled frames; for `all`, the longest normal pause between captures. */
 export function freqStepMs(freq: Freq): number {
