@@ -61,12 +61,25 @@ start(['vite', 'preview', '--outDir', RUN_DIST, '--host', '127.0.0.1', '--port',
 const base = `http://127.0.0.1:${PORT}`;
 await waitFor(`http://127.0.0.1:${MOCK_PORT}/health`);
 await waitFor(`${base}/config.json`, 20_000);
-const control = (body) =>
-  fetch(`http://127.0.0.1:${MOCK_PORT}/__mock/control`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/**
+ * One control request, sent again once when the connection was reset: fetch reuses a kept-alive
+ * socket the server closes after 5 s idle, and a weighing (heap snapshots) takes longer than that,
+ * so the next request could meet the closing socket (ECONNRESET, two runs on a busy machine).
+ */
+const control = async (body) => {
+  const send = () =>
+    fetch(`http://127.0.0.1:${MOCK_PORT}/__mock/control`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  try {
+    return await send();
+  } catch (e) {
+    if (e?.cause?.code !== 'ECONNRESET') throw e;
+    return send();
+  }
+};
 // The page's fake clock runs far faster than real time; the server's own per-minute limit, on real
 // time, would refuse refreshes that the app (on the page's clock) rightly sends.
 await control({ action: 'rateLimits', enabled: false });
