@@ -173,6 +173,13 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await expectAllMarked(page, 'imagery, lightbox');
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
+    // A selection, and the dialog that downloads it.
+    await page.locator('main [data-image-id]').first().getByRole('checkbox').click();
+    await expect(page.getByText('⟦1 selected⟧')).toBeVisible();
+    await page.getByRole('button', { name: /Download selected/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAllMarked(page, 'imagery, download selected dialog');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Download all matching/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAllMarked(page, 'imagery, download dialog');
@@ -189,12 +196,20 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await expectAllMarked(page, 'legacy, empty');
     await form.getByLabel(/Image type/).selectOption('infrared');
     await form.getByLabel(/Site/).selectOption('CLNE');
+    // No range and no limit: the query is not sent, and why is said.
+    await form.getByRole('button', { name: /Search/ }).click();
+    await expect(page.getByRole('alert')).toContainText('⟦Query not sent⟧');
+    await expectAllMarked(page, 'legacy, query not sent');
     await form.getByLabel(/From/).fill('2025-03-01T00:00');
     await form.getByLabel(/To/).fill('2025-03-03T00:00');
     await form.getByLabel(/Limit/).fill('50');
     await form.getByRole('button', { name: /Search/ }).click();
     await expect(page.getByRole('heading', { name: /50 images/ })).toBeVisible();
     await expectAllMarked(page, 'legacy, results');
+    await page.getByRole('button', { name: /Thumbnails/ }).click();
+    await imagesLoaded(page);
+    await expectAllMarked(page, 'legacy, results as thumbnails');
+    await page.getByRole('button', { name: /Table/ }).click();
     await page
       .getByRole('button', { name: /^⟦Look up \S+⟧$/ })
       .first()
