@@ -33,6 +33,9 @@ const NOT_A_WORD = [
   /^(UTC|GMT)[+\-−]?\d*(:\d\d)?$/,
   /^(s|ms|min|h|KB|MB|GB|px|Hz|km)$/, // units
   /^[a-z]+=[^\s]*$/, // an address's own key=value, named as in the link
+  // An endpoint's path, as the rate status names the lane that waits (/api/imagery/q): a code, the
+  // same in every language. Path characters only, so no sentence can pass as one.
+  /^\/[a-z0-9._-]+(\/[a-z0-9._-]+)+$/,
 ];
 
 /** The page's visible words and labels outside the pseudo-language's markers, but names and codes. */
@@ -161,6 +164,22 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await expect(page.getByText(/Images 1–\d+ of/)).toBeVisible();
     await imagesLoaded(page);
     await expectAllMarked(page, 'imagery');
+    await page
+      .getByRole('button', { name: /^⟦Open image / })
+      .first()
+      .click();
+    const lightbox = page.getByTestId('lightbox');
+    await expect(lightbox.locator('img')).toHaveJSProperty('complete', true);
+    await expectAllMarked(page, 'imagery, lightbox');
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    // A selection, and the dialog that downloads it.
+    await page.locator('main [data-image-id]').first().getByRole('checkbox').click();
+    await expect(page.getByText('⟦1 selected⟧')).toBeVisible();
+    await page.getByRole('button', { name: /Download selected/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAllMarked(page, 'imagery, download selected dialog');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Download all matching/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAllMarked(page, 'imagery, download dialog');
@@ -171,16 +190,37 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await page.keyboard.press('Escape');
 
     await page.goto('/legacy?lang=pseudo');
-    await expectAllMarked(page, 'legacy, empty');
     const form = page.getByRole('form', { name: /Legacy query/ });
+    // The view drawn, not the page's loading words before the app starts.
+    await expect(form).toBeVisible();
+    await expectAllMarked(page, 'legacy, empty');
     await form.getByLabel(/Image type/).selectOption('infrared');
     await form.getByLabel(/Site/).selectOption('CLNE');
+    // No range and no limit: the query is not sent, and why is said.
+    await form.getByRole('button', { name: /Search/ }).click();
+    await expect(page.getByRole('alert')).toContainText('⟦Query not sent⟧');
+    await expectAllMarked(page, 'legacy, query not sent');
     await form.getByLabel(/From/).fill('2025-03-01T00:00');
     await form.getByLabel(/To/).fill('2025-03-03T00:00');
     await form.getByLabel(/Limit/).fill('50');
     await form.getByRole('button', { name: /Search/ }).click();
     await expect(page.getByRole('heading', { name: /50 images/ })).toBeVisible();
     await expectAllMarked(page, 'legacy, results');
+    await page.getByRole('button', { name: /Thumbnails/ }).click();
+    await imagesLoaded(page);
+    await expectAllMarked(page, 'legacy, results as thumbnails');
+    await page.getByRole('button', { name: /Table/ }).click();
+    await page
+      .getByRole('button', { name: /^⟦Look up \S+⟧$/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByRole('region', { name: /Look up an image by id/ })
+        .getByRole('term')
+        .first(),
+    ).toBeVisible();
+    await expectAllMarked(page, 'legacy, look-up by id');
 
     await page.goto('/activity?lang=pseudo');
     await expect(page.getByRole('table')).toBeVisible();

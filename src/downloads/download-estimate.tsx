@@ -79,8 +79,10 @@ export function LargeDownloadNotice({
   const warning = estimate.warning;
   return (
     <div className="notice" role="alert">
+      {/* The service's own advice (its `suggestion`) stays in its words. */}
       <p>
-        <strong>{t`Large download (${warning}).`}</strong> {estimate.suggestion ?? ''}
+        <strong>{t`Large download (${warning}).`}</strong>{' '}
+        {estimate.suggestion && <span translate="no">{estimate.suggestion}</span>}
       </p>
       <div className="button-row">
         <button type="button" onClick={() => onSampling('hourly')} disabled={disabled}>

@@ -1,6 +1,7 @@
 /** Why a ZIP download failed, in plain words, and what to do about it. */
 import { t } from '@lingui/core/macro';
 import { ApiError } from '../api/http/errors';
+import { ZipConnectionLost } from '../api/http/zip-stream';
 import { SaveError } from './save-stream';
 
 export interface ZipFailure {
@@ -46,9 +47,10 @@ export function describeZipError(e: unknown): ZipFailure {
   switch (e.kind) {
     case 'network':
       return {
-        title: /lost during/.test(e.detail)
-          ? t`The connection was lost during the download`
-          : t`The service could not be reached`,
+        title:
+          e instanceof ZipConnectionLost
+            ? t`The connection was lost during the download`
+            : t`The service could not be reached`,
         detail: e.detail,
         hint: t`Nothing of the unfinished file was kept. Check the network connection, then retry.`,
       };

@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { ApiError } from '../api/http/errors';
-import type { ZipAnswer, ZipVia } from '../api/http/zip-stream';
+import { ZipConnectionLost, type ZipAnswer, type ZipVia } from '../api/http/zip-stream';
 import { fetchInWorker, type WorkerFailure, type WorkerZip } from './download-worker';
 import { SaveError } from './save-stream';
 
@@ -53,13 +53,6 @@ function asZipError(e: unknown, zip: ZipAnswer<unknown>): unknown {
   const kind = (e as Partial<WorkerFailure> | null)?.kind;
   const message = e instanceof Error ? e.message : String(e);
   if (kind === 'stopped') return new SaveError('stopped', message);
-  if (kind === 'network')
-    return new ApiError({
-      kind: 'network',
-      endpoint: zip.endpoint,
-      url: zip.url,
-      // Kept in English, as src/api/http/zip-stream.ts says it: zip-errors.ts reads "lost during".
-      detail: `the connection was lost during the download (${message})`,
-    });
+  if (kind === 'network') return new ZipConnectionLost(zip.endpoint, zip.url, message);
   return e;
 }

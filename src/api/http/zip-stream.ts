@@ -3,6 +3,7 @@
  * (a week of one camera is over 1 GB). Nothing here re-requests a ZIP by itself: a failure is
  * reported once and the person decides whether to try again.
  */
+import { t } from '@lingui/core/macro';
 import { ApiError, isAbortError } from './errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
 import { bodyStream } from './read-body';
@@ -84,6 +85,17 @@ export async function openZip<B>(
   };
 }
 
+/**
+ * The connection dropped while a ZIP's bytes were arriving (a `network` ApiError): told apart by its
+ * class, not by its words, so that the words can be said in the display language. `cause` is the
+ * browser's own message, kept as it says it.
+ */
+export class ZipConnectionLost extends ApiError {
+  constructor(endpoint: string, url: string | undefined, cause: string) {
+    super({ kind: 'network', endpoint, url, detail: t`the connection was lost during the download (${cause})` });
+  }
+}
+
 /** A local file header, or the end record of an empty archive: "PK\3\4" or "PK\5\6". */
 export const isZipStart = (b: Uint8Array): boolean =>
   b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && ((b[2] === 3 && b[3] === 4) || (b[2] === 5 && b[3] === 6));
@@ -105,15 +117,10 @@ export function checkedZipBody(
     if (e instanceof ApiError) return e;
     if (signal?.aborted || isAbortError(e))
       return new ApiError({ kind: 'aborted', endpoint: label, url, detail: 'The download was cancelled' });
-    return new ApiError({
-      kind: 'network',
-      endpoint: label,
-      url,
-      detail: `the connection was lost during the download (${e instanceof Error ? e.message : String(e)})`,
-    });
+    return new ZipConnectionLost(label, url, e instanceof Error ? e.message : String(e));
   };
   const notZip = () =>
-    new ApiError({ kind: 'malformed', endpoint: label, url, detail: 'the download is not a ZIP file' });
+    new ApiError({ kind: 'malformed', endpoint: label, url, detail: t`the download is not a ZIP file` });
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

@@ -215,7 +215,8 @@ export const FilterForm = memo(function FilterForm({ filters, serverErrors, onAp
                     aria-describedby={`${id}-freq-${f}`}
                     onChange={() => set({ freq: f })}
                   />
-                  <strong>{f}</strong>
+                  {/* The service's own value (`freq=hourly` in the address), a code in every language. */}
+                  <strong translate="no">{f}</strong>
                 </label>
                 <span id={`${id}-freq-${f}`} className="muted">
                   {freqHelp(f)}

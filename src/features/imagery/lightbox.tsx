@@ -179,17 +179,18 @@ export function Lightbox({ filters, position, onMove, onClose }: Props) {
             {rec.file_format && (
               <>
                 <dt>{t`Format`}</dt>
-                <dd>{rec.file_format}</dd>
+                <dd translate="no">{rec.file_format}</dd>
               </>
             )}
             {rec.created_at && (
               <>
                 <dt>{t`Created`}</dt>
-                <dd>
-                  {Number.isNaN(parseDocumentedUtc(rec.created_at))
-                    ? rec.created_at
-                    : formatUtcLabel(parseDocumentedUtc(rec.created_at))}
-                </dd>
+                {/* A time the app cannot read is shown as the service sent it. */}
+                {Number.isNaN(parseDocumentedUtc(rec.created_at)) ? (
+                  <dd translate="no">{rec.created_at}</dd>
+                ) : (
+                  <dd>{formatUtcLabel(parseDocumentedUtc(rec.created_at))}</dd>
+                )}
               </>
             )}
             <dt>{t`File`}</dt>

@@ -129,14 +129,14 @@ export function LegacyLookup({ imageType, imageId, onLookUp, reveal }: Props) {
               <InUtc image={record.data} zone={zone} /> <span className="muted">({zone.because})</span>
             </dd>
             <dt>{t`Format`}</dt>
-            <dd>{record.data.file_format}</dd>
+            <dd translate="no">{record.data.file_format}</dd>
             <dt>{t`Frame`}</dt>
             <dd>{record.data.frame ?? '—'}</dd>
             <dt>{t`Quality`}</dt>
             <dd>{record.data.quality ?? '—'}</dd>
             <dt>{t`File`}</dt>
             <dd>
-              <code>{record.data.image_url}</code>
+              <code translate="no">{record.data.image_url}</code>
             </dd>
           </dl>
           <div className="button-row">

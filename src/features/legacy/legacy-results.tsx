@@ -107,7 +107,10 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
               <tr>
                 <th scope="col">{t`Image id`}</th>
                 <th scope="col">{t`Site`}</th>
-                <th scope="col">vnum</th>
+                {/* The service's field name, as the form's "Volcano (vnum)" names it. */}
+                <th scope="col" translate="no">
+                  vnum
+                </th>
                 <th scope="col">{t`Captured (zone not given)`}</th>
                 <th scope="col">{t`In UTC`}</th>
                 <th scope="col">{t`Format`}</th>
@@ -137,7 +140,7 @@ export function LegacyResults({ query, images, zone, view, page, onView, onPage,
                   <td>
                     <InUtc image={r} zone={zone} />
                   </td>
-                  <td>{r.file_format}</td>
+                  <td translate="no">{r.file_format}</td>
                   <td>{r.frame ?? '—'}</td>
                   <td>{r.quality ?? '—'}</td>
                   <td>{r.legacyId}</td>
