@@ -18,7 +18,7 @@ test('/volcano?lang=es: Poás with its chart, frames and events in Spanish; a ra
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Poás · Costa Rica · volcán 345040$/);
 
-  const toolbar = page.getByRole('toolbar', { name: 'Rango de tiempo' });
+  const toolbar = page.getByRole('toolbar', { name: 'Periodo' });
   for (const name of ['Ampliar', 'Reducir', 'Antes', 'Después', 'Últimos 7 días'])
     await expect(toolbar.getByRole('button', { name })).toBeVisible();
   await expect(toolbar.getByRole('combobox', { name: 'Horas en' })).toHaveValue('utc');

@@ -45,7 +45,7 @@ function reportDrawn(): void {
     const progress = document.querySelector('.seismic-progress')?.textContent ?? '';
     const plots = el ? [...el.querySelectorAll<HTMLElement>('[data-points]')] : [];
     if (
-      /(\d+) of \1 chunks loaded/.test(progress) &&
+      /(\d+) of \1 chunks? loaded/.test(progress) &&
       Number(el?.getAttribute('data-points') ?? 0) > 0 &&
       plots.every((p) => p.dataset.drawnFrom === p.getAttribute('data-points'))
     ) {
