@@ -32,6 +32,7 @@ const NOT_A_WORD = [
   /^[A-Z][A-Za-z_]+\/[A-Za-z_/-]+$/, // zone names: America/Costa_Rica
   /^(UTC|GMT)[+\-−]?\d*(:\d\d)?$/,
   /^(s|ms|min|h|KB|MB|GB|px|Hz|km)$/, // units
+  /^1\/[A-Z]+$/, // a code's reciprocal as a quantity: 1/RSAM, the inverse rate's series (as in both languages)
   /^[a-z]+=[^\s]*$/, // an address's own key=value, named as in the link
   // An endpoint's path, as the rate status names the lane that waits (/api/imagery/q): a code, the
   // same in every language. Path characters only, so no sentence can pass as one.
@@ -112,6 +113,17 @@ async function expectAllMarked(page: Page, view: string) {
   expect(await leftovers(page), `${view}: words outside a message`).toEqual([]);
 }
 
+/** Focuses the chart `name`d, shows its keyboard cursor's read-out (time and values), and checks. */
+async function expectCursorMarked(page: Page, name: RegExp, view: string) {
+  await page.getByRole('group', { name }).first().focus();
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByLabel('⟦Values under the cursor⟧').locator('.rsam-legend__time')).toHaveText(
+    /\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)? UTC/,
+  );
+  await expectAllMarked(page, view);
+}
+
 /** Waits until at least one image of the page has loaded (thumbnails, frames, wall cameras). */
 async function imagesLoaded(page: Page) {
   await expect
@@ -129,7 +141,11 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test('home, seismic with its figure dialog, volcano, wall', async ({ page, consoleErrors }) => {
+  test('home, seismic with its figure dialog, keyboard cursor and analyses, volcano, wall', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000); // four views, and four analyses worked out in the worker
     await page.goto('/?lang=pseudo');
     await expect(page.getByRole('heading', { level: 1, name: '⟦Monitored volcanoes⟧' })).toBeVisible();
     await expect(page.getByText(/⟦\d+(,\d{3})* counts at/).first()).toBeVisible();
@@ -142,6 +158,26 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAllMarked(page, 'seismic, figure dialog');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectCursorMarked(page, /^⟦⟦RSAM chart of /, 'seismic, keyboard cursor');
+
+    // Analyses: worked out in the worker (which writes English), said again on the page.
+    const analysis = page.getByRole('radiogroup', { name: '⟦Analysis⟧' });
+    await analysis.getByRole('radio', { name: '⟦Ratio⟧' }).check();
+    await expect(page.getByText(/÷ AV\.CLCO\.\.BHZ: [\d,]+ values, min/)).toBeVisible({ timeout: 30_000 });
+    await expectAllMarked(page, 'seismic, ratio');
+    await expectCursorMarked(page, /^⟦⟦⟦Ratio⟧ chart of /, 'seismic, ratio, keyboard cursor');
+    await analysis.getByRole('radio', { name: '⟦Event counts⟧' }).check();
+    await expect(page.getByRole('table', { name: /Events per hour/ })).toBeVisible({ timeout: 30_000 });
+    await expectAllMarked(page, 'seismic, event counts');
+    await expectCursorMarked(page, /^⟦⟦⟦Event counts⟧ chart of /, 'seismic, event counts, keyboard cursor');
+    await page.getByLabel(/^⟦Threshold/).fill('abc');
+    await page.getByRole('button', { name: '⟦Apply⟧' }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter counts above 0');
+    await expectAllMarked(page, 'seismic, event counts, a bad threshold');
+    await analysis.getByRole('radio', { name: /^⟦Inverse rate/ }).check();
+    await expect(page.getByText(/^⟦Inverse rate 1\/RSAM: Failure Forecast Method/)).toBeVisible({ timeout: 30_000 });
+    await expectAllMarked(page, 'seismic, inverse rate');
 
     await page.goto('/volcano/345040?from=2025-03-01&to=2025-03-02&lang=pseudo');
     await expect(page.getByTestId('volcano-chart')).toBeVisible();

@@ -261,18 +261,19 @@ export function param<T, S = unknown>(
   return { schema, default: default_, serialize: String, ...extra };
 }
 
-/** One of a few words; the reason lists them (`must be asc or desc`). */
+/**
+ * One of a few words; the reason lists them (`must be asc or desc`), the words as the address
+ * writes them. Said when a notice is made, in the language then active (a table may be built at
+ * module load, before the language is chosen).
+ */
 export const oneOf = <const O extends readonly string[]>(options: O, why?: string | (() => string)) =>
-  // Said when a value is refused, in the language shown then (a table is built at module load).
-  v.picklist(
-    options,
-    why ??
-      (() => {
-        const head = options.slice(0, -1).join(', ');
-        const last = options.at(-1) ?? '';
-        return t`must be ${head} or ${last}`;
-      }),
-  );
+  v.picklist(options, () => {
+    if (typeof why === 'function') return why();
+    if (why !== undefined) return why;
+    const words = options.slice(0, -1).join(', ');
+    const last = options.at(-1) ?? '';
+    return options.length === 1 ? t`must be ${last}` : t`must be ${words} or ${last}`;
+  });
 
 /** Type inference for a list or group entry of a table. */
 export const list = <T, I>(p: ListParam<T, I>) => p;

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatChannelId } from '../../domain/channel-id';
 import { expectRoundTrips } from '../../test/url-round-trip';
 import { ANALYSES } from './analysis/analysis-params';
 import { DAY_MS, monthChunks } from '../../domain/time';
 import { parseUrl, serializeUrl } from '../../ui/url-schema';
+import { activateLocale } from '../../i18n/i18n';
+import { loadCatalogue } from '../../i18n/catalogue';
 import {
   chartZoneOf,
   DEFAULT_STATE,
@@ -27,6 +29,8 @@ const parse = (q: string) => {
 const serializeSeismicParams = (s: typeof DEFAULT_STATE) => serializeUrl(schema, s);
 
 describe('parseSeismicParams', () => {
+  afterEach(() => activateLocale('en', {}));
+
   it('reads the full example link and writes it back unchanged', () => {
     const q =
       'channels=AV.CLCL..BHZ%2COV.VPCC..HHZ&from=2025-01-01&to=2025-01-31&scale=log&tz=local&smooth=1h&layout=stacked';
@@ -56,6 +60,16 @@ describe('parseSeismicParams', () => {
     expect(state).toMatchObject({ scale: 'linear', tz: 'utc', smooth: null, layout: 'overlay', view: null });
     expect(notices).toHaveLength(8);
     expect(notices.join(' ')).toMatch(/x=1.*not a setting/);
+  });
+
+  it('says a choice’s reason in the language active when the notice is made, not when the table was built', async () => {
+    // `schema` was built above, in English, before Spanish was chosen (as DEFAULT_STATE is at load).
+    expect(parse('scale=cubic').notices).toEqual(['Ignored scale=cubic in the address: must be linear or log.']);
+    activateLocale('es', await loadCatalogue('es'));
+    expect(parse('scale=cubic&layout=grid').notices).toEqual([
+      'Se ignoró scale=cubic en la dirección: debe ser linear o log.',
+      'Se ignoró layout=grid en la dirección: debe ser overlay o stacked.',
+    ]);
   });
 
   it('refuses reversed or future ranges and more than six channels', () => {

@@ -41,9 +41,15 @@ function renderPanel(patch: Partial<SeismicViewState>, chans = [CLCL, CLES]) {
 }
 
 const readout = () => screen.getByLabelText('Values under the cursor');
-/** The analysis is worked out off this thread (src/analysis/jobs): until it is in, the panel is busy. */
+/**
+ * The analysis is worked out off this thread (src/analysis/jobs): until it is in, the panel is busy.
+ * Waited for up to 10 s: with e2e runs on the same two cores, the file's first analysis took over
+ * waitFor's 1 s default (1.7–2.7 s) and its test failed, the code being right.
+ */
 const settled = () =>
-  waitFor(() => expect(screen.getByRole('region', { name: /chart$/ })).toHaveAttribute('aria-busy', 'false'));
+  waitFor(() => expect(screen.getByRole('region', { name: /chart$/ })).toHaveAttribute('aria-busy', 'false'), {
+    timeout: 10_000,
+  });
 const moveCursor = (x: number | null) => act(() => chart.props!.onCursor!(x));
 
 beforeEach(() => {

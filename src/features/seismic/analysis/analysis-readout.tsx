@@ -29,8 +29,8 @@ interface Props {
   units: readonly string[];
   zone: string;
   cursor: CursorStore;
-  /** Names the row the time starts, e.g. "hour from" for counts per bin. */
-  timePrefix?: string;
+  /** Counts per bin: the time names the bin it starts ("hour from 2025-03-01 01:00:00 UTC"). */
+  bin?: 'hour' | 'day';
 }
 
 function swatch(s: ChartSeries): CSSProperties {
@@ -41,10 +41,13 @@ function swatch(s: ChartSeries): CSSProperties {
     : { background: c };
 }
 
-export const AnalysisReadout = memo(function AnalysisReadout({ data, series, units, zone, cursor, timePrefix }: Props) {
+export const AnalysisReadout = memo(function AnalysisReadout({ data, series, units, zone, cursor, bin }: Props) {
   const { t } = useLingui();
   const cursorX = useSyncExternalStore(cursor.subscribe, cursor.get);
-  const time = cursorX === null ? null : `${timePrefix ? `${timePrefix} ` : ''}${fmtTimeIn(zone, cursorX)}`;
+  const stamp = cursorX === null ? null : fmtTimeIn(zone, cursorX);
+  // One message with the time in it, so a language can put the time where its grammar wants it.
+  const time =
+    stamp === null ? null : bin === 'hour' ? t`hour from ${stamp}` : bin === 'day' ? t`day from ${stamp}` : stamp;
   const values = cursorX === null ? [] : readoutValuesAt(data, cursorX);
   return (
     <div className="rsam-legend" aria-label={t`Values under the cursor`}>

@@ -56,7 +56,7 @@ export function AnalysisResultView(p: Props) {
             units={result.units}
             zone={zone}
             cursor={p.cursor}
-            timePrefix={analysis === 'counts' ? (of.bin === 'hour' ? t`hour from` : t`day from`) : undefined}
+            bin={analysis === 'counts' ? of.bin : undefined}
           />
           <div data-testid="rsam-chart" data-points={result.points} className="rsam-chart">
             <TimeSeriesChart
