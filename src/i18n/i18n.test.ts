@@ -40,6 +40,8 @@ const CASES: ReadonlyArray<[message: string, values: Record<string, unknown>[]]>
   ],
   ['{n, plural, one {# day} other {# days}} of {m, plural, one {# station} other {# stations}}', [{ n: 1, m: 3 }]],
   ["It's '{'literal'}' text", [{}]],
+  ["{n, plural, one {# is '#'1 of {total}} other {# are '#'{total}}}", [{ n: 1, total: 3 }, { n: 4, total: 5 }]],
+  ['Channel #{n} of {count, plural, one {# channel} other {# channels}}', [{ n: 2, count: 3 }]],
 ];
 
 describe('the messages runtime', () => {
@@ -48,8 +50,13 @@ describe('the messages runtime', () => {
       const compiled = english(message);
       const lingui = setupI18n({ locale, messages: { [locale]: { m: compiled as never } } });
       activateLocale(locale, {});
-      for (const values of valueSets)
+      // And as the code carries it: placeholders numbered, cases in their shortest form.
+      const numbered = sourceForm(message);
+      for (const values of valueSets) {
         expect(i18n._(compiled, values), `${message} ${JSON.stringify(values)}`).toBe(lingui._('m', values));
+        const inOrder = numbered.names.map((name) => values[name]);
+        expect(i18n._(numbered.compiled, inOrder), `${message} numbered`).toBe(lingui._('m', values));
+      }
     }
   });
 

@@ -57,8 +57,11 @@ function pluralCase(n: number, ordinal: boolean): string {
 /** A compiled message (or one of its cases) as text, `#` standing for `count` when given. */
 function render(tokens: CompiledMessage, values: Values, count?: number): string {
   const v = values as Record<string, unknown>;
-  // Text with plain placeholders (./catalogue-key.ts compactForm).
-  if (typeof tokens === 'string') return tokens.replace(/\{(\w+)\}/g, (_, name: string) => String(v[name] ?? ''));
+  // Text with plain placeholders, and in a case `#` for the count (./catalogue-key.ts compactForm).
+  if (typeof tokens === 'string')
+    return tokens.replace(/\{(\w+)\}|#/g, (hash, name?: string) =>
+      name ? String(v[name] ?? '') : count === undefined ? hash : formatNumber(count),
+    );
   let out = '';
   for (const token of tokens) {
     if (typeof token === 'string') {
