@@ -6,7 +6,9 @@
  *   catalogue holds, and the id is dropped. English, the source language, then loads no catalogue
  *   and the code carries no ids: each route carries its own words, about as before, instead of the
  *   whole app's words in an English catalogue or a hashed id beside each message (the budget in
- *   scripts/bundle-budget.mjs allows 2 KB for all of i18n on the English first paint).
+ *   scripts/bundle-budget.mjs allows 2 KB for all of i18n on the English first paint). Placeholders
+   are numbered and their values passed in an array (`_("RSAM {0} × {1}", [ratio, median])`), so
+   no name is written twice; the catalogue keeps the names a translator reads.
  * - `import … from './locales/es.po'` becomes the Spanish catalogue, compiled, keyed by the English
  *   message (src/i18n/catalogue-key.ts). A translation that does not compile fails the build; one
  *   left empty falls back to the English (scripts/i18n-check.mjs fails `npm test` on it).
