@@ -6,7 +6,9 @@
  *   catalogue holds, and the id is dropped. English, the source language, then loads no catalogue
  *   and the code carries no ids: each route carries its own words, about as before, instead of the
  *   whole app's words in an English catalogue or a hashed id beside each message (the budget in
- *   scripts/bundle-budget.mjs allows 2 KB for all of i18n on the English first paint).
+ *   scripts/bundle-budget.mjs allows 2 KB for all of i18n on the English first paint). Placeholders
+   are numbered and their values passed in an array (`_("RSAM {0} × {1}", [ratio, median])`), so
+   no name is written twice; the catalogue keeps the names a translator reads.
  * - `import … from './locales/es.po'` becomes the Spanish catalogue, compiled, keyed by the English
  *   message (src/i18n/catalogue-key.ts). A translation that does not compile fails the build; one
  *   left empty falls back to the English (scripts/i18n-check.mjs fails `npm test` on it).
@@ -15,14 +17,58 @@ import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { PluginObj, types as BabelTypes } from '@babel/core';
 import type { Plugin } from 'vite';
-import { catalogueKey, compactForm, type CompiledMessage, type Token } from '../src/i18n/catalogue-key.ts';
+import {
+  catalogueKey,
+  compactForm,
+  placeholderNames,
+  positional,
+  type CompiledMessage,
+  type Token,
+} from '../src/i18n/catalogue-key.ts';
 
 type Types = typeof BabelTypes;
 
-const compile = (message: string): CompiledMessage => compactForm(compileMessageOrThrow(message) as Token[]);
+/**
+ * An English message as the code carries it, its placeholders numbered in order of first appearance
+ * (src/i18n/catalogue-key.ts `positional`), and the names they had, in that order.
+ */
+export function sourceForm(message: string): { compiled: CompiledMessage; names: string[] } {
+  const tokens = compileMessageOrThrow(message) as Token[];
+  const names = placeholderNames(tokens);
+  return { compiled: compactForm(positional(tokens, names)), names };
+}
 
 export function linguiSourceMessages({ types: t }: { types: Types }): PluginObj {
-  const compiled = (message: string) => t.valueToNode(compile(message));
+  const compiled = (message: string) => t.valueToNode(sourceForm(message).compiled);
+  /**
+   * The macro's values `{ level: a, limit: b }` for the numbered message: `[a, b]`, or where the
+   * order differs from the message's (values are evaluated in the order written) `{ 1: b, 0: a }`.
+   */
+  const numbered = (message: string, values: BabelTypes.Expression): BabelTypes.Expression => {
+    if (!t.isObjectExpression(values)) return values;
+    const { names } = sourceForm(message);
+    const props = values.properties;
+    const keyOf = (p: (typeof props)[number]) =>
+      t.isObjectProperty(p) && !p.computed
+        ? t.isIdentifier(p.key)
+          ? p.key.name
+          : t.isStringLiteral(p.key) || t.isNumericLiteral(p.key)
+            ? String(p.key.value)
+            : null
+        : null;
+    const keys = props.map(keyOf);
+    if (keys.some((k) => k === null)) throw new Error(`lingui-build: values of ${JSON.stringify(message)} not understood`);
+    if (keys.length === names.length && keys.every((k, i) => k === names[i]))
+      return t.arrayExpression(props.map((p) => (p as BabelTypes.ObjectProperty).value as BabelTypes.Expression));
+    let extra = names.length;
+    return t.objectExpression(
+      props.map((p, i) => {
+        const at = names.indexOf(keys[i]!);
+        const value = (p as BabelTypes.ObjectProperty).value as BabelTypes.Expression;
+        return t.objectProperty(t.numericLiteral(at < 0 ? extra++ : at), value);
+      }),
+    );
+  };
   const isKey = (key: BabelTypes.Node, name: string) =>
     (t.isIdentifier(key) && key.name === name) || (t.isStringLiteral(key) && key.value === name);
   return {
@@ -39,9 +85,12 @@ export function linguiSourceMessages({ types: t }: { types: Types }): PluginObj 
               );
               const id = props.find((p) => t.isObjectProperty(p) && isKey(p.key, 'id'));
               if (!message || !id) return;
-              const english = compiled((message.value as BabelTypes.StringLiteral).value);
+              const source = (message.value as BabelTypes.StringLiteral).value;
+              const english = compiled(source);
               const rest = props.filter((p) => p !== id && p !== message);
               const values = rest.find((p) => t.isObjectProperty(p) && isKey(p.key, 'values'));
+              if (values && t.isObjectProperty(values) && t.isExpression(values.value))
+                values.value = numbered(source, values.value);
               const parent = path.parentPath;
               const call = parent.isCallExpression() && parent.node.arguments[0] === path.node ? parent.node : null;
               // The smallest form the runtime reads (src/i18n/i18n.ts): `_("Seismic")`, `_([…], { n })`,
@@ -72,6 +121,11 @@ export function linguiSourceMessages({ types: t }: { types: Types }): PluginObj 
               const v = t.isJSXExpressionContainer(message.value) ? message.value.expression : message.value;
               if (!t.isStringLiteral(v)) return;
               message.value = t.jsxExpressionContainer(compiled(v.value));
+              const values = attrs.find(
+                (a): a is BabelTypes.JSXAttribute => t.isJSXAttribute(a) && a.name.name === 'values',
+              );
+              if (values && t.isJSXExpressionContainer(values.value) && t.isExpression(values.value.expression))
+                values.value = t.jsxExpressionContainer(numbered(v.value, values.value.expression));
               path.node.attributes = attrs.filter((a) => a !== id);
             },
           });
@@ -81,18 +135,34 @@ export function linguiSourceMessages({ types: t }: { types: Types }): PluginObj 
   };
 }
 
-/** The compiled messages of a .po catalogue, keyed by the compiled English; untranslated ones left out. */
+/**
+ * The compiled messages of a .po catalogue, keyed by the compiled English as the code carries it;
+ * untranslated ones left out. Each translation's placeholders are numbered as its English's. Two
+ * English messages that differ only in their placeholders' names are then one key, and must say
+ * the same in translation (the build fails otherwise).
+ */
 export function compileCatalogue(po: string, file = 'catalogue'): Record<string, CompiledMessage> {
   const out: Record<string, CompiledMessage> = {};
+  const from: Record<string, string> = {};
   for (const [source, translation] of poEntries(po)) {
     if (!translation) continue;
+    let key: string;
+    let compiled: CompiledMessage;
     try {
-      out[catalogueKey(compile(source))] = compile(translation);
+      const english = sourceForm(source);
+      key = catalogueKey(english.compiled);
+      compiled = compactForm(positional(compileMessageOrThrow(translation) as Token[], english.names));
     } catch (e) {
       throw new Error(`${file}: ${JSON.stringify(translation)} does not compile: ${(e as Error).message}`, {
         cause: e,
       });
     }
+    if (key in out && catalogueKey(out[key]!) !== catalogueKey(compiled))
+      throw new Error(
+        `${file}: ${JSON.stringify(from[key])} and ${JSON.stringify(source)} are one message in the code (they differ only in placeholder names) but translated differently`,
+      );
+    out[key] = compiled;
+    from[key] = source;
   }
   return out;
 }

@@ -2,12 +2,20 @@ import { displayLocale } from './display-locale';
 
 const intlFormats = new Map<string, Intl.NumberFormat>();
 
-/** The language's own number format (Spanish: `12.345,678`), through Intl, made once per language and decimals. */
-function intlFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
+/**
+ * `v` in the display language's own number format (Spanish: `12.345,678`), through Intl, with
+ * `min` to `max` decimals: one format made per language and decimals.
+ */
+function intlFormat(v: number, max: number, min = 0): string {
+  const locale = displayLocale();
+  const key = `${locale}|${min}|${max}`;
   let f = intlFormats.get(key);
-  if (!f) intlFormats.set(key, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals })));
-  return f;
+  if (!f)
+    intlFormats.set(
+      key,
+      (f = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max })),
+    );
+  return f.format(v);
 }
 
 /**
@@ -25,8 +33,7 @@ export function formatNumber(v: number): string {
   // (and for NaN and infinities) it is left as JavaScript writes it: no count or axis gets there.
   if (a < 1e-6) return `${sign}0`;
   if (!(a < 1e21)) return String(v);
-  const locale = displayLocale();
-  if (locale !== 'en') return intlFormat(locale, 3).format(v);
+  if (displayLocale() !== 'en') return intlFormat(v, 3);
   // Intl rounds the shortest decimal form (1.0005 → 1.001), half away from zero, not the double's
   // exact value (1.000499…): shifting the digits through a string does the same.
   // (Whole numbers skip it: beyond 2^53 / 1000 the shift would lose digits.)
@@ -65,8 +72,7 @@ export function numberAxisValues(
     if (v == null) return '';
     // Up to three decimals the count format already writes every tick exactly.
     if (d < 4 || !(Math.abs(v) < 1e21)) return formatNumber(v);
-    const locale = displayLocale();
-    if (locale !== 'en') return intlFormat(locale, d).format(v);
+    if (displayLocale() !== 'en') return intlFormat(v, d);
     const s = Math.abs(v)
       .toFixed(d)
       .replace(/\.?0+$/, '');
@@ -76,14 +82,5 @@ export function numberAxisValues(
 
 /** `v` with exactly `decimals` decimals ("3.0", Spanish "3,0"): a ratio's one decimal. */
 export function formatFixed(v: number, decimals: number): string {
-  const locale = displayLocale();
-  if (locale === 'en') return v.toFixed(decimals);
-  const key = `${locale}|=${decimals}`;
-  let f = intlFormats.get(key);
-  if (!f)
-    intlFormats.set(
-      key,
-      (f = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })),
-    );
-  return f.format(v);
+  return displayLocale() === 'en' ? v.toFixed(decimals) : intlFormat(v, decimals, decimals);
 }

@@ -3,13 +3,15 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { activateLocale, activatePseudo, i18n } from './i18n';
 import { compactForm, type CompiledMessage, type Token } from './catalogue-key';
-import { compileCatalogue } from '../../scripts/lingui-build';
+import { compileCatalogue, sourceForm } from '../../scripts/lingui-build';
 import type { Locale } from './locale-choice';
 
 afterEach(() => activateLocale('en', {}));
 
-/** A message as the build leaves it in the code (scripts/lingui-build.ts). */
+/** A message compiled as @lingui/core reads it, placeholders named. */
 const english = (message: string): CompiledMessage => compactForm(compileMessage(message) as Token[]);
+/** A message as the build leaves it in the code, placeholders numbered (scripts/lingui-build.ts). */
+const inCode = (message: string): CompiledMessage => sourceForm(message).compiled;
 
 // Messages in the shapes the app writes, with values that reach every case.
 const CASES: ReadonlyArray<[message: string, values: Record<string, unknown>[]]> = [
@@ -38,6 +40,8 @@ const CASES: ReadonlyArray<[message: string, values: Record<string, unknown>[]]>
   ],
   ['{n, plural, one {# day} other {# days}} of {m, plural, one {# station} other {# stations}}', [{ n: 1, m: 3 }]],
   ["It's '{'literal'}' text", [{}]],
+  ["{n, plural, one {# is '#'1 of {total}} other {# are '#'{total}}}", [{ n: 1, total: 3 }, { n: 4, total: 5 }]],
+  ['Channel #{n} of {count, plural, one {# channel} other {# channels}}', [{ n: 2, count: 3 }]],
 ];
 
 describe('the messages runtime', () => {
@@ -46,8 +50,13 @@ describe('the messages runtime', () => {
       const compiled = english(message);
       const lingui = setupI18n({ locale, messages: { [locale]: { m: compiled as never } } });
       activateLocale(locale, {});
-      for (const values of valueSets)
+      // And as the code carries it: placeholders numbered, cases in their shortest form.
+      const numbered = sourceForm(message);
+      for (const values of valueSets) {
         expect(i18n._(compiled, values), `${message} ${JSON.stringify(values)}`).toBe(lingui._('m', values));
+        const inOrder = numbered.names.map((name) => values[name]);
+        expect(i18n._(numbered.compiled, inOrder), `${message} numbered`).toBe(lingui._('m', values));
+      }
     }
   });
 
@@ -63,14 +72,33 @@ describe('the messages runtime', () => {
       'msgstr ""',
     ].join('\n');
     activateLocale('es', compileCatalogue(po));
-    const stations = english('{n, plural, one {# station} other {# stations}}');
-    expect(i18n._({ message: stations, values: { n: 12345 } })).toBe('12.345 estaciones');
-    expect(i18n._(stations, { n: 1 })).toBe('1 estación');
+    const stations = inCode('{n, plural, one {# station} other {# stations}}');
+    expect(i18n._({ message: stations, values: [12345] })).toBe('12.345 estaciones');
+    expect(i18n._(stations, [1])).toBe('1 estación');
     expect(i18n._('Seismic')).toBe('Sísmica');
     expect(i18n._('Imagery'), 'untranslated: the English').toBe('Imagery');
-    expect(i18n._(english('{n} other'), { n: 2 })).toBe('2 other');
+    expect(i18n._(inCode('{n} other'), [2])).toBe('2 other');
     activateLocale('en', {});
-    expect(i18n._({ message: stations, values: { n: 12345 } })).toBe('12,345 stations');
+    expect(i18n._({ message: stations, values: [12345] })).toBe('12,345 stations');
+  });
+
+  it('numbers placeholders in the code, and a translation’s by its English’s names, in any order', () => {
+    expect(inCode('RSAM {level} counts, limit {limit}')).toBe('RSAM {0} counts, limit {1}');
+    const po = 'msgid "{level} of {limit} ({level})"\nmsgstr "límite {limit}: {level}"';
+    activateLocale('es', compileCatalogue(po));
+    const message = inCode('{level} of {limit} ({level})');
+    expect(i18n._(message, [5, 9])).toBe('límite 9: 5');
+    expect(i18n._(message, { 1: 9, 0: 5 }), 'values written out of order').toBe('límite 9: 5');
+    activateLocale('en', {});
+    expect(i18n._(message, [5, 9])).toBe('5 of 9 (5)');
+  });
+
+  it('refuses at build time two messages made one by numbering that translate differently', () => {
+    const po = 'msgid "{a} counts"\nmsgstr "{a} cuentas"\n\nmsgid "{b} counts"\nmsgstr "{b} recuentos"';
+    expect(() => compileCatalogue(po, 'es.po')).toThrow(/differ only in placeholder names/);
+    const same = 'msgid "{a} counts"\nmsgstr "{a} cuentas"\n\nmsgid "{b} counts"\nmsgstr "{b} cuentas"';
+    expect(compileCatalogue(same)).toEqual({ '{0} counts': '{0} cuentas' });
+    expect(() => compileCatalogue('msgid "{a} counts"\nmsgstr "{b} cuentas"', 'es.po')).toThrow(/es\.po/);
   });
 
   it('wraps each message, with its values and plural cases, in the pseudo-language’s markers', () => {

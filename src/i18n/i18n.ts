@@ -21,6 +21,12 @@ import type { Locale } from './locale-choice';
 export type Messages = Record<string, CompiledMessage>;
 
 /**
+ * A message's values: by placeholder name as the macros write them, in the code after the build by
+ * number (`[level, limit]` for "RSAM {0} counts, limit {1}", scripts/lingui-build.ts).
+ */
+export type Values = Record<string, unknown> | readonly unknown[];
+
+/**
  * A message not yet in words: what the `msg` macro makes, said later with `i18n._()`. Typed as the
  * macro types it; after the build it holds the compiled English and its values, no id.
  */
@@ -49,9 +55,13 @@ function pluralCase(n: number, ordinal: boolean): string {
 }
 
 /** A compiled message (or one of its cases) as text, `#` standing for `count` when given. */
-function render(tokens: CompiledMessage, values: Record<string, unknown>, count?: number): string {
-  // Text with plain placeholders (./catalogue-key.ts compactForm).
-  if (typeof tokens === 'string') return tokens.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+function render(tokens: CompiledMessage, values: Values, count?: number): string {
+  const v = values as Record<string, unknown>;
+  // Text with plain placeholders, and in a case `#` for the count (./catalogue-key.ts compactForm).
+  if (typeof tokens === 'string')
+    return tokens.replace(/\{(\w+)\}|#/g, (hash, name?: string) =>
+      name ? String(v[name] ?? '') : count === undefined ? hash : formatNumber(count),
+    );
   let out = '';
   for (const token of tokens) {
     if (typeof token === 'string') {
@@ -59,7 +69,7 @@ function render(tokens: CompiledMessage, values: Record<string, unknown>, count?
       continue;
     }
     const [name, type, cases] = token;
-    const value = values[name];
+    const value = v[name];
     if (type === 'plural' || type === 'selectordinal') {
       const n = Number(value);
       const offset = Number(cases?.offset ?? 0);
@@ -76,13 +86,13 @@ function render(tokens: CompiledMessage, values: Record<string, unknown>, count?
   return out;
 }
 
-type Said = CompiledMessage | { message?: unknown; values?: Record<string, unknown> };
+type Said = CompiledMessage | { message?: unknown; values?: Values };
 
 /**
  * A message in the active language: its translation when the catalogue has one, else the English.
  * Takes what the macros leave: the compiled English, or a descriptor holding it and its values.
  */
-function translate(said: Said, values?: Record<string, unknown>): string {
+function translate(said: Said, values?: Values): string {
   const d = typeof said === 'string' || Array.isArray(said) ? { message: said, values } : said;
   const english = (d.message ?? '') as CompiledMessage;
   const shown = (translating && messages[catalogueKey(english)]) || english;

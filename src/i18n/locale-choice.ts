@@ -43,13 +43,8 @@ export function chooseLocale({ search, stored, languages }: LocaleSources): { lo
   if (lang === PSEUDO_LANG) return { locale: 'en', fromLink: false };
   const linked = localeOfTag(lang);
   if (linked) return { locale: linked, fromLink: true };
-  const remembered = localeOfTag(stored);
-  if (remembered) return { locale: remembered, fromLink: false };
-  for (const tag of languages) {
-    const l = localeOfTag(tag);
-    if (l) return { locale: l, fromLink: false };
-  }
-  return { locale: 'en', fromLink: false };
+  // The remembered choice, then the browser's languages in its order.
+  return { locale: [stored, ...languages].map(localeOfTag).find((l) => l !== null) ?? 'en', fromLink: false };
 }
 
 function storedLocale(): string | null {

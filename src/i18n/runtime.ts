@@ -12,7 +12,7 @@
  */
 import { cloneElement, Fragment, createElement, useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { i18n } from './i18n';
+import { i18n, type Values } from './i18n';
 import type { CompiledMessage } from './catalogue-key';
 import type { Locale } from './locale-choice';
 
@@ -58,7 +58,7 @@ export function formatElements(text: string, elements: Record<string, ReactEleme
 
 interface TransProps {
   message?: CompiledMessage;
-  values?: Record<string, unknown>;
+  values?: Values;
   components?: Record<string, ReactElement>;
 }
 
