@@ -279,5 +279,12 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
     await spaNavigate(page, '/volcano/999999?lang=pseudo');
     await expect(page.getByRole('heading', { name: '⟦Volcano not found⟧' })).toBeVisible();
     await expectAllMarked(page, 'volcano not found');
+
+    // The activity view with the form for one's own client (its warning and client-auth methods).
+    await page.goto('/activity?lang=pseudo');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('radio', { name: /My own client id and secret/ }).check();
+    await expect(page.getByRole('form', { name: '⟦Client credentials⟧' })).toBeVisible();
+    await expectAllMarked(page, 'activity, own client');
   });
 });
