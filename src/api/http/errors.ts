@@ -1,5 +1,6 @@
 /** Every failure of the API layer becomes one typed ApiError (docs/service.md 01 §7). */
 import { t } from '@lingui/core/macro';
+import { formatCeiling, type TooLarge } from './read-body';
 export type ApiErrorKind =
   | 'http' // the service answered with an error status
   | 'rate-limited' // 429 still arriving after every retry
@@ -77,6 +78,16 @@ export function isApiError(e: unknown): e is ApiError {
 /** The detail of a body that is not JSON, with its first characters as they came. */
 export function notJsonDetail(head: string): string {
   return t`the body is not valid JSON (starts with ${head})`;
+}
+
+/**
+ * An answer past its ceiling, in the language shown: the reading (in the parse worker or here)
+ * gives the endpoint and the ceiling, and the words are said on this thread.
+ */
+export function tooLargeDetail(e: TooLarge): string {
+  const endpoint = shownEndpoint(e.label);
+  const ceiling = formatCeiling(e.maxBytes);
+  return t`the answer of ${endpoint} was larger than ${ceiling}: stopped reading`;
 }
 
 /** The caller no longer wants the answer (its signal aborted). */
