@@ -18,7 +18,7 @@ test('/volcano?lang=es: Poás with its chart, frames and events in Spanish; a ra
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Poás · Costa Rica · volcán 345040$/);
 
-  const toolbar = page.getByRole('toolbar', { name: 'Rango de tiempo' });
+  const toolbar = page.getByRole('toolbar', { name: 'Periodo' });
   for (const name of ['Ampliar', 'Reducir', 'Antes', 'Después', 'Últimos 7 días'])
     await expect(toolbar.getByRole('button', { name })).toBeVisible();
   await expect(toolbar.getByRole('combobox', { name: 'Horas en' })).toHaveValue('utc');
@@ -27,6 +27,8 @@ test('/volcano?lang=es: Poás with its chart, frames and events in Spanish; a ra
   // The chart and the camera lanes, loaded.
   const chart = page.getByTestId('volcano-chart');
   await expect(chart.locator('canvas')).toBeVisible();
+  // The chart's key for a screen reader names each line's colour in Spanish.
+  await expect(page.getByRole('main')).toContainText(/línea naranja: OV\.\w+\.\.HHZ/);
   // Poás's vertical channels, joined by the language's own "and".
   await expect(page.getByRole('group', { name: /^RSAM de OV\.\w+\.\.HHZ y OV\.\w+\.\.HHZ$/ })).toBeVisible();
   const ir = page.getByRole('list', { name: 'Fotogramas infrarrojos' });
