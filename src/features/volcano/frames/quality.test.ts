@@ -113,7 +113,7 @@ describe('quality summary', () => {
       expect(qualitySummary('Cámara visible VPMI', segs, 0, 4 * H)).toBe(
         'Cámara visible VPMI: noche 25 %, sin imagen 25 %, desconocida 25 %, buena 25 %',
       );
-      expect(qualityLabel('low-visibility')).toBe('Poca visibilidad');
+      expect(qualityLabel('low-visibility')).toBe('Baja visibilidad');
     });
   });
 });
