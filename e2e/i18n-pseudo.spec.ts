@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, atCalmInstant } from './fixtures';
+import { test, expect, atCalmInstant, mockControl, spaNavigate } from './fixtures';
 import { VOLCANOES, CAMERA_SITES } from '../src/domain/volcanoes';
 
 /**
@@ -37,6 +37,9 @@ const NOT_A_WORD = [
   // An endpoint's path, as the rate status names the lane that waits (/api/imagery/q): a code, the
   // same in every language. Path characters only, so no sentence can pass as one.
   /^\/[a-z0-9._-]+(\/[a-z0-9._-]+)+$/,
+  // A short weekday before its date (the wall's clock): Intl names it in the language shown
+  // (src/domain/zoned-time.ts), as it does a number; the pseudo-language's is English.
+  /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat)$/,
 ];
 
 /** The page's visible words and labels outside the pseudo-language's markers, but names and codes. */
@@ -264,11 +267,100 @@ test.describe('the pseudo-language: no word on screen outside a message', () => 
 
     await page.goto('/settings?lang=pseudo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The service's answers shown as sent, their words marked so.
+    await expect(page.getByTestId('service-answer-health').locator('pre')).toBeVisible();
+    await expect(page.getByTestId('service-answer-root').locator('pre')).toBeVisible();
     await expectAllMarked(page, 'settings');
 
     await page.goto('/no-such-view?lang=pseudo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAllMarked(page, 'not found');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('volcano with its cursor frames, time-lapse and span download; the wall with a rule, unrest and outages; the shell’s waits, failures and notices', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // Poás on the day of its swarm (e2e/i18n-volcano.spec.ts): events, frames and an evidence pack.
+    await page.clock.setSystemTime(Date.parse('2025-11-28T09:13:00Z'));
+    await page.goto('/volcano/345040?from=2025-11-26T06:00:00Z&to=2025-11-27T06:00:00Z&n=3&lang=pseudo');
+    const chart = page.getByTestId('volcano-chart');
+    await expect(chart.locator('canvas')).toBeVisible();
+    const events = page.getByRole('list', { name: '⟦Events⟧' });
+    await expect(events.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+    await imagesLoaded(page);
+    await expectAllMarked(page, 'volcano, events');
+    const box = (await chart.locator('.u-over').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    await expect(
+      page.getByRole('region', { name: '⟦Frames at the cursor⟧' }).getByRole('figure').first(),
+    ).toBeVisible();
+    await expectAllMarked(page, 'volcano, frames at the cursor');
+    await page.mouse.move(0, 0);
+    await events.getByRole('button', { name: '⟦Select event 1⟧' }).click();
+    const lapse = page.getByRole('region', { name: '⟦Time-lapse of the selected span⟧' });
+    await expect(lapse.getByText(/⟦Step 1 of \d+/)).toBeVisible();
+    await expectAllMarked(page, 'volcano, evidence pack with its time-lapse');
+    await page.getByRole('button', { name: /Download infrared images/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: /Download/ }).first()).toBeVisible();
+    await expectAllMarked(page, 'volcano, span download dialog');
+
+    // The wall with a session's rule, then a station in unrest and one silent, then RSAM failing,
+    // then nothing answering (the outage banner).
+    await atCalmInstant(page);
+    await page.goto('/wall?alert=AV.CLCL..BHZ:1,AV.CLES..BHZ:1000000&refresh=6&lang=pseudo');
+    await expect(page.getByTestId('wall')).toBeVisible();
+    await imagesLoaded(page);
+    await expect(page.getByRole('status', { name: '⟦Attention⟧' })).not.toHaveText('');
+    await expectAllMarked(page, 'wall, alert rule');
+    await mockControl(page, {
+      action: 'rsamScene',
+      scene: 'unrest',
+      network: 'OV',
+      station: 'VPCC',
+      factor: 8,
+      minutes: 30,
+    });
+    await mockControl(page, { action: 'rsamScene', scene: 'silent', network: 'AV', station: 'CLES', minutes: 30 });
+    await expect(page.getByRole('article', { name: 'Poás' })).toHaveClass(/wall-tile--attention/, { timeout: 30_000 });
+    await expectAllMarked(page, 'wall, unrest');
+    await mockControl(page, { action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'status', status: 500 } });
+    await expect(page.locator('.wall-banner')).toContainText(/RSAM failing since/, { timeout: 30_000 });
+    await expectAllMarked(page, 'wall, RSAM failing');
+    await mockControl(page, { action: 'clearFaults' });
+    await mockControl(page, { action: 'fault', fault: { match: '/api/', kind: 'network' } });
+    await expect(page.locator('.wall-banner')).toContainText(/Connection lost since/, { timeout: 60_000 });
+    await expectAllMarked(page, 'wall, connection lost');
+
+    // The shell: the rate status bar (bare 429s), a view's failure panel, notices of ignored
+    // address parameters; a wall and a volcano that do not exist.
+    await mockControl(page, { action: 'clearFaults' });
+    await mockControl(page, { action: 'fault', fault: { match: '/api/seismic/rsam', kind: 'rate-limit' } });
+    await mockControl(page, { action: 'fault', fault: { match: '/api/imagery', kind: 'status', status: 404 } });
+    await spaNavigate(page, '/volcano/345040?from=now-6x&tz=local&lang=pseudo');
+    await expect(page.getByTestId('rate-status').first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /⟦The service answered 404⟧/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Ignored from=now-6x/ })).toBeVisible();
+    await expectAllMarked(page, 'volcano, rate limited, failing, with a notice');
+    await page.goto('/wall?volcanoes=999,345040&refresh=x&alert=AV.CLCL..BHZ:abc&lang=pseudo');
+    await expect(page.getByRole('status').filter({ hasText: 'Some URL settings were ignored' })).toBeVisible();
+    await expectAllMarked(page, 'wall, with notices');
+    await spaNavigate(page, '/volcano/999999?lang=pseudo');
+    await expect(page.getByRole('heading', { name: '⟦Volcano not found⟧' })).toBeVisible();
+    await expectAllMarked(page, 'volcano not found');
+
+    // The activity view with the form for one's own client (its warning and client-auth methods).
+    await page.goto('/activity?lang=pseudo');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('radio', { name: /My own client id and secret/ }).check();
+    await expect(page.getByRole('form', { name: '⟦Client credentials⟧' })).toBeVisible();
+    await expectAllMarked(page, 'activity, own client');
   });
 });

@@ -27,6 +27,8 @@ test('/volcano?lang=es: Poás with its chart, frames and events in Spanish; a ra
   // The chart and the camera lanes, loaded.
   const chart = page.getByTestId('volcano-chart');
   await expect(chart.locator('canvas')).toBeVisible();
+  // The chart's key for a screen reader names each line's colour in Spanish.
+  await expect(page.getByRole('main')).toContainText(/línea naranja: OV\.\w+\.\.HHZ/);
   // Poás's vertical channels, joined by the language's own "and".
   await expect(page.getByRole('group', { name: /^RSAM de OV\.\w+\.\.HHZ y OV\.\w+\.\.HHZ$/ })).toBeVisible();
   const ir = page.getByRole('list', { name: 'Fotogramas infrarrojos' });

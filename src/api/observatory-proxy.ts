@@ -6,7 +6,7 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { ApiError, isAbortError } from './http/errors';
+import { ApiError, isAbortError, tooLargeDetail } from './http/errors';
 import { validate } from './decode/validate';
 import { readText, TooLarge } from './http/read-body';
 import { int } from './decode/schema-parts';
@@ -98,7 +98,7 @@ export async function fetchProxyStatus(url: string, signal?: AbortSignal): Promi
     if (signal?.aborted || isAbortError(e))
       throw new ApiError({ kind: 'aborted', endpoint: LABEL, url, detail: t`The request was cancelled` });
     const why = String(e);
-    const detail = e instanceof TooLarge ? e.message : t`the answer was cut off (${why})`;
+    const detail = e instanceof TooLarge ? tooLargeDetail(e) : t`the answer was cut off (${why})`;
     throw new ApiError({
       kind: e instanceof TooLarge ? 'malformed' : 'network',
       endpoint: LABEL,

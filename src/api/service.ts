@@ -47,14 +47,20 @@ export function prettyBody(a: Pick<ServiceAnswer, 'text' | 'json'>): string {
 }
 
 /** A one-line reading: a `status` field when there is one (any case), else the HTTP status. */
-export function healthSummary(a: ServiceAnswer): string {
+/** The service's own word on its health (a `status` field, or a short text body), as sent; null if none. */
+export function healthWord(a: ServiceAnswer): string | null {
   if (a.json && typeof a.json === 'object' && !Array.isArray(a.json)) {
     const o = a.json as Record<string, unknown>;
     const s = o.status ?? o.Status ?? o.state ?? o.health;
-    if (typeof s === 'string' || typeof s === 'number' || typeof s === 'boolean')
-      return `${String(s)} (HTTP ${a.status})`;
+    if (typeof s === 'string' || typeof s === 'number' || typeof s === 'boolean') return String(s);
   }
-  if (a.json === undefined && a.text.trim() && a.text.trim().length <= 40) return `${a.text.trim()} (HTTP ${a.status})`;
+  if (a.json === undefined && a.text.trim() && a.text.trim().length <= 40) return a.text.trim();
+  return null;
+}
+
+export function healthSummary(a: ServiceAnswer): string {
+  const word = healthWord(a);
+  if (word !== null) return `${word} (HTTP ${a.status})`;
   const { status } = a;
   return t`answered HTTP ${status}`;
 }

@@ -5,7 +5,8 @@
 import type { DecodeFailure } from './decoded';
 import { ApiError, notJsonDetail } from '../http/errors';
 import { ENDPOINT_LABELS, type EndpointKey } from '../endpoints';
-import { describeIssue, formatPath } from './schema-words';
+import { formatPath } from './schema-words';
+import { describeIssue, fieldProblemWords } from './issue-words';
 import { validationError } from './validate';
 
 /** `validationLabel` is the endpoint name used in validation messages (the path, for RSAM). */
@@ -31,6 +32,6 @@ export function failureError(
       return validationError(validationLabel, field, describeIssue(f.issue), url);
     }
     case 'field':
-      return validationError(validationLabel, f.field, f.problem, url);
+      return validationError(validationLabel, f.field, fieldProblemWords(f.problem), url);
   }
 }

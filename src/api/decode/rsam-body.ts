@@ -6,7 +6,7 @@
  */
 import { parseIsoUtcFast } from '../../domain/time';
 import { shapeCheck, type Shape, type ShapeOf } from './field-kinds';
-import type { Decoded } from './decoded';
+import type { Decoded, FieldProblem } from './decoded';
 import type { RsamSeries } from './rsam-series';
 
 /** A RSAM answer around its one series (spec 01 §4.1). */
@@ -39,19 +39,18 @@ export function rsamFromSeries(
   const n = s.points.length;
   const times = new Float64Array(n);
   const values = new Float64Array(n);
-  const bad = (i: number, field: string, problem: string): Decoded<RsamSeries> => ({
+  const bad = (i: number, field: string, problem: FieldProblem): Decoded<RsamSeries> => ({
     ok: false,
     failure: { kind: 'field', field: `series[0].points[${i}]${field ? `.${field}` : ''}`, problem },
   });
   for (let i = 0; i < n; i++) {
     const p = s.points[i] as { time?: unknown; rsam_counts?: unknown } | null;
-    if (!p || typeof p !== 'object') return bad(i, '', 'must be an object');
-    if (typeof p.time !== 'string') return bad(i, 'time', 'must be a string timestamp');
+    if (!p || typeof p !== 'object') return bad(i, '', { code: 'not-object' });
+    if (typeof p.time !== 'string') return bad(i, 'time', { code: 'time-not-string' });
     const t = parseTime(p.time);
-    if (Number.isNaN(t))
-      return bad(i, 'time', `must be an ISO 8601 UTC timestamp, got ${JSON.stringify(p.time).slice(0, 40)}`);
+    if (Number.isNaN(t)) return bad(i, 'time', { code: 'time-not-iso', got: JSON.stringify(p.time).slice(0, 40) });
     if (typeof p.rsam_counts !== 'number' || !Number.isFinite(p.rsam_counts))
-      return bad(i, 'rsam_counts', `must be a number, got ${JSON.stringify(p.rsam_counts)?.slice(0, 40)}`);
+      return bad(i, 'rsam_counts', { code: 'not-number', got: String(JSON.stringify(p.rsam_counts)?.slice(0, 40)) });
     times[i] = t / 1000;
     values[i] = p.rsam_counts;
   }

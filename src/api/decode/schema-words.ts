@@ -1,4 +1,8 @@
-/** A schema issue in plain words, and its path as a reader writes it (validate.ts, decode-failure.ts). */
+/**
+ * A schema issue as plain data, and its path as a reader writes it (validate.ts, decode-failure.ts).
+ * The parse worker imports this, so no words of a language live here: issue-words.ts says an issue
+ * on the page's thread, in the language shown.
+ */
 import type * as v from 'valibot';
 
 /**
@@ -30,43 +34,6 @@ export function issueData(issue: v.BaseIssue<unknown>): IssueData {
     path: (issue.path ?? []).map((p) => p.key as PropertyKey),
     ...(typeof requirement === 'number' ? { requirement } : {}),
   };
-}
-
-/** A message given with the check (`v.regex(re, 'must be …')`), not valibot's own "Invalid …" text. */
-const ownMessage = (issue: IssueData) => (issue.message.startsWith('Invalid ') ? null : issue.message);
-
-const TYPE_WORDS: Record<string, string> = {
-  object: 'an object',
-  array: 'an array',
-  string: 'a string',
-  number: 'a number',
-  boolean: 'a boolean',
-  record: 'an object',
-  safe_integer: 'an integer',
-};
-
-/**
- * Plain words for a schema issue. Valibot's default messages read "Invalid type: Expected … but
- * received …", so the common kinds are worded here; checks written with a message keep it.
- */
-export function describeIssue(issue: IssueData): string {
-  if (issue.missing) return 'is missing';
-  const own = ownMessage(issue);
-  if (own) return own;
-  switch (issue.type) {
-    case 'picklist':
-      // valibot's `expected` reads `("infrared" | "visible")`.
-      return `must be one of ${(issue.expected ?? '')
-        .replace(/^\(|\)$/g, '')
-        .split(' | ')
-        .join(', ')}`;
-    case 'min_length':
-      return `must have at least ${String(issue.requirement)} ${issue.inputKind === 'array' ? 'item' : 'character'}${issue.requirement === 1 ? '' : 's'}`;
-    case 'gt_value':
-      return `must be greater than ${String(issue.requirement)}`;
-  }
-  const t = TYPE_WORDS[issue.type];
-  return t ? `must be ${t}` : 'is invalid';
 }
 
 /** Formats an issue path as `series[0].points[12].time`. */

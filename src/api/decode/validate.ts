@@ -1,7 +1,9 @@
 /** Judging a parsed body against its valibot schema; a mismatch is an ApiError naming the field. */
+import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { ApiError } from '../http/errors';
-import { describeIssue, formatPath, issueData } from './schema-words';
+import { formatPath, issueData } from './schema-words';
+import { describeIssue } from './issue-words';
 
 /** A schema this layer can judge a body with (valibot's generic type, shortened). */
 export type Schema = v.GenericSchema;
@@ -21,5 +23,6 @@ export function validationError(
   url?: string,
   body?: unknown,
 ): ApiError {
-  return new ApiError({ kind: 'validation', endpoint, url, field, detail: `field "${field}" ${problem}`, body });
+  // One message: a language may put the field after what is wrong with it.
+  return new ApiError({ kind: 'validation', endpoint, url, field, detail: t`field "${field}" ${problem}`, body });
 }

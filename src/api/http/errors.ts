@@ -1,5 +1,6 @@
 /** Every failure of the API layer becomes one typed ApiError (docs/service.md 01 §7). */
 import { t } from '@lingui/core/macro';
+import { formatCeiling, type TooLarge } from './read-body';
 export type ApiErrorKind =
   | 'http' // the service answered with an error status
   | 'rate-limited' // 429 still arriving after every retry
@@ -79,6 +80,16 @@ export function notJsonDetail(head: string): string {
   return t`the body is not valid JSON (starts with ${head})`;
 }
 
+/**
+ * An answer past its ceiling, in the language shown: the reading (in the parse worker or here)
+ * gives the endpoint and the ceiling, and the words are said on this thread.
+ */
+export function tooLargeDetail(e: TooLarge): string {
+  const endpoint = shownEndpoint(e.label);
+  const ceiling = formatCeiling(e.maxBytes);
+  return t`the answer of ${endpoint} was larger than ${ceiling}: stopped reading`;
+}
+
 /** The caller no longer wants the answer (its signal aborted). */
 export function cancelledError(endpoint: string, url?: string): ApiError {
   return new ApiError({ kind: 'aborted', endpoint, url, detail: t`The request was cancelled` });
@@ -100,11 +111,18 @@ export function isAbortError(e: unknown): boolean {
  * (endpoints.ts ENDPOINT_LABELS, observatory-proxy.ts) translated. The error keeps the English
  * label, which code compares (platform.ts isTokenError).
  */
-function shownEndpoint(label: string): string {
+export function shownEndpoint(label: string): string {
   if (label === 'legacy imagery v1') return t`legacy imagery v1`;
   if (label === 'platform OAuth token') return t`platform OAuth token`;
   if (label === 'observatory proxy status') return t`observatory proxy status`;
   return label;
+}
+
+/** What the endpoint did, named first: one message, so a language may word the pair its own way. */
+function endpointSaid(e: ApiError): string {
+  const endpoint = shownEndpoint(e.endpoint);
+  const detail = e.detail;
+  return t`${endpoint}: ${detail}`;
 }
 
 /** Plain-words explanation for a person: what happened, why, what to do. */
@@ -117,7 +135,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'network':
       return {
         title: t`The service could not be reached`,
-        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
+        detail: endpointSaid(e),
         hint: e.retryAt
           ? t`Check the network connection. The request is retried automatically.`
           : t`Check the network connection, then retry.`,
@@ -125,7 +143,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'rate-limited':
       return {
         title: t`The service is limiting requests`,
-        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
+        detail: endpointSaid(e),
         hint: e.retryAfterSeconds ? t`Wait ${e.retryAfterSeconds} s and retry.` : t`Wait a minute and retry.`,
       };
     case 'malformed':
@@ -138,13 +156,13 @@ export function describeError(e: unknown): { title: string; detail: string; hint
         };
       return {
         title: t`The service sent an unreadable answer`,
-        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
+        detail: endpointSaid(e),
         hint: t`This is a fault on the service side; retry later or report it.`,
       };
     case 'validation':
       return {
         title: t`The service answered in an unexpected format`,
-        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
+        detail: endpointSaid(e),
         hint: t`The field named above did not match the documented schema; retry later or report it.`,
       };
     case 'aborted':
@@ -152,14 +170,14 @@ export function describeError(e: unknown): { title: string; detail: string; hint
     case 'worker':
       return {
         title: t`This page stopped working on the answer`,
-        detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
+        detail: endpointSaid(e),
         hint: t`The browser’s background worker failed, not the service. Retry; if it persists, reload the page.`,
       };
     case 'http': {
       if (e.redirected)
         return {
           title: t`The service redirected the request elsewhere`,
-          detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`,
+          detail: endpointSaid(e),
           hint: t`Requests are sent only to the addresses this deployment configured, never after a redirect. Check the address (config.json, or the tenant base URL); the service may have moved.`,
         };
       const s = e.status ?? 0;
@@ -175,7 +193,7 @@ export function describeError(e: unknown): { title: string; detail: string; hint
               : s === 404
                 ? t`The service found nothing for this request: check the id, and the service address in config.json.`
                 : t`Change the request and try again.`;
-      return { title: t`The service answered ${s}`, detail: `${shownEndpoint(e.endpoint)}: ${e.detail}`, hint };
+      return { title: t`The service answered ${s}`, detail: endpointSaid(e), hint };
     }
   }
 }

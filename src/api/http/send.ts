@@ -4,7 +4,7 @@
  * 2xx is returned as it is: the body is already read, decoded or kept, as the transport does it.
  */
 import { plural, t } from '@lingui/core/macro';
-import { ApiError, cancelledError, isAbortError } from './errors';
+import { ApiError, cancelledError, isAbortError, tooLargeDetail } from './errors';
 import { BODY_LIMITS, ENDPOINT_LABELS, waitWindowFor, type EndpointKey } from '../endpoints';
 import { rateLimiter } from '../rate/browser-limiter';
 import { waitCeilingMs } from '../rate/wait-ceiling';
@@ -77,7 +77,7 @@ const redirectDetail = (status: string) =>
 /** An answer the app does not take: one past its ceiling, or a redirect not followed. */
 function refusedAnswer(e: TooLarge | Redirected, endpoint: string, url: string, attempts: number): ApiError {
   if (e instanceof TooLarge)
-    return new ApiError({ kind: 'malformed', endpoint, url, detail: e.message, tooLarge: true, attempts });
+    return new ApiError({ kind: 'malformed', endpoint, url, detail: tooLargeDetail(e), tooLarge: true, attempts });
   return new ApiError({
     kind: 'http',
     endpoint,

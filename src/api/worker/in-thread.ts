@@ -22,7 +22,8 @@ export async function inThread(req: Decoding, onSlice?: OnSlice): Promise<FinalR
 async function decodeInThread(req: Decoding, onSlice?: OnSlice): Promise<Decoded<RsamSeries | null>> {
   // Loaded only here: with a working worker the main thread never needs the decoder.
   // The caller summarises in its own thread when this says no (it still has the values).
-  if (req.job === 'summary') return { ok: false, failure: { kind: 'field', field: '(summary)', problem: 'no worker' } };
+  if (req.job === 'summary')
+    return { ok: false, failure: { kind: 'field', field: '(summary)', problem: { code: 'no-worker' } } };
   // The cache too: a chart route's first paint does not load it where the worker keeps it.
   if (req.job === 'rsam-kept') {
     const { readKeptRsam } = await import('../cache/rsam-cache');

@@ -132,7 +132,11 @@ describe('the parse worker pool', () => {
     const r = await pool.decodeAndKeepRsam(bytesOf(body));
     expect(r).toEqual({
       ok: false,
-      failure: { kind: 'field', field: 'series[0].points[2].rsam_counts', problem: 'must be a number, got "high"' },
+      failure: {
+        kind: 'field',
+        field: 'series[0].points[2].rsam_counts',
+        problem: { code: 'not-number', got: '"high"' },
+      },
     });
   });
 

@@ -48,9 +48,9 @@ export function EventTypesTable({ rows, sort, dir, onSort }: Props) {
           {rows.map((r) => (
             <tr key={`${r.code}:${r.moduleName}:${r.objectTypeName}`}>
               <td className="activity-table__num">{r.code}</td>
-              <td>{r.value}</td>
-              <td>{r.objectTypeName}</td>
-              <td>{r.moduleName}</td>
+              <td translate="no">{r.value}</td>
+              <td translate="no">{r.objectTypeName}</td>
+              <td translate="no">{r.moduleName}</td>
             </tr>
           ))}
         </tbody>

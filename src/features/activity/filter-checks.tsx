@@ -14,7 +14,8 @@ export function FilterChecks({ legend, choices, checked, onToggle, grid = false 
   const boxes = choices.map((name) => (
     <label key={name} className="activity-check">
       <input type="checkbox" checked={checked.includes(name)} onChange={(e) => onToggle(name, e.target.checked)} />
-      {name}
+      {/* The platform's module and object-type names, as it sent them. */}
+      <span translate="no">{name}</span>
     </label>
   ));
   return (

@@ -39,8 +39,9 @@ export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
       <dt>
         <Trans>Period (ot-period)</Trans>
       </dt>
-      <dd>{info.period ?? notStated}</dd>
-      <dt>Retry-After</dt>
+      <dd>{info.period === undefined ? notStated : <span translate="no">{info.period}</span>}</dd>
+      {/* The header's name, as HTTP spells it in every language. */}
+      <dt translate="no">Retry-After</dt>
       <dd>{info.statedSeconds !== undefined ? `${formatNumber(info.statedSeconds)} s` : notStated}</dd>
       <dt>
         <Trans>Waiting</Trans>
@@ -57,7 +58,7 @@ export function RateLimitDetails({ info }: { info: RateLimitInfo }) {
             <Trans>Event id</Trans>
           </dt>
           <dd>
-            <code>{info.eventId}</code>
+            <code translate="no">{info.eventId}</code>
           </dd>
         </>
       )}

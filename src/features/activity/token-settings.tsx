@@ -135,9 +135,8 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                   </Trans>
                 ) : (
                   <Trans>
-                    A server-side service at <code>{proxyUrl}</code> holds the client secret and hands this page a
-                    token for config.json’s tenant, <code>{configBaseUrl}</code>, only: never sent to the edited
-                    one.
+                    A server-side service at <code>{proxyUrl}</code> holds the client secret and hands this page a token
+                    for config.json’s tenant, <code>{configBaseUrl}</code>, only: never sent to the edited one.
                   </Trans>
                 )
               ) : (
@@ -216,7 +215,13 @@ export function TokenSettings({ state }: { state: PlatformAuthState }) {
                 />
                 <label htmlFor={`${id}-auth-${m}`}>
                   {clientAuthWords(m)}
-                  {m === state.configClientAuth && <span className="muted"> (config.json)</span>}
+                  {/* The file's name, the same in every language: the method config.json chose. */}
+                  {m === state.configClientAuth && (
+                    <span className="muted" translate="no">
+                      {' '}
+                      (config.json)
+                    </span>
+                  )}
                 </label>
               </div>
             ))}

@@ -5,6 +5,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { budgetFor, configEndpointName, ENDPOINT_BUDGETS, ENDPOINT_LABELS, hostFor } from '../../api/endpoints';
+import { shownEndpoint } from '../../api/http/errors';
 import { DOCUMENTED_RATE_LIMITS, grantsBeyondDocumented } from '../../config/rate-grants';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { formatNumber } from '../../domain/format-number';
@@ -67,10 +68,15 @@ export function BudgetTable({ config }: { config: RuntimeConfig }) {
             return (
               <tr key={k}>
                 <td>
-                  <code>{ENDPOINT_LABELS[k]}</code>
+                  {/* A path is code, as the service names it; the one without a path is named in words. */}
+                  {ENDPOINT_LABELS[k].startsWith('/') ? (
+                    <code translate="no">{ENDPOINT_LABELS[k]}</code>
+                  ) : (
+                    shownEndpoint(ENDPOINT_LABELS[k])
+                  )}
                 </td>
                 <td>
-                  <code>{hostFor(k, config)}</code>
+                  <code translate="no">{hostFor(k, config)}</code>
                 </td>
                 <td>{proxied ? t`kept by the observatory proxy` : formatNumber(limit)}</td>
                 <td className={granted ? 'budget--granted' : undefined}>{source}</td>

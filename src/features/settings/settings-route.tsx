@@ -48,15 +48,15 @@ export function Component() {
       <dl className="kv">
         <dt>{t`Main service`}</dt>
         <dd>
-          <code>{config.apiBaseUrl}</code>
+          <code translate="no">{config.apiBaseUrl}</code>
         </dd>
         <dt>{t`Legacy v1 host`}</dt>
         <dd>
-          <code>{config.legacyBaseUrl}</code>
+          <code translate="no">{config.legacyBaseUrl}</code>
         </dd>
         <dt>{t`Platform API`}</dt>
         <dd>
-          <code>{config.platformBaseUrl}</code>
+          <code translate="no">{config.platformBaseUrl}</code>
         </dd>
         <dt>{t`Data`}</dt>
         <dd>{config.mock ? t`Built-in demo data (mock: true in config.json)` : t`Live service`}</dd>
@@ -104,7 +104,7 @@ export function Component() {
               <td>{s.site}</td>
               <td>{VOLCANOES.find((v) => v.vnum === s.vnum)?.name}</td>
               <td>
-                <code>{siteTimeZone(s.site)}</code>
+                <code translate="no">{siteTimeZone(s.site)}</code>
               </td>
               <td>{formatLocalLabel(now, siteTimeZone(s.site), false)}</td>
             </tr>

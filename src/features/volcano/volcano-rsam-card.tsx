@@ -47,8 +47,30 @@ function rsamOf(ids: readonly string[]): string {
   return t`RSAM of ${channels}`;
 }
 
+/** A palette colour's name (src/chart/palette.ts writes them in English) in the language shown. */
+function colourWords(name: string): string {
+  switch (name) {
+    case 'orange':
+      return t`orange`;
+    case 'sky-blue':
+      return t`sky-blue`;
+    case 'green':
+      return t`green`;
+    case 'yellow':
+      return t`yellow`;
+    case 'blue':
+      return t`blue`;
+    case 'vermillion':
+      return t`vermillion`;
+    case 'reddish-purple':
+      return t`reddish-purple`;
+  }
+  return name;
+}
+
 /** A key's colour for a screen reader: `orange line:`. */
-function lineOf(colour: string): string {
+function lineOf(name: string): string {
+  const colour = colourWords(name);
   return t`${colour} line:`;
 }
 

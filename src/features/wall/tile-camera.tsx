@@ -1,7 +1,6 @@
 /** One camera of a wall tile: the newest image, and under it its type, capture time and age. */
 import { useState } from 'react';
 import { describeError } from '../../api/http/errors';
-import type { ImageType } from '../../domain/volcanoes';
 import { useLingui } from '@lingui/react/macro';
 import { ServiceImage } from '../../ui/service-image';
 import { useNow } from './use-now';
@@ -10,8 +9,6 @@ import { latestPossible, type TimedImage } from './timed-image';
 import { AmbiguousStamp, Age, Stamp } from './wall-time';
 import type { CameraSlot } from './use-wall-data';
 import { isImageStale, type StaleThresholds } from './wall-model';
-
-const SHORT_TYPE: Record<ImageType, string> = { infrared: 'IR', visible: 'Vis' };
 
 /** The camera's newest image, from its newest answer and, in a repeated hour, its deeper one. */
 export function latestImage(c: CameraSlot, now: UtcMs): TimedImage | null {
@@ -35,6 +32,11 @@ export function CameraView({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const site = multiSite ? ` · ${camera.site}` : '';
   const type = camera.imageType === 'infrared' ? t`Infrared` : t`Visible`;
+  // "IR" is the same code in every language; the visible camera's short name is a word.
+  const shortType =
+    camera.imageType === 'infrared'
+      ? 'IR'
+      : t({ message: 'Vis', comment: 'Short for a visible camera, where its full name does not fit' });
   const title = `${type}${site}`;
   // The zone the service used: site-local for freq=all with one site, else UTC (spec 01 §2.4).
   const zone = img ? (img.time.kind === 'site-local' ? img.time.zone : 'UTC') : 'UTC';
@@ -68,7 +70,7 @@ export function CameraView({
           {/* A narrow frame says "IR": "Infrared" and the time did not fit one line there. */}
           <span className="wall-camera__type">{type}</span>
           <span className="wall-camera__type-short" aria-hidden="true">
-            {SHORT_TYPE[camera.imageType]}
+            {shortType}
           </span>
           {site}
         </span>{' '}

@@ -15,7 +15,15 @@ import { volcanoClass } from '../../ui/attention/state-class';
 import { useAttentionLog } from '../../ui/attention/attention-log';
 import type { VolcanoData } from './use-wall-data';
 import { tileFailure, type FeedState } from './feed-states';
-import { statusLabel, statusShort, isImageStale, isRsamStale, latestPoint, tileStatus, type StaleThresholds } from './wall-model';
+import {
+  statusLabel,
+  statusShort,
+  isImageStale,
+  isRsamStale,
+  latestPoint,
+  tileStatus,
+  type StaleThresholds,
+} from './wall-model';
 import './wall-tile.css';
 
 // Loaded a few seconds after the wall's first paint (wall-route.tsx), so they are here before
@@ -59,15 +67,7 @@ function LocalClock({ zone }: { zone: string }) {
   );
 }
 
-export function WallTile({
-  data,
-  thresholds,
-  range,
-  attention,
-  feeds,
-  outage = false,
-  bannerSays = false,
-}: TileProps) {
+export function WallTile({ data, thresholds, range, attention, feeds, outage = false, bannerSays = false }: TileProps) {
   const { volcano, cameras } = data;
   // The overview channels are drawn; the other stations are in the attention strip only.
   const channels = data.channels.filter((c) => c.shown);
@@ -145,7 +145,7 @@ export function WallTile({
         {camerasOnly ? (
           // The attention line above says it: no seismic station, state from images only.
           attention ? null : (
-            <p className="wall-tile__note">Cameras only: no seismic station, so no RSAM.</p>
+            <p className="wall-tile__note">{i18n._(msg`Cameras only: no seismic station, so no RSAM.`)}</p>
           )
         ) : (
           <div className="wall-tile__channels" style={{ '--channels': channels.length } as CSSProperties}>

@@ -2,13 +2,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ENDPOINT_LABELS, type EndpointKey } from '../../api/endpoints';
-
-/** An endpoint's name on screen: its path, or for the two without one, words. */
-function endpointLabel(key: EndpointKey): string | undefined {
-  if (key === 'legacy') return t`legacy imagery v1`;
-  if (key === 'platform.token') return t`platform OAuth token`;
-  return ENDPOINT_LABELS[key];
-}
+import { shownEndpoint } from '../../api/http/errors';
 import type { EndpointStatus } from '../../api/rate/limiter-snapshot';
 import { formatNumber } from '../../domain/format-number';
 import { formatUtcLabel } from '../../domain/time';
@@ -50,7 +44,8 @@ export function askedWords(ms: number): string {
 
 /** One line per waiting endpoint: what waits, why, and until when (UTC) with a live countdown. */
 export function describeWait(e: EndpointStatus, now: number): string {
-  const label = endpointLabel(e.key as EndpointKey) ?? e.key;
+  const path = ENDPOINT_LABELS[e.key as EndpointKey] as string | undefined;
+  const label = path === undefined ? e.key : shownEndpoint(path);
   const reason = e.reason ? whyWaiting(e.reason) : t`queued`;
   let next: string;
   if (e.untilMs && e.untilMs > now) {
@@ -68,9 +63,13 @@ export function describeWait(e: EndpointStatus, now: number): string {
   const used = Number.isFinite(limit) ? ' ' + t`(${count}/${limit} used this minute)` : '';
   const { queued, retrying } = e;
   const waiting = retrying
-    ? plural(queued, { one: '# request waiting', other: '# requests waiting' }) + ', ' + t`${retrying} of them retrying`
+    ? plural(queued, {
+        one: `# request waiting, ${retrying} of them retrying`,
+        other: `# requests waiting, ${retrying} of them retrying`,
+      })
     : plural(queued, { one: '# request waiting', other: '# requests waiting' });
-  return `${label}: ${waiting}, ${reason}; ${next}${asked}${used}`;
+  // One message for the line; the two asides are whole sentences of their own, added when they apply.
+  return t`${label}: ${waiting}, ${reason}; ${next}` + asked + used;
 }
 
 /**

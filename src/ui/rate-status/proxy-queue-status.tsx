@@ -25,7 +25,8 @@ export function describeProxyWait(e: Lane, now: number): string {
     const inS = Math.ceil((e.nextAt - now) / 1000);
     next = t`next at ${at}, in ${inS} s`;
   } else next = t`sending now`;
-  return `${e.name}: ${mine}${others}, ${t`within the observatory’s shared budget of ${limit} a minute`}; ${next}`;
+  const { name } = e;
+  return t`${name}: ${mine}${others}, within the observatory’s shared budget of ${limit} a minute; ${next}`;
 }
 
 /**
