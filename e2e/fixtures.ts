@@ -93,6 +93,14 @@ export async function openApp(page: Page, path: string): Promise<void> {
 export { expect };
 
 /**
+ * Asserts that none of a view's English words is left in `text` (a Spanish view's innerText),
+ * naming the word that is: names, codes and units are kept out of the lists.
+ */
+export function expectNoEnglish(text: string, words: readonly string[]): void {
+  for (const english of words) expect(text, english).not.toContain(english);
+}
+
+/**
  * 2026-11-20T12:00:00Z: an instant where every station of the demo has data and no tremor episode
  * in the day before it. The demo's mock plays outages and episodes at random (mocks/data/rsam.ts)
  * on the page's clock, so a test that needs a calm wall or home page sets the page's clock here:

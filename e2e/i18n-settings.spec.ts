@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoEnglish } from './fixtures';
 
 /** The `<dd>` beside a `<dt>` of the settings page's description list. */
 const detail = (page: Page, term: string) =>
@@ -40,8 +40,7 @@ test('settings in Spanish: every word, the service’s own answer as sent, times
   await expect(page.getByText(/^Ahora: \d{4}-\d\d-\d\d \d\d:\d\d UTC · /)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Oscuro (pantallas de operaciones, salas de control)' })).toBeChecked();
   const text = await page.getByRole('main').innerText();
-  for (const english of ['Settings', 'Rate budgets', 'Time zones', 'Local time', 'documented', 'Check again'])
-    expect(text, english).not.toContain(english);
+  expectNoEnglish(text, ['Settings', 'Rate budgets', 'Time zones', 'Local time', 'documented', 'Check again']);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, expectNoEnglish } from './fixtures';
 
 /**
  * The volcano view in Spanish, with its chart, frames and events loaded: Poás on the day of its
@@ -72,7 +72,7 @@ test('/volcano?lang=es: Poás with its chart, frames and events in Spanish; a ra
   // None of the view's English words are left in the main region (codes, zones and units aside;
   // "Visible" is Spanish too). The event rule's sentence and the figure's button are other modules' words.
   const text = await page.getByRole('main').innerText();
-  for (const english of [
+  expectNoEnglish(text, [
     'Zoom in',
     'Earlier',
     'Last 7 days',
@@ -99,7 +99,6 @@ test('/volcano?lang=es: Poás with its chart, frames and events in Spanish; a ra
     'No image',
     'Chart shading',
     'red shading',
-  ])
-    expect(text, english).not.toContain(english);
+  ]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { computeAnalysis, type AnalysisInput } from './derived/analysis-data';
-import { accelerating, series, T0 } from './derived/derived-test-data';
+import { ACCELERATING as A, FLAT_50 as B, FLAT_20 as C, analysisInput as input } from './derived/derived-test-data';
 import type { AnalysisJobInput } from './jobs/job-types';
 import { sayAnalysis } from './analysis-words';
 import { activateLocale } from '../i18n/i18n';
 import { loadCatalogue } from '../i18n/catalogue';
 
-const A = series('AV.CLCL..BHZ', accelerating(240));
-const B = series('AV.CLES..BHZ', Array(240).fill(50));
-const C = series('AV.CLCO..BHZ', Array(240).fill(20));
 const hourly = { windowSec: 3600, kind: 'median' as const, label: '1h rolling median' };
-
-function input(patch: Partial<AnalysisInput>): AnalysisInput {
-  return {
-    analysis: 'inverse',
-    channels: [A, B],
-    bounds: [T0, T0 + 240 * 60],
-    smooth: null,
-    fit: null,
-    threshold: { kind: 'counts', value: 1000 },
-    bin: 'hour',
-    zone: 'UTC',
-    ...patch,
-  };
-}
 
 /** The job's input as the view sends it: each channel as one loaded chunk. */
 function jobOf(i: AnalysisInput): AnalysisJobInput {

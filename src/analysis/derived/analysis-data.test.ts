@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeAnalysis, type AnalysisInput } from './analysis-data';
-import { accelerating, series, T0 } from './derived-test-data';
+import { ACCELERATING as A, FLAT_50 as B, FLAT_20 as C, analysisInput, T0 } from './derived-test-data';
 
-const A = series('AV.CLCL..BHZ', accelerating(240));
-const B = series('AV.CLES..BHZ', Array(240).fill(50));
-const C = series('AV.CLCO..BHZ', Array(240).fill(20));
-
-function run(patch: Partial<AnalysisInput>) {
-  return computeAnalysis({
-    analysis: 'inverse',
-    channels: [A, B],
-    bounds: [T0, T0 + 240 * 60],
-    smooth: null,
-    fit: null,
-    threshold: { kind: 'counts', value: 1000 },
-    bin: 'hour',
-    zone: 'UTC',
-    ...patch,
-  });
-}
+const run = (patch: Partial<AnalysisInput>) => computeAnalysis(analysisInput(patch));
 
 const tenMinMean = { windowSec: 600, kind: 'mean' as const, label: '10m rolling mean' };
 
